@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { accountTypes, domainTypes, languages, paymentGatewayKinds, socialLoginOptions } from '../enums.ts';
+
+/** What any visitor may know about a tenant: GET /company/public/get-detail. Never holds secrets. */
+export const companyPublicDetailSchema = z.object({
+  companyId: z.number().int(),
+  serviceId: z.number().int(),
+  companyName: z.string(),
+  customName: z.string().nullable(),
+  serviceName: z.string(),
+  titlePage: z.string().nullable(),
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  gtmId: z.string().nullable(),
+  accountType: z.enum(accountTypes),
+  domainType: z.enum(domainTypes),
+  domain: z.string(),
+  path: z.string(),
+  paths: z.array(z.string()),
+  loginByIpAddress: z.boolean(),
+  autoLoginByIp: z.boolean(),
+  showSubscriptionStatus: z.boolean(),
+  isShowLinkRegisterUser: z.boolean(),
+  allowRegistration: z.boolean(),
+  allowForgotPassword: z.boolean(),
+  isAutoRegisterAccountAtLogin: z.boolean(),
+  serviceCode: z.string().nullable(),
+  titleOfEmailField: z.string().nullable(),
+  titleOfPasswordField: z.string().nullable(),
+  isEnableWebMobile: z.boolean(),
+  strictPassword: z.boolean(),
+  googleLogin: z.enum(socialLoginOptions),
+  microsoftLogin: z.enum(socialLoginOptions),
+  paymentGateway: z.enum(paymentGatewayKinds).nullable(),
+  noLayout: z.boolean(),
+  defaultLanguage: z.enum(languages),
+  languages: z.array(z.enum(languages)),
+  body: z.object({ companyId: z.number().int(), serviceAdminId: z.number().int().nullable() }),
+});
+export type CompanyPublicDetail = z.infer<typeof companyPublicDetailSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  bannerTypes,
+  favouriteButtonPositions,
+  linkTypes,
+  listViews,
+  pagingPositions,
+  sortableFields,
+  sortFieldTypes,
+} from '../enums.ts';
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const literalOf = <T extends number>(values: readonly T[]) => z.union(values.map((v) => z.literal(v)));
+
+export const bannerSlideSchema = z.object({
+  id: z.number().int(),
+  desktopSlideImage: z.string(),
+  mobileSlideImage: z.string().nullable(),
+  bannerSlideLinkType: literalOf(linkTypes),
+  bannerSlideLink: z.string().nullable(),
+  ordinal: z.number().int(),
+});
+
+export const bannerSettingSchema = z.object({
+  isShow: z.boolean(),
+  typeBanner: literalOf(bannerTypes),
+  message: z.string().nullable(),
+  image: z.string().nullable(),
+  link: z.string().nullable(),
+  linkType: literalOf(linkTypes),
+  heightBanner: z.number().int(),
+  mobileBannerHeight: z.number().int(),
+  backgroundColor: hex,
+  textColor: hex,
+  fontSize: z.number().int(),
+  /** Carousel autoplay interval, seconds. */
+  slideSpeed: z.number().int(),
+  bannerImageResponseList: z.array(bannerSlideSchema),
+});
+
+export const contentLayoutFieldSchema = z.object({
+  field: z.string(),
+  size: z.number().int(),
+  label: z.string().optional(),
+  showLabel: z.boolean(),
+  showBox: z.boolean(),
+  ordinal: z.number().int(),
+});
+
+export const contentSearchResultSettingSchema = z.object({
+  pageTitle: z.string().nullable(),
+  showSidebar: z.boolean(),
+  buttonFavouritePosition: z.enum(favouriteButtonPositions),
+  favouriteIconSize: z.number().int(),
+  contentLayoutDetail: z.array(contentLayoutFieldSchema),
+  paramSeriesContent: z.string().nullable(),
+  listView: literalOf(listViews),
+  pagingPosition: literalOf(pagingPositions),
+  numRow: z.number().int(),
+  itemsPerRow: z.number().int(),
+  showOnHome: z.boolean(),
+  overlayNew: z.boolean(),
+  overlayPopular: z.boolean(),
+  overlayRecommend: z.boolean(),
+  popularPeriodDays: z.number().int(),
+  newPeriodDays: z.number().int(),
+  itemsDisplayed: z.number().int(),
+});
+
+export const sortFieldSchema = z.object({
+  id: z.number().int(),
+  type: literalOf(sortFieldTypes),
+  field: z.enum(sortableFields),
+  title: z.string(),
+  ordinal: z.number().int(),
+  isAcsDefault: z.boolean(),
+  isSortFieldDefault: z.boolean(),
+});

@@ -1,0 +1,5 @@
+export * from './api/index.ts';
+export * from './enums.ts';
+export * from './envelope.ts';
+export * from './payment-provider-codes.ts';
+export * from './result-codes.ts';
