@@ -1,0 +1,76 @@
+/**
+ * What users do with contents: favourites, reading history (recently read, resume position) and daily
+ * view counts (the "popular" group and usage reports).
+ */
+import { check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { atLeast } from './checks.ts';
+import { createdAt, id, ref, tstz } from './columns.ts';
+import { companyId, tenantFk } from './companies.ts';
+import { contentGroups, contents } from './contents.ts';
+import { users } from './users.ts';
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: ref('user_id').notNull(),
+    contentId: ref('content_id').notNull(),
+    /** Group the content was favourited from (for links back); NULL when unknown or deleted. */
+    contentGroupId: ref('content_group_id').references(() => contentGroups.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantFk('favourites_user_fk', [t.companyId, t.userId], [users.companyId, users.id]),
+    tenantFk('favourites_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
+    // A content is in a user's favourites at most once (code 783).
+    unique('favourites_user_content_uq').on(t.companyId, t.userId, t.contentId),
+    index('favourites_user_created_idx').on(t.companyId, t.userId, t.createdAt),
+    index('favourites_content_idx').on(t.companyId, t.contentId),
+  ],
+);
+
+/** One row per (user, content): last opened, where the reader stopped, how often. */
+export const readingHistory = pgTable(
+  'reading_history',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: ref('user_id').notNull(),
+    contentId: ref('content_id').notNull(),
+    contentGroupId: ref('content_group_id').references(() => contentGroups.id, { onDelete: 'set null' }),
+    /** Last page seen (PDF) or NULL. */
+    lastPage: integer('last_page'),
+    /** Reader position for EPUB (CFI) or other formats. */
+    position: text('position'),
+    viewCount: integer('view_count').notNull().default(1),
+    firstReadAt: tstz('first_read_at').notNull().defaultNow(),
+    lastReadAt: tstz('last_read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    tenantFk('reading_history_user_fk', [t.companyId, t.userId], [users.companyId, users.id]),
+    tenantFk('reading_history_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
+    check('reading_history_view_count_check', atLeast(t.viewCount, 1)),
+    check('reading_history_last_page_check', atLeast(t.lastPage, 1)),
+    unique('reading_history_user_content_uq').on(t.companyId, t.userId, t.contentId),
+    index('reading_history_user_recent_idx').on(t.companyId, t.userId, t.lastReadAt),
+    index('reading_history_content_idx').on(t.companyId, t.contentId),
+  ],
+);
+
+/** Views per content and day (UTC), incremented by upsert when a viewer token is issued. */
+export const contentDailyViews = pgTable(
+  'content_daily_views',
+  {
+    companyId: companyId(),
+    contentId: ref('content_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'content_daily_views_pk', columns: [t.companyId, t.contentId, t.day] }),
+    tenantFk('content_daily_views_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
+    check('content_daily_views_views_check', atLeast(t.views, 0)),
+    index('content_daily_views_day_idx').on(t.companyId, t.day),
+  ],
+);

@@ -1,0 +1,12 @@
+/** The whole database schema (drizzle). One file per business area; see docs/data-model.md. */
+export * from './activity.ts';
+export * from './communication.ts';
+export * from './companies.ts';
+export * from './contents.ts';
+export * from './display-settings.ts';
+export * from './imports.ts';
+export * from './payments.ts';
+export * from './search.ts';
+export * from './settings.ts';
+export * from './subscriptions.ts';
+export * from './users.ts';
