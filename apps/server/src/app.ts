@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { viewSettingsRoutes } from './modules/branding/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { publicAssetRoutes } from './modules/public-assets/routes.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/database/connection.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { requestIdFor } from './platform/http/request-id.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import type { Storage } from './platform/storage/storage.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  /** pino options, or false to stay quiet (tests). */
+  logger?: boolean | Record<string, unknown>;
+  webDistDir?: string;
+}
+
+export type App = FastifyInstance;
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+/** A hop count becomes "trust the nearest n proxies". */
+const trustProxyOption = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerOpenApi(app, deps.config.publicUrl);
+  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (v1) => {
+      await v1.register(companyRoutes);
+      await v1.register(viewSettingsRoutes);
+      await v1.register(termsRoutes);
+      await v1.register(publicAssetRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
+  return app;
+}

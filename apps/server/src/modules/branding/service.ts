@@ -1,0 +1,31 @@
+import { ResultCode, type ViewSettings } from '@hondana/contract';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { getCompanyPublicDetail } from '../company/service.ts';
+import { presentViewSettings } from './present-view-settings.ts';
+import { loadBranding } from './repository.ts';
+
+export async function getViewSettings(db: Database, tenant: Tenant): Promise<ViewSettings> {
+  const [company, rows] = await Promise.all([getCompanyPublicDetail(db, tenant), loadBranding(db, tenant)]);
+  const { layout, header, body, footer, input, banner, customLogin, resultSetting } = rows;
+  if (!layout) throw appError(ResultCode.LAYOUT_NOT_FOUND);
+  if (!header) throw appError(ResultCode.HEADER_NOT_FOUND);
+  if (!body) throw appError(ResultCode.BODY_NOT_FOUND);
+  if (!footer) throw appError(ResultCode.FOOTER_NOT_FOUND);
+  if (!input) throw appError(ResultCode.INPUT_NOT_FOUND);
+  if (!banner) throw appError(ResultCode.BANNER_NOT_FOUND);
+  if (!customLogin) throw appError(ResultCode.LOGIN_PAGE_SETTINGS_NOT_FOUND);
+  if (!resultSetting) throw appError(ResultCode.LAYOUT_NOT_FOUND);
+  return presentViewSettings(company, {
+    ...rows,
+    layout,
+    header,
+    body,
+    footer,
+    input,
+    banner,
+    customLogin,
+    resultSetting,
+  });
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of on/off, true/false, yes/no, 1/0',
+  })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://books.example.com' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
+  MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hexadecimal characters (32 bytes)' })
+    .optional(),
+  TRUST_PROXY: z.string().default('false'),
+  DEMO_DATA: booleanFlag.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().default('Hondana <no-reply@hondana.test>'),
+  ADMIN_HOST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Absent: the server starts its own embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  storageDir: string;
+  masterKey: string | undefined;
+  trustProxy: TrustProxy;
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminHost: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(raw: string): TrustProxy | string {
+  const value = raw.trim();
+  if (['false', 'off', 'no', '0', ''].includes(value)) return false;
+  if (['true', 'on', 'yes'].includes(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((s) => s.trim());
+  const addressLike = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+  const bad = list.find((entry) => !addressLike.test(entry));
+  return bad === undefined ? list : `TRUST_PROXY: '${bad}' is not an IP address or CIDR range`;
+}
+
+/** Reads the process environment (or any record) into a validated Config, listing every problem at once. */
+export function loadConfig(env: Record<string, string | undefined>, rootDir: string): Config {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(blanksRemoved);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY ?? 'false');
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
+  if (!parsed.success || typeof trustProxy === 'string') throw new ConfigError(problems);
+
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.MASTER_KEY) {
+    throw new ConfigError(['MASTER_KEY: required in production (64 hexadecimal characters)']);
+  }
+  const dataDir = path.resolve(rootDir, e.DATA_DIR ?? '.data');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    storageDir: path.resolve(rootDir, e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    masterKey: e.MASTER_KEY,
+    trustProxy,
+    demoData: e.DEMO_DATA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminHost: e.ADMIN_HOST,
+    logLevel: e.LOG_LEVEL,
+  };
+}

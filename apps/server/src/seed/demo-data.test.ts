@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AccountStatus, RoleLevel } from '@hondana/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import {
+  bannerSlides,
+  companies,
+  contentGroups,
+  footerLinks,
+  layoutSettings,
+  services,
+  userGroupIpRanges,
+  users,
+} from '../db/schema/index.ts';
+import { clientPasswordHash, verifyClientPasswordHash } from '../platform/crypto/passwords.ts';
+import { FilesystemStorage } from '../platform/storage/filesystem-storage.ts';
+import { demoAccounts } from './demo-accounts.ts';
+import { loadDemoDataOnce, removeDemoData } from './demo-data.ts';
+
+let database: TestDatabase;
+let storageDir: string;
+let storage: FilesystemStorage;
+const config = { publicUrl: 'http://localhost:3000' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-seed-'));
+  storage = new FilesystemStorage(storageDir);
+});
+afterAll(async () => {
+  await database.destroy();
+  fs.rmSync(storageDir, { recursive: true, force: true });
+});
+
+const counted = {
+  companies,
+  services,
+  users,
+  layoutSettings,
+  footerLinks,
+  bannerSlides,
+  contentGroups,
+  userGroupIpRanges,
+};
+
+async function counts(): Promise<Record<keyof typeof counted, number>> {
+  const entries = await Promise.all(
+    Object.entries(counted).map(async ([name, table]) => {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof counted, number>;
+}
+
+describe('demo data', () => {
+  it('creates the four tenants, the system admin and the accounts README promises', async () => {
+    const result = await loadDemoDataOnce({ db: database.db, storage, config });
+    expect(result.created).toBe(4);
+    const rows = await database.db.select().from(companies).orderBy(companies.id);
+    expect(rows.map((c) => [c.name, c.accountType, c.domainType, c.domain, c.defaultLanguage])).toEqual([
+      ['Demo Library', 'ALL', 'PATH', 'localhost', 'ja'],
+      ['Open Shelf', 'OPEN', 'PATH', 'localhost', 'vn'],
+      ['Campus', 'USERNAME', 'PATH', 'localhost', 'vn'],
+      ['Books Domain', 'EMAIL', 'FULL_DOMAIN', 'books.localhost', 'vn'],
+    ]);
+    const paths = await database.db.select({ path: services.path }).from(services).orderBy(services.id);
+    expect(paths.map((p) => p.path)).toEqual(['demo', 'open', 'campus', 'books']);
+    expect(await counts()).toMatchObject({
+      companies: 4,
+      services: 4,
+      users: 7,
+      layoutSettings: 4,
+      bannerSlides: 3,
+      userGroupIpRanges: 1,
+    });
+  });
+
+  it('gives every demo account the documented password', async () => {
+    for (const account of demoAccounts) {
+      const login = account.login.split(' ')[0] ?? '';
+      const [user] = await database.db
+        .select()
+        .from(users)
+        .where(login.includes('@') ? eq(users.email, login) : eq(users.username, login));
+      expect(user, login).toBeDefined();
+      expect(
+        await verifyClientPasswordHash(user?.passwordHash ?? '', clientPasswordHash(account.password)),
+        login,
+      ).toBe(true);
+      expect(
+        await verifyClientPasswordHash(user?.passwordHash ?? '', clientPasswordHash('wrong')),
+        login,
+      ).toBe(false);
+    }
+    const [stopped] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'stopped@demo.hondana.test'));
+    expect(stopped?.accountStatus).toBe(AccountStatus.STOP);
+    const [reader] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'reader@demo.hondana.test'));
+    expect(reader?.username).toBe('reader01');
+    const [sysadmin] = await database.db
+      .select()
+      .from(users)
+      .where(and(isNull(users.companyId), eq(users.roleLevel, RoleLevel.SYSTEM_ADMIN)));
+    expect(sysadmin?.email).toBe('sysadmin@hondana.test');
+  });
+
+  it('stores the branding images it refers to', async () => {
+    const [demo] = await database.db.select().from(companies).where(eq(companies.name, 'Demo Library'));
+    expect(demo?.logoUrl).toMatch(/^\/api\/v1\/public-assets\/\d+\/logo\/logo\.svg$/);
+    const key = `companies/${demo?.id}/public/logo/logo.svg`;
+    expect(await storage.size(key)).toBeGreaterThan(100);
+  });
+
+  it('changes nothing when loaded again', async () => {
+    const before = await counts();
+    const again = await loadDemoDataOnce({ db: database.db, storage, config });
+    expect(again.created).toBe(0);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('can be removed and recreated (npm run seed -- --reset)', async () => {
+    const before = await counts();
+    await removeDemoData(database.db);
+    expect(await counts()).toMatchObject({
+      companies: 0,
+      services: 0,
+      users: 0,
+      layoutSettings: 0,
+      footerLinks: 0,
+    });
+    const result = await loadDemoDataOnce({ db: database.db, storage, config });
+    expect(result.created).toBe(4);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,46 @@
+import type {
+  bannerSettings,
+  bannerSlides,
+  bodySettings,
+  companies,
+  contentGroups,
+  footerLinks,
+  footerSettings,
+  headerSettings,
+  layoutSettings,
+  sortFields,
+  userGroups,
+  users,
+  watermarkSettings,
+} from '../db/schema/index.ts';
+
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+type Settings<T extends { $inferInsert: unknown }> = Omit<Row<T>, 'companyId' | 'serviceId' | 'id'>;
+
+export interface DemoUser extends Omit<Row<typeof users>, 'companyId' | 'passwordHash' | 'id'> {
+  password: string;
+  /** The service admin of the tenant's service. */
+  administersService?: boolean;
+}
+
+/** One demo tenant: a company with one service, its branding and its people. */
+export interface DemoTenant {
+  company: Omit<Row<typeof companies>, 'domain' | 'id'> & { domain?: string };
+  service: { name: string; path: string };
+  brand: { initials: string; colour: string; accent: string };
+  layout?: Settings<typeof layoutSettings>;
+  header?: Settings<typeof headerSettings>;
+  body?: Settings<typeof bodySettings>;
+  footer?: Settings<typeof footerSettings>;
+  footerLinks?: Omit<Row<typeof footerLinks>, 'companyId' | 'serviceId'>[];
+  banner?: Settings<typeof bannerSettings>;
+  /** Slide titles; images are drawn by the seed. */
+  slides?: (Pick<Row<typeof bannerSlides>, 'linkType' | 'link'> & { title: string; subtitle: string })[];
+  watermark?: Settings<typeof watermarkSettings>;
+  contentGroups?: Omit<Row<typeof contentGroups>, 'companyId' | 'serviceId'>[];
+  sortFields?: Omit<Row<typeof sortFields>, 'companyId' | 'serviceId'>[];
+  newInformation?: string[];
+  terms?: { title: string; body: string };
+  userGroups?: (Omit<Row<typeof userGroups>, 'companyId'> & { networks: string[] })[];
+  users: DemoUser[];
+}

@@ -1,0 +1,25 @@
+import type { Config } from '../platform/config.ts';
+import { demoAccounts, demoTenantUrls } from './demo-accounts.ts';
+
+/** What `npm start` prints once the server listens: where to go and who to log in as. */
+export function printWelcome(config: Config, demo: { loaded: boolean } | undefined): void {
+  const lines = [
+    '',
+    `Hondana is running at ${config.publicUrl}`,
+    `  API documentation  ${config.publicUrl}/api/docs`,
+    `  health             ${config.publicUrl}/api/health`,
+  ];
+  if (demo) {
+    lines.push('', 'Demo tenants:');
+    for (const tenant of demoTenantUrls(config.publicUrl))
+      lines.push(`  ${tenant.name.padEnd(14)} ${tenant.url}`);
+    lines.push('', 'Demo accounts (login / password):');
+    for (const account of demoAccounts) {
+      lines.push(
+        `  ${account.tenant.padEnd(14)} ${account.role.padEnd(14)} ${account.login.padEnd(30)} ${account.password}`,
+      );
+    }
+  }
+  lines.push('', 'Press Ctrl-C to stop.', '');
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { AccountType, DomainType } from '@hondana/contract';
+import { companies, services } from '../src/db/schema/index.ts';
+import { provisionServiceSettings } from '../src/modules/branding/repository.ts';
+import type { Database } from '../src/platform/database/connection.ts';
+import type { Tenant } from '../src/platform/tenancy/resolve-tenant.ts';
+
+export interface TenantFixture {
+  name?: string;
+  accountType?: AccountType;
+  domainType?: DomainType;
+  domain?: string;
+  path?: string;
+}
+
+/** A fresh tenant with complete default settings; unique names so tests never collide. */
+export async function createTenant(db: Database, fixture: TenantFixture = {}): Promise<Tenant> {
+  const suffix = randomBytes(4).toString('hex');
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: fixture.name ?? `Tenant ${suffix}`,
+      accountType: fixture.accountType ?? AccountType.EMAIL,
+      domainType: fixture.domainType ?? DomainType.PATH,
+      domain: fixture.domain ?? 'localhost',
+    })
+    .returning();
+  if (!company) throw new Error('company not created');
+  const [service] = await db
+    .insert(services)
+    .values({
+      companyId: company.id,
+      name: `Service ${suffix}`,
+      path: fixture.path ?? `t${suffix}`,
+      isDefault: true,
+    })
+    .returning();
+  if (!service) throw new Error('service not created');
+  const tenant = { company, service };
+  await provisionServiceSettings(db, tenant);
+  return tenant;
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import type { Database } from '../src/platform/database/connection.ts';
+import { FilesystemStorage } from '../src/platform/storage/filesystem-storage.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'off', LOG_LEVEL: 'silent', ...overrides }, os.tmpdir());
+}
+
+/** The real application on a test database, driven with app.inject() (real routing, no sockets). */
+export async function buildTestApp(
+  db: Database,
+  options: { webDistDir?: string; storage?: Storage; extend?: (app: App) => void } = {},
+): Promise<App> {
+  const app = await buildApp({
+    config: testConfig(),
+    db,
+    storage:
+      options.storage ?? new FilesystemStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-storage-'))),
+    logger: false,
+    webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'hondana-no-web-build'),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return app;
+}
