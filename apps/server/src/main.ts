@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir);
   const databaseUrl = config.databaseUrl ?? embedded?.url;
   if (!databaseUrl) throw new Error('no database');
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, {
+    onIdleError: (error) => console.error(`database connection lost: ${error.message}`),
+  });
   const storage = new FilesystemStorage(config.storageDir);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 

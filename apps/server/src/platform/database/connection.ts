@@ -14,8 +14,14 @@ export interface DatabaseHandle {
 // bigint columns hold ids and counts well inside Number's safe range; read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+export function connectDatabase(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection closed by the server (restart, shutdown) must not crash the process; the pool
+  // replaces it on next use.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -47,13 +47,23 @@ export class EmbeddedPostgres {
       fs.rmSync(dataDir, { recursive: true, force: true });
       await initialise(bins.initdb, dataDir, password, runAs, log);
     }
-    refuseIfAlreadyRunning(dataDir);
+    await stopOrphanOrRefuse(dataDir, log);
     const port = await freePort();
     const child = spawn(
       bins.postgres,
       ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='],
-      { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      // Its own process group: Ctrl-C reaches only us, and we stop PostgreSQL after closing our connections.
+      {
+        ...runAs,
+        detached: true,
+        env: { ...process.env, LC_MESSAGES: 'C' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
+    // However this process ends (short of SIGKILL), PostgreSQL does not outlive it.
+    const stopWithUs = () => child.kill('SIGINT');
+    process.once('exit', stopWithUs);
+    child.once('exit', () => process.off('exit', stopWithUs));
     await waitUntilReady(child, log);
     return new EmbeddedPostgres(child, port, password);
   }
@@ -188,19 +198,45 @@ function run(command: string, args: string[], runAs: RunAs | undefined): Promise
   });
 }
 
-function refuseIfAlreadyRunning(dataDir: string): void {
+/**
+ * A PostgreSQL still running on this data folder is either another Hondana (refuse, naming it) or an
+ * orphan left by a Hondana that was killed (its parent is gone): that one is shut down cleanly first.
+ */
+async function stopOrphanOrRefuse(dataDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale pid file: PostgreSQL handles it
+  if (parentOf(pid) !== 1) {
+    throw new Error(
+      `PostgreSQL (pid ${pid}) is already running on ${dataDir}. Stop the other Hondana first, or end it with: kill -INT ${pid}`,
+    );
+  }
+  log(`stopping the PostgreSQL (pid ${pid}) left running by an earlier Hondana`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid) && waited < 15_000; waited += 100) await sleep(100);
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) on ${dataDir} did not stop`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch {
-    return; // stale pid file: PostgreSQL removes it itself
+    return false;
   }
-  throw new Error(
-    `PostgreSQL (pid ${pid}) is already running on ${dataDir}. Stop the other Hondana first, or end it with: kill -INT ${pid}`,
-  );
+}
+
+/** Parent pid from /proc (Linux); elsewhere unknown, which is treated as "not an orphan". */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promise<void> {
