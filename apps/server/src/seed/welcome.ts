@@ -2,7 +2,7 @@ import type { Config } from '../platform/config.ts';
 import { demoAccounts, demoTenantUrls } from './demo-accounts.ts';
 
 /** What `npm start` prints once the server listens: where to go and who to log in as. */
-export function printWelcome(config: Config, demo: { loaded: boolean } | undefined): void {
+export function printWelcome(config: Config, demo: { created: number } | undefined): void {
   const lines = [
     '',
     `Hondana is running at ${config.publicUrl}`,
@@ -10,6 +10,7 @@ export function printWelcome(config: Config, demo: { loaded: boolean } | undefin
     `  health             ${config.publicUrl}/api/health`,
   ];
   if (demo) {
+    if (demo.created > 0) lines.push('', `Demo data loaded: ${demo.created} demo tenant(s) created.`);
     lines.push('', 'Demo tenants:');
     for (const tenant of demoTenantUrls(config.publicUrl))
       lines.push(`  ${tenant.name.padEnd(14)} ${tenant.url}`);
