@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewSettingsRoutes } from './modules/branding/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { contentGroupRoutes } from './modules/content-groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicAssetRoutes } from './modules/public-assets/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await v1.register(viewSettingsRoutes);
       await v1.register(termsRoutes);
       await v1.register(publicAssetRoutes);
+      await v1.register(contentGroupRoutes);
     },
     { prefix: '/api/v1' },
   );

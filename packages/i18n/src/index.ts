@@ -3,12 +3,27 @@
  * the web app (through react-i18next resources) and the server (mail).
  */
 import type { Language } from '@hondana/contract';
-import { type Catalogue, en } from './en.ts';
-import { ja } from './ja.ts';
-import { vn } from './vn.ts';
+import { shellTexts } from './areas/shell.ts';
+import { en as baseEn, type DeepStringShape } from './en.ts';
+import { ja as baseJa } from './ja.ts';
+import { vn as baseVn } from './vn.ts';
 
-export type { Catalogue, DeepStringShape } from './en.ts';
-export { en, ja, vn };
+export { defineArea } from './area.ts';
+export type { DeepStringShape } from './en.ts';
+
+/** Screen areas of the web app, each under its own top-level key (see area.ts). */
+const areas = [shellTexts] as const;
+
+type AreaEn = (typeof areas)[number]['en'];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+
+export const en = Object.assign({}, baseEn, ...areas.map((a) => a.en)) as typeof baseEn &
+  UnionToIntersection<AreaEn>;
+export type Catalogue = DeepStringShape<typeof en>;
+export const ja = Object.assign({}, baseJa, ...areas.map((a) => a.ja)) as Catalogue;
+export const vn = Object.assign({}, baseVn, ...areas.map((a) => a.vn)) as Catalogue;
 
 export const catalogues = { en, ja, vn } as const satisfies Record<Language, Catalogue>;
 

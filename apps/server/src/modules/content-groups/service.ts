@@ -1,0 +1,16 @@
+import type { ContentGroupSummary, ContentGroupType } from '@hondana/contract';
+import type { Database } from '../../platform/database/connection.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { listVisibleGroups } from './repository.ts';
+
+export async function listPublicGroups(db: Database, tenant: Tenant): Promise<ContentGroupSummary[]> {
+  const rows = await listVisibleGroups(db, tenant, { includePersonal: false });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameTranslations: row.nameTranslations,
+    type: row.type as ContentGroupType,
+    isDefault: row.isDefault,
+    ordinal: row.ordinal,
+  }));
+}
