@@ -6,6 +6,7 @@ import {
   DomainType,
   FooterPosition,
   LinkType,
+  PageAccessMode,
   RoleLevel,
   SortableField,
   SortFieldType,
@@ -106,21 +107,21 @@ export const demoLibrary: DemoTenant = {
   footerLinks: [
     {
       label: 'About the library',
-      url: '/demo/about',
+      url: '/about',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
       ordinal: 1,
     },
     {
       label: 'How to read',
-      url: '/demo/help',
+      url: '/help',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
       ordinal: 2,
     },
     {
       label: 'Plans',
-      url: '/demo/subscription',
+      url: '/subscription',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.MIDDLE,
       ordinal: 1,
@@ -134,7 +135,7 @@ export const demoLibrary: DemoTenant = {
     },
     {
       label: 'Terms of use',
-      url: '/demo/terms',
+      url: '/terms',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.LOWER,
       ordinal: 1,
@@ -153,13 +154,13 @@ export const demoLibrary: DemoTenant = {
       title: 'ようこそ Demo Library へ',
       subtitle: 'Welcome to the Demo Library',
       linkType: LinkType.INTERNAL,
-      link: '/demo',
+      link: '/',
     },
     {
       title: '新着の本',
       subtitle: 'New arrivals every week',
       linkType: LinkType.INTERNAL,
-      link: '/demo/search',
+      link: '/search',
     },
     {
       title: 'Read anywhere',
@@ -242,6 +243,7 @@ export const openShelf: DemoTenant = {
     accountType: AccountType.OPEN,
     domainType: DomainType.PATH,
     allowForgotPassword: false,
+    pageAccessMode: PageAccessMode.NO_LOGIN,
   },
   service: { name: 'Open Shelf', path: 'open' },
   brand: { initials: 'OS', colour: '#2a9d8f', accent: '#e9c46a' },
@@ -251,7 +253,7 @@ export const openShelf: DemoTenant = {
   footerLinks: [
     {
       label: 'About',
-      url: '/open/about',
+      url: '/about',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
       ordinal: 1,
@@ -288,6 +290,7 @@ export const campus: DemoTenant = {
     domainType: DomainType.PATH,
     loginByIpAddress: true,
     autoLoginByIp: true,
+    pageAccessMode: PageAccessMode.LOGIN_REQUIRED,
     allowForgotPassword: false,
     titleOfEmailField: 'Student ID',
   },
@@ -299,13 +302,13 @@ export const campus: DemoTenant = {
   footerLinks: [
     {
       label: 'Library hours',
-      url: '/campus/hours',
+      url: '/hours',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
       ordinal: 1,
     },
   ],
-  banner: { isShow: true, typeBanner: BannerType.IMAGE, link: '/campus', linkType: LinkType.INTERNAL },
+  banner: { isShow: true, typeBanner: BannerType.IMAGE, link: '/', linkType: LinkType.INTERNAL },
   contentGroups: [
     {
       name: 'Textbooks',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { accountTypes, domainTypes, languages, paymentGatewayKinds, socialLoginOptions } from '../enums.ts';
+import {
+  accountTypes,
+  domainTypes,
+  languages,
+  pageAccessModes,
+  paymentGatewayKinds,
+  socialLoginOptions,
+} from '../enums.ts';
 
 /** What any visitor may know about a tenant: GET /company/public/get-detail. Never holds secrets. */
 export const companyPublicDetailSchema = z.object({
@@ -32,6 +39,8 @@ export const companyPublicDetailSchema = z.object({
   googleLogin: z.enum(socialLoginOptions),
   microsoftLogin: z.enum(socialLoginOptions),
   paymentGateway: z.enum(paymentGatewayKinds).nullable(),
+  /** settingLogin: 1 no login required, 2 login required for every page, 3 login required to view a book. */
+  pageAccessMode: z.union(pageAccessModes.map((v) => z.literal(v))),
   noLayout: z.boolean(),
   defaultLanguage: z.enum(languages),
   languages: z.array(z.enum(languages)),

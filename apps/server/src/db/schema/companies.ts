@@ -19,6 +19,7 @@ import {
   accountTypes,
   domainTypes,
   languages,
+  pageAccessModes,
   passwordPolicies,
   paymentGatewayKinds,
   socialLoginOptions,
@@ -61,6 +62,8 @@ export const companies = pgTable(
     passwordPolicy: text('password_policy').notNull().default('WEAK'),
     /** User CSV import option of the company settings; its values are defined by the user-import module. */
     optionImportUser: smallint('option_import_user'),
+    /** settingLogin: 1 no login required, 2 login required for every page, 3 login required to view a book. */
+    pageAccessMode: smallint('page_access_mode').notNull().default(3),
     /** The "no layout" company setting: only the content routes are served. */
     noLayout: boolean('no_layout').notNull().default(false),
     /** Limits; NULL = unlimited. */
@@ -90,6 +93,7 @@ export const companies = pgTable(
   (t) => [
     check('companies_account_type_check', inList(t.accountType, accountTypes)),
     check('companies_domain_type_check', inList(t.domainType, domainTypes)),
+    check('companies_page_access_mode_check', inList(t.pageAccessMode, pageAccessModes)),
     check('companies_domain_check', matches(t.domain, '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$')),
     check('companies_google_login_check', inList(t.googleLogin, socialLoginOptions)),
     check('companies_microsoft_login_check', inList(t.microsoftLogin, socialLoginOptions)),

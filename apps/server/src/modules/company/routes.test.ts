@@ -1,4 +1,4 @@
-import { companyPublicDetailSchema, ResultCode } from '@hondana/contract';
+import { companyPublicDetailSchema, PageAccessMode, ResultCode } from '@hondana/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHosts, startDemoApp, tenantGet } from '../../../test/demo-app.ts';
 

@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "page_access_mode" smallint DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_page_access_mode_check" CHECK ("companies"."page_access_mode" in (1, 2, 3));
