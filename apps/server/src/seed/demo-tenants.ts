@@ -246,9 +246,9 @@ export const openShelf: DemoTenant = {
     pageAccessMode: PageAccessMode.NO_LOGIN,
   },
   service: { name: 'Open Shelf', path: 'open' },
-  brand: { initials: 'OS', colour: '#2a9d8f', accent: '#e9c46a' },
-  layout: { barBackgroundColor: '#2a9d8f', hoverTextColor: '#2a9d8f', sidebarTextHighlightColor: '#2a9d8f' },
-  header: { backgroundColor: '#ffffff', textColor: '#264653', iconColor: '#2a9d8f', borderColor: '#2a9d8f' },
+  brand: { initials: 'OS', colour: '#1f7a70', accent: '#e9c46a' },
+  layout: { barBackgroundColor: '#1f7a70', hoverTextColor: '#1f7a70', sidebarTextHighlightColor: '#1f7a70' },
+  header: { backgroundColor: '#ffffff', textColor: '#264653', iconColor: '#1f7a70', borderColor: '#1f7a70' },
   footer: { backgroundColor: '#264653', copyRight: '© 2026 Open Shelf' },
   footerLinks: [
     {
@@ -263,7 +263,7 @@ export const openShelf: DemoTenant = {
     isShow: true,
     typeBanner: BannerType.MESSAGE,
     message: 'Sách mở cho mọi người: đọc không cần đăng nhập.',
-    backgroundColor: '#2a9d8f',
+    backgroundColor: '#1f7a70',
     textColor: '#ffffff',
     fontSize: 22,
   },
@@ -279,7 +279,8 @@ export const openShelf: DemoTenant = {
       (g) => g.type !== ContentGroupType.FAVORITE && g.type !== ContentGroupType.RECENTLY,
     ),
   ],
-  sortFields: standardSorts,
+  // Two sort fields: the sidebar shows them as buttons (three or more become a dropdown).
+  sortFields: standardSorts.slice(0, 2),
   users: [],
 };
 

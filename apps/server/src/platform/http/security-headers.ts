@@ -16,7 +16,8 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...swaggerCsp.script],
+        // Google Tag Manager, for tenants that set a container id (loaded by our own code, never inline).
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com', ...swaggerCsp.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", ...swaggerCsp.style],
         imgSrc: ["'self'", 'data:', 'blob:'],

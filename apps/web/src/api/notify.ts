@@ -1,0 +1,59 @@
+import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-error.ts';
+
+const TOP = 'top-center' as const;
+
+export const ERROR_TOAST_MS = 3_000;
+export const UNKNOWN_TOAST_MS = 5_000;
+export const SUCCESS_TOAST_MS = 3_000;
+
+/** Result codes the client never announces (seed 001 §8). */
+const SILENT_IN_BAD_REQUEST = new Set([848, 601, 602, 850, 401]);
+
+export interface ErrorContext {
+  /** The call was a full-text search: 502 there is silent. */
+  fullTextSearch?: boolean;
+  /** A non-automatic login: 431 (group is not auto-login) is silent. */
+  nonAutoLogin?: boolean;
+}
+
+export function isSilent(error: ApiError, context: ErrorContext = {}): boolean {
+  if (error.status === 431 && context.nonAutoLogin) return true;
+  if (error.status === 502 && context.fullTextSearch) return true;
+  const inner = (error.data as { status?: unknown } | null)?.status;
+  return error.status === 400 && typeof inner === 'number' && SILENT_IN_BAD_REQUEST.has(inner);
+}
+
+/** The one global API-error handler: a translated toast, or none for the silent codes. */
+export function notifyApiError(error: unknown, t: TFunction, context: ErrorContext = {}): void {
+  if (!(error instanceof ApiError) || !error.hasResponse) {
+    notifications.show({
+      color: 'red',
+      title: t('api.error.unknown'),
+      message: '',
+      position: 'bottom-right',
+      autoClose: UNKNOWN_TOAST_MS,
+    });
+    return;
+  }
+  if (isSilent(error, context)) return;
+  const key = `api.error.${error.status}`;
+  notifications.show({
+    color: 'red',
+    title: t(key, { defaultValue: t('api.error.unknown') }),
+    message: '',
+    position: TOP,
+    autoClose: ERROR_TOAST_MS,
+  });
+}
+
+export function notifySuccess(t: TFunction, key: string): void {
+  notifications.show({
+    color: 'green',
+    title: t(key),
+    message: '',
+    position: TOP,
+    autoClose: SUCCESS_TOAST_MS,
+  });
+}

@@ -1,0 +1,24 @@
+import { publicContentGroupListSchema, viewSettingsSchema } from '@hondana/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTenant } from '../tenant/tenant-context.tsx';
+import { apiRequest } from './client.ts';
+
+/** The tenant's rendering settings, for the hint read off the address bar. */
+export const viewSettingsQuery = (hint: { domain: string; path: string | undefined }) => ({
+  queryKey: ['view-settings', hint.domain, hint.path ?? ''],
+  queryFn: () =>
+    apiRequest('/service-admin/public/view-settings', { query: hint, schema: viewSettingsSchema }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** Content groups a visitor may browse, for the sidebar and the search overlay. */
+export function usePublicContentGroups() {
+  const { hint } = useTenant();
+  return useQuery({
+    queryKey: ['content-groups', 'public', hint.domain, hint.path],
+    queryFn: () =>
+      apiRequest('/content-group/public/list', { query: hint, schema: publicContentGroupListSchema }),
+    staleTime: 60_000,
+  });
+}

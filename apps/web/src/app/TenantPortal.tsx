@@ -1,0 +1,31 @@
+import type { ViewSettings } from '@hondana/contract';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { TenantProvider } from '../tenant/tenant-context.tsx';
+import { tenantTheme } from '../tenant/theme.ts';
+import { useTenantDocument } from '../tenant/use-tenant-document.ts';
+import { tenantRoutes } from './tenant-routes.tsx';
+
+/** One tenant's portal: its theme, its settings in context, and its routes under its base path. */
+export function TenantPortal({ settings }: { settings: ViewSettings }) {
+  useTenantDocument(settings);
+  const company = settings.company;
+  const router = useMemo(
+    () =>
+      createBrowserRouter(tenantRoutes(company), {
+        basename: company.domainType === 'PATH' ? `/${company.path}` : '/',
+      }),
+    [company],
+  );
+  const theme = useMemo(() => tenantTheme(settings), [settings]);
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <TenantProvider settings={settings}>
+        <RouterProvider router={router} />
+      </TenantProvider>
+    </MantineProvider>
+  );
+}

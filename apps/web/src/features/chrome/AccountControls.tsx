@@ -1,0 +1,40 @@
+import { AccountType } from '@hondana/contract';
+import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../session/session-store.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import classes from './SiteHeader.module.css';
+
+/**
+ * Seed 000 §2: visitors get a register link (when the company shows it and accounts are neither
+ * external-ID nor open) and a login button opening the login modal; signed-in users get the account
+ * menu. Open-type portals show none of these.
+ */
+export function AccountControls() {
+  const { t } = useTranslation();
+  const { company } = useTenant();
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const user = useSession((s) => s.user);
+  const openLoginModal = useSession((s) => s.openLoginModal);
+
+  if (company.accountType === AccountType.OPEN) return null;
+  if (isAuthenticated && user) return <AccountMenu user={user} />;
+
+  const showRegister = company.isShowLinkRegisterUser && company.accountType !== AccountType.EXTERNAL_ID;
+  return (
+    <>
+      {showRegister && (
+        <Link to="/register" className={classes.button}>
+          <IconUserPlus size={18} aria-hidden />
+          <span className={classes.mobileHidden}>{t('chrome.header.register')}</span>
+        </Link>
+      )}
+      <button type="button" className={`${classes.button} ${classes.primary}`} onClick={openLoginModal}>
+        <IconLogin2 size={18} aria-hidden />
+        <span className={classes.mobileHidden}>{t('chrome.header.login')}</span>
+      </button>
+    </>
+  );
+}

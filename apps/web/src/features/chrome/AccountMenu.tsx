@@ -1,0 +1,49 @@
+import { RoleLevel } from '@hondana/contract';
+import { Menu } from '@mantine/core';
+import { IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../session/session-store.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import classes from './SiteHeader.module.css';
+
+/**
+ * The signed-in user's dropdown (seed 000 §2): Profile (not for the IP user), Subscription (when the
+ * company shows subscriptions) and Logout. Logout only leads to the login page until the accounts
+ * module brings a real sign-out.
+ */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { company } = useTenant();
+
+  return (
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <button type="button" className={classes.button}>
+          <IconUserCircle size={18} aria-hidden />
+          <span className={classes.name}>{user.name}</span>
+          <IconChevronDown size={14} aria-hidden />
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.roleLevel !== RoleLevel.IP_USER && (
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+            {t('chrome.header.profile')}
+          </Menu.Item>
+        )}
+        {company.showSubscriptionStatus && (
+          <Menu.Item
+            component={Link}
+            to="/subscription"
+            leftSection={<IconCreditCard size={16} aria-hidden />}
+          >
+            {t('chrome.header.subscription')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/login" leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('chrome.header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,40 @@
+import { BannerType } from '@hondana/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { ImageBanner } from './ImageBanner.tsx';
+import { MessageBanner } from './MessageBanner.tsx';
+import classes from './SiteBanner.module.css';
+import { SlideBanner } from './SlideBanner.tsx';
+import { SlidePicture } from './SlidePicture.tsx';
+
+/** Seed 000 §2 banner: a message, an image or a slide carousel; nothing when hidden or empty. */
+export function SiteBanner() {
+  const { t } = useTranslation();
+  const { settings } = useTenant();
+  const banner = settings.bannerSettingResponse;
+  if (!banner.isShow) return null;
+
+  const slides = [...banner.bannerImageResponseList].sort((a, b) => a.ordinal - b.ordinal);
+  let content: ReactNode = null;
+  if (banner.typeBanner === BannerType.MESSAGE && banner.message) {
+    content = <MessageBanner banner={banner} message={banner.message} />;
+  } else if (banner.typeBanner === BannerType.IMAGE && banner.image) {
+    content = <ImageBanner banner={banner} image={banner.image} />;
+  } else if (banner.typeBanner === BannerType.SLIDE && slides.length > 1) {
+    content = <SlideBanner slides={slides} slideSpeed={banner.slideSpeed} />;
+  } else if (banner.typeBanner === BannerType.SLIDE && slides[0]) {
+    content = <SlidePicture slide={slides[0]} alt={t('chrome.banner.slideAlt', { index: 1, total: 1 })} />;
+  }
+  if (!content) return null;
+
+  return (
+    <section
+      className={classes.root}
+      data-banner-type={banner.typeBanner}
+      aria-label={t('chrome.banner.label')}
+    >
+      {content}
+    </section>
+  );
+}

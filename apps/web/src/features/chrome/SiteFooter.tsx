@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { footerRows } from './footerRows.ts';
+import { PortalLink } from './PortalLink.tsx';
+import classes from './SiteFooter.module.css';
+
+/** Seed 000 §2 footer: logo, copyright, then the upper, middle and lower link rows. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { settings, company } = useTenant();
+  const footer = settings.footerSettingResponse;
+  const rows = footerRows(footer.links);
+  const align = footer.horizontalLinkPosition;
+
+  return (
+    <footer className={classes.root}>
+      <div className={classes.inner} data-align={align}>
+        {footer.logo && <img className={classes.logo} src={footer.logo} alt={company.companyName} />}
+        {footer.copyRight && <p className={classes.copyright}>{footer.copyRight}</p>}
+        {rows.length > 0 && (
+          <nav className={classes.links} data-align={align} aria-label={t('chrome.footer.links')}>
+            {rows.map((row) => (
+              <ul key={row[0]?.positionLink} className={classes.row} data-position={row[0]?.positionLink}>
+                {row.map((link) => (
+                  <li key={link.id}>
+                    <PortalLink href={link.url} linkType={link.typeLink} className={classes.link}>
+                      {link.label}
+                    </PortalLink>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </nav>
+        )}
+      </div>
+    </footer>
+  );
+}

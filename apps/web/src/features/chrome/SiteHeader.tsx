@@ -1,0 +1,54 @@
+import { Burger } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { AccountControls } from './AccountControls.tsx';
+import { companyTitle } from './companyTitle.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import classes from './SiteHeader.module.css';
+
+export interface SiteHeaderProps {
+  variant: 'default' | 'search';
+  /** The mobile sidebar drawer's state; without it no burger is shown. */
+  sidebarToggle?: { opened: boolean; onToggle(): void };
+}
+
+/** Seed 000 §2 header: logo and title home link, language, search, login or account controls. */
+export function SiteHeader({ variant, sidebarToggle }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const { company, settings } = useTenant();
+  const title = companyTitle(company);
+  const showTitle = settings.headerSettingResponse.showTitle || !company.logo;
+
+  return (
+    <header className={classes.root} data-variant={variant}>
+      <div className={classes.inner}>
+        {sidebarToggle && (
+          <Burger
+            className={classes.burger}
+            opened={sidebarToggle.opened}
+            onClick={sidebarToggle.onToggle}
+            color="var(--hd-header-icon)"
+            size="sm"
+            aria-expanded={sidebarToggle.opened}
+            aria-label={t(sidebarToggle.opened ? 'chrome.header.closeMenu' : 'chrome.header.openMenu')}
+          />
+        )}
+        <Link to="/" className={classes.brand} data-with-logo={company.logo ? true : undefined}>
+          {company.logo && <img className={classes.logo} src={company.logo} alt={company.companyName} />}
+          {showTitle && <span className={classes.title}>{title}</span>}
+        </Link>
+        <div className={classes.actions}>
+          <LanguageSwitch />
+          {variant === 'search' && (
+            <Link to="/search" className={classes.iconButton} aria-label={t('chrome.header.search')}>
+              <IconSearch size={22} aria-hidden />
+            </Link>
+          )}
+          <AccountControls />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import type { CompanyPublicDetail } from '@hondana/contract';
+
+/** The portal's display name (seed 000 §2): page title, else custom name, else service name. */
+export const companyTitle = (company: CompanyPublicDetail): string =>
+  company.titlePage || company.customName || company.serviceName;

@@ -1,0 +1,9 @@
+/**
+ * The content group a portal path shows: `/{groupId}`, `/{groupId}/{contentId}` or
+ * `/home-search/{groupId}/…` (seed 000 §2 routes); null elsewhere.
+ */
+export function currentGroupId(pathname: string): string | null {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  const candidate = first === 'home-search' ? second : first;
+  return candidate && /^\d+$/.test(candidate) ? candidate : null;
+}

@@ -1,0 +1,10 @@
+export { LanguageSwitch } from './LanguageSwitch.tsx';
+export { LoginModal } from './LoginModal.tsx';
+export { ScrollToTop } from './ScrollToTop.tsx';
+export { Sidebar } from './Sidebar.tsx';
+export { SidebarDrawer } from './SidebarDrawer.tsx';
+export { SiteBanner } from './SiteBanner.tsx';
+export { SiteFooter } from './SiteFooter.tsx';
+export { SiteHeader, type SiteHeaderProps } from './SiteHeader.tsx';
+export { useSidebarVisible } from './useSidebarVisible.ts';
+export { type SortOrder, useSortOrder } from './useSortOrder.ts';

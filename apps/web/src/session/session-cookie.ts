@@ -1,0 +1,33 @@
+/**
+ * The access token lives in a cookie named by tenant (seed 000 §4): by domain for a full-domain
+ * tenant, by path otherwise. The token travels as the X-Access-Token header, never as a cookie the
+ * server reads, so cross-site requests cannot use it.
+ */
+export interface CookieScope {
+  domainType: 'PATH' | 'FULL_DOMAIN';
+  domain: string;
+  path: string;
+}
+
+export const AUTH_COOKIE_MAX_AGE = 31_536_000;
+
+export const authCookieName = (scope: CookieScope) =>
+  `hondana_token_${(scope.domainType === 'FULL_DOMAIN' ? scope.domain : scope.path).replace(/[^A-Za-z0-9]/g, '_')}`;
+
+export function readAuthToken(scope: CookieScope): string | undefined {
+  const name = `${authCookieName(scope)}=`;
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(name));
+  return entry ? decodeURIComponent(entry.slice(name.length)) : undefined;
+}
+
+export function writeAuthToken(scope: CookieScope, token: string, keepLogin: boolean): void {
+  const path = scope.domainType === 'FULL_DOMAIN' ? '/' : `/${scope.path}`;
+  const maxAge = keepLogin ? `; max-age=${AUTH_COOKIE_MAX_AGE}` : '';
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${authCookieName(scope)}=${encodeURIComponent(token)}; path=${path}; samesite=lax${maxAge}${secure}`;
+}
+
+export function clearAuthToken(scope: CookieScope): void {
+  const path = scope.domainType === 'FULL_DOMAIN' ? '/' : `/${scope.path}`;
+  document.cookie = `${authCookieName(scope)}=; path=${path}; max-age=0`;
+}

@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Covers the page while the tenant or the session loads. */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100vh" role="status" aria-live="polite">
+      <Loader aria-label={t('shell.loading')} />
+    </Center>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Where the tenant path sits in a URL (seed 000 §2). Pure functions, shared by the bootstrap and the
+ * router, unit-tested without a browser.
+ */
+
+/** First segments that are routes, never a company path. */
+export const RESERVED_SEGMENTS = [
+  'home-search',
+  'search',
+  'user',
+  'profile',
+  'subscription',
+  'notifications',
+  'view-online',
+  'content',
+  'direct-view',
+  'order-entry',
+  'thank-you',
+  'card-payment',
+  'member-payment',
+  'login',
+  'register',
+  'forget-password',
+  'reset-password',
+  '404',
+] as const;
+
+/** Element id of a content (seed 002 §5): 20-64 lowercase letters and digits. */
+export const ELEMENT_ID = /^[a-z0-9]{20,64}$/;
+
+/** Content group ids are numeric; a group slot holding letters is not a group. */
+export const GROUP_ID = /^\d{1,18}$/;
+
+export const isReserved = (segment: string) => (RESERVED_SEGMENTS as readonly string[]).includes(segment);
+
+/** The candidate service path of a URL: its first segment unless that segment is a route name. */
+export function candidateServicePath(pathname: string): string | undefined {
+  const first = pathname.split('/').filter(Boolean)[0];
+  if (!first || isReserved(first) || first === 'admin') return undefined;
+  return first.toLowerCase();
+}
+
+/** `/admin…` or the administration host opens the admin area. */
+export function isAdminLocation(pathname: string, hostname: string, adminHost: string | undefined): boolean {
+  if (adminHost && hostname === adminHost) return true;
+  return pathname.split('/').filter(Boolean)[0] === 'admin';
+}
+
+export type CatchAllTarget =
+  | { kind: 'group'; contentGroupId: string }
+  | { kind: 'content'; contentId: string; contentGroupId?: string }
+  | { kind: 'home' }
+  | { kind: 'not-found' };
+
+/**
+ * Reads the catch-all routes `/{contentGroupId}`, `/{contentGroupId}/{contentId}` and `/{contentId}`.
+ * A group slot holding letters goes home; a content id that is not an element id goes to /404 with the
+ * no-layout setting and home otherwise.
+ */
+export function readCatchAll(segments: string[], noLayout: boolean): CatchAllTarget {
+  const elsewhere: CatchAllTarget = noLayout ? { kind: 'not-found' } : { kind: 'home' };
+  const [first, second, ...rest] = segments;
+  if (!first || rest.length > 0) return elsewhere;
+  if (second === undefined) {
+    if (GROUP_ID.test(first)) return noLayout ? elsewhere : { kind: 'group', contentGroupId: first };
+    if (ELEMENT_ID.test(first)) return { kind: 'content', contentId: first };
+    return elsewhere;
+  }
+  if (!GROUP_ID.test(first)) return { kind: 'home' };
+  if (!ELEMENT_ID.test(second)) return elsewhere;
+  return { kind: 'content', contentGroupId: first, contentId: second };
+}

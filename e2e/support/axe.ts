@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeOptions {
+  /** CSS selectors of regions to leave out (e.g. a third-party widget). */
+  exclude?: string[];
+  /** axe rule ids to switch off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/** Fails with one line per violated node (rule id, impact, target selectors) under WCAG 2.1 A and AA. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  if (violations.length === 0) return;
+  const lines = violations.flatMap((violation) => [
+    `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help} — ${violation.helpUrl}`,
+    ...violation.nodes.map((node) => `    ${node.target.map((target) => JSON.stringify(target)).join(' ')}`),
+  ]);
+  throw new Error(
+    `${violations.length} accessibility violation(s) on ${page.url()}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+  );
+}

@@ -1,0 +1,13 @@
+export { type AxeOptions, expectNoAxeViolations } from './axe.ts';
+export {
+  browser,
+  DESKTOP,
+  MOBILE,
+  type OpenPageOptions,
+  openPage,
+  type PageProblems,
+  watchProblems,
+} from './browser.ts';
+export { expectPlaceholder, holdTokenCookie, pathOf, rootVariable, waitForPortal } from './portal.ts';
+export { SCREENSHOT_DIR, screenshot } from './screenshot.ts';
+export { baseUrl, type DemoTenant, tenantUrl } from './tenants.ts';

@@ -1,0 +1,58 @@
+/// <reference lib="dom" />
+import { describe, expect, it } from 'vitest';
+import {
+  type DemoTenant,
+  MOBILE,
+  openPage,
+  pathOf,
+  rootVariable,
+  screenshot,
+  tenantUrl,
+  waitForPortal,
+} from './support/index.ts';
+
+/** Each demo tenant renders as its own branded portal (header colour and logo from its settings). */
+const tenants: { tenant: DemoTenant; name: string; headerBg: string; home: string }[] = [
+  { tenant: 'demo', name: 'Demo Library', headerBg: '#1d4e89', home: '/demo' },
+  { tenant: 'open', name: 'Open Shelf', headerBg: '#ffffff', home: '/open' },
+  // Campus requires a login for every page: its home leads to its login page, in its own branding.
+  { tenant: 'campus', name: 'Campus', headerBg: '#6a4c93', home: '/campus/login' },
+  { tenant: 'books', name: 'Books Domain', headerBg: '#fdf0d5', home: '/' },
+];
+
+describe('tenant branding', () => {
+  for (const { tenant, name, headerBg, home } of tenants) {
+    it(`renders ${name} with its own colours and logo`, async () => {
+      const page = await openPage();
+      await page.goto(tenantUrl(tenant));
+      await waitForPortal(page);
+      expect(pathOf(page)).toBe(home);
+      expect(await rootVariable(page, '--hd-header-bg')).toBe(headerBg);
+      const headerColour = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(headerBg.slice(i, i + 2), 16));
+      expect(headerColour).toBe(`rgb(${r}, ${g}, ${b})`);
+      const logo = page.locator('header img').first();
+      expect(await logo.getAttribute('alt')).toBe(name);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await screenshot(page, `home-${tenant}-desktop`);
+
+      const phone = await openPage({ viewport: MOBILE });
+      await phone.goto(tenantUrl(tenant));
+      await waitForPortal(phone);
+      await screenshot(phone, `home-${tenant}-mobile`);
+    });
+  }
+
+  it('uses the tenant title as the page title and its favicon', async () => {
+    const page = await openPage();
+    await page.goto(tenantUrl('demo'));
+    await waitForPortal(page);
+    expect(await page.title()).toBe('Demo Library');
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/favicon\.svg$/);
+  });
+});
