@@ -1,3 +1,4 @@
+import { catalogues } from '@hondana/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -36,7 +37,7 @@ describe('routes of seed 000 §2', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'RẤT TIẾC, KHÔNG TÌM THẤY TRANG',
+      catalogues.vn.shell.notFound.title,
     );
   });
 
@@ -86,16 +87,13 @@ describe('routes of seed 000 §2', () => {
     await page.goto(tenantUrl('open', '/404'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(
-      await page
-        .getByRole('button')
-        .filter({ hasText: /Quay lại|Go back|戻る/ })
-        .count(),
+      await page.getByRole('button').filter({ hasText: catalogues.vn.shell.notFound.goBack }).count(),
     ).toBe(0);
 
     const demo = await openPage();
     await demo.goto(tenantUrl('demo', '/404'));
     await demo.getByRole('heading', { level: 1 }).waitFor();
-    expect(await demo.getByRole('button', { name: '戻る' }).count()).toBe(1);
+    expect(await demo.getByRole('button', { name: catalogues.ja.shell.notFound.goBack }).count()).toBe(1);
   });
 
   it('opens the admin login for /admin', async () => {
@@ -108,7 +106,7 @@ describe('routes of seed 000 §2', () => {
   it('shows the payment failure screen with Go back', async () => {
     const page = await openPage();
     await page.goto(tenantUrl('demo', '/member-payment/error'));
-    await page.getByRole('heading', { level: 1, name: 'エラー' }).waitFor();
-    expect(await page.getByRole('button', { name: '戻る' }).count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: catalogues.ja.shell.paymentError.title }).waitFor();
+    expect(await page.getByRole('button', { name: catalogues.ja.shell.paymentError.goBack }).count()).toBe(1);
   });
 });

@@ -2,16 +2,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
 import './global.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { createQueryClient } from './api/query-client.ts';
 import { CrashBoundary } from './features/errors/CrashBoundary.tsx';
 import { initI18n } from './i18n/i18n.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
+const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 void initI18n().then(() => {

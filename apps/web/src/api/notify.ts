@@ -1,8 +1,36 @@
 import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { createElement } from 'react';
 import { ApiError } from './api-error.ts';
 
 const TOP = 'top-center' as const;
+
+export type NoticeLevel = 'success' | 'warning' | 'error' | 'info';
+
+/** Colour and icon by level (seed 001 §8). */
+const LEVELS: Record<NoticeLevel, { color: string; icon: typeof IconCheck }> = {
+  success: { color: 'green', icon: IconCheck },
+  warning: { color: 'yellow', icon: IconAlertTriangle },
+  error: { color: 'red', icon: IconX },
+  info: { color: 'blue', icon: IconInfoCircle },
+};
+
+export function notify(
+  level: NoticeLevel,
+  title: string,
+  options: { position?: 'top-center' | 'bottom-right'; autoClose: number },
+) {
+  const { color, icon } = LEVELS[level];
+  notifications.show({
+    color,
+    icon: createElement(icon, { size: 18, 'aria-hidden': true }),
+    title,
+    message: '',
+    position: options.position ?? TOP,
+    autoClose: options.autoClose,
+  });
+}
 
 export const ERROR_TOAST_MS = 3_000;
 export const UNKNOWN_TOAST_MS = 5_000;
@@ -28,24 +56,12 @@ export function isSilent(error: ApiError, context: ErrorContext = {}): boolean {
 /** The one global API-error handler: a translated toast, or none for the silent codes. */
 export function notifyApiError(error: unknown, t: TFunction, context: ErrorContext = {}): void {
   if (!(error instanceof ApiError) || !error.hasResponse) {
-    notifications.show({
-      color: 'red',
-      title: t('api.error.unknown'),
-      message: '',
-      position: 'bottom-right',
-      autoClose: UNKNOWN_TOAST_MS,
-    });
+    notify('error', t('api.error.unknown'), { position: 'bottom-right', autoClose: UNKNOWN_TOAST_MS });
     return;
   }
   if (isSilent(error, context)) return;
   const key = `api.error.${error.status}`;
-  notifications.show({
-    color: 'red',
-    title: t(key, { defaultValue: t('api.error.unknown') }),
-    message: '',
-    position: TOP,
-    autoClose: ERROR_TOAST_MS,
-  });
+  notify('error', t(key, { defaultValue: t('api.error.unknown') }), { autoClose: ERROR_TOAST_MS });
 }
 
 export function notifySuccess(t: TFunction, key: string): void {

@@ -10,6 +10,8 @@ export const viewSettingsQuery = (hint: { domain: string; path: string | undefin
     apiRequest('/service-admin/public/view-settings', { query: hint, schema: viewSettingsSchema }),
   staleTime: 5 * 60_000,
   retry: false,
+  // An unknown tenant is answered by the /404 page, not a toast.
+  meta: { silent: true },
 });
 
 /** Content groups a visitor may browse, for the sidebar and the search overlay. */

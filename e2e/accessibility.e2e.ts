@@ -1,0 +1,46 @@
+import { describe, it } from 'vitest';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  holdTokenCookie,
+  MOBILE,
+  openPage,
+  tenantUrl,
+  waitForPortal,
+} from './support/index.ts';
+
+/** axe (WCAG 2.1 A and AA) on every layout of seed 000 §2, at desktop width and on a phone. */
+const layouts: { name: string; url: () => string; signedIn?: boolean; ready: string }[] = [
+  { name: 'home', url: () => tenantUrl('demo'), ready: 'header' },
+  { name: 'home of an open tenant', url: () => tenantUrl('open'), ready: 'header' },
+  { name: 'home on a full domain', url: () => tenantUrl('books'), ready: 'header' },
+  { name: 'unauthenticated', url: () => tenantUrl('demo', '/login'), ready: '[data-placeholder]' },
+  { name: 'public search', url: () => tenantUrl('demo', '/search'), ready: '[data-placeholder]' },
+  { name: 'home + search', url: () => tenantUrl('demo', '/home-search'), ready: '[data-placeholder]' },
+  {
+    name: 'home without sidebar',
+    url: () => tenantUrl('demo', '/profile'),
+    signedIn: true,
+    ready: '[data-placeholder]',
+  },
+  { name: 'no layout', url: () => tenantUrl('demo', '/content/sometoken'), ready: '[data-placeholder]' },
+  { name: 'view online', url: () => tenantUrl('demo', '/view-online/1'), ready: '[data-placeholder]' },
+  { name: 'not found', url: () => tenantUrl('demo', '/404'), ready: 'h1' },
+  { name: 'payment error', url: () => tenantUrl('demo', '/member-payment/error'), ready: 'h1' },
+  { name: 'admin', url: () => `${baseUrl()}/admin/login`, ready: '[data-placeholder]' },
+];
+
+describe('accessibility', () => {
+  for (const layout of layouts) {
+    for (const viewport of [undefined, MOBILE]) {
+      it(`${layout.name} passes axe at ${viewport ? '375 px' : 'desktop width'}`, async () => {
+        const page = await openPage(viewport ? { viewport } : {});
+        if (layout.signedIn) await holdTokenCookie(page, tenantUrl('demo'), 'hondana_token_demo', '/demo');
+        await page.goto(layout.url());
+        await page.locator(layout.ready).first().waitFor();
+        if (layout.ready === 'header') await waitForPortal(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
