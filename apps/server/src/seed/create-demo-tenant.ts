@@ -62,7 +62,7 @@ export async function createDemoTenant(
     return publicAssetUrl(company.id, folder, file);
   };
   const { initials, colour, accent } = def.brand;
-  const logoUrl = image('logo', 'logo.svg', logoSvg(initials, def.company.name, colour));
+  const logoUrl = image('logo', 'logo.svg', logoSvg(initials, colour));
   const faviconUrl = image('favicon', 'favicon.svg', faviconSvg(initials, colour));
   await tx.update(companies).set({ logoUrl, faviconUrl }).where(eq(companies.id, company.id));
 

@@ -10,11 +10,14 @@ const escapeXml = (text: string) =>
 
 const FONT = "font-family='Noto Sans, Noto Sans CJK JP, sans-serif'";
 
-export function logoSvg(initials: string, name: string, colour: string): string {
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='240' height='64' viewBox='0 0 240 64'>
-<rect x='2' y='6' width='52' height='52' rx='12' fill='${colour}'/>
-<text x='28' y='41' text-anchor='middle' ${FONT} font-size='22' font-weight='700' fill='#ffffff'>${escapeXml(initials)}</text>
-<text x='66' y='40' ${FONT} font-size='20' font-weight='600' fill='${colour}'>${escapeXml(name)}</text>
+/**
+ * A square badge with the tenant's initials, ringed in white so it stays visible on a header or footer
+ * of the same colour. The portal writes the tenant's name beside it.
+ */
+export function logoSvg(initials: string, colour: string): string {
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='64' height='64' viewBox='0 0 64 64'>
+<rect x='2' y='2' width='60' height='60' rx='14' fill='${colour}' stroke='#ffffff' stroke-width='4'/>
+<text x='32' y='41' text-anchor='middle' ${FONT} font-size='24' font-weight='700' fill='#ffffff'>${escapeXml(initials)}</text>
 </svg>`;
 }
 
@@ -32,10 +35,15 @@ export function bannerSvg(
   size: { width: number; height: number },
 ): string {
   const { width, height } = size;
+  // Shrink long titles to fit: a CJK glyph is about one em wide, a Latin one about half.
+  const ems = (text: string) => [...text].reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.55), 0);
+  const fit = (text: string, preferred: number) => Math.min(preferred, Math.floor((width * 0.9) / ems(text)));
+  const titleSize = fit(title, Math.round(height / 7));
+  const subtitleSize = fit(subtitle, Math.round(height / 14));
   return `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'>
 <defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${colours.from}'/><stop offset='1' stop-color='${colours.to}'/></linearGradient></defs>
 <rect width='${width}' height='${height}' fill='url(#g)'/>
-<text x='${width / 2}' y='${height / 2}' text-anchor='middle' ${FONT} font-size='${Math.round(height / 7)}' font-weight='700' fill='#ffffff'>${escapeXml(title)}</text>
-<text x='${width / 2}' y='${height / 2 + height / 7}' text-anchor='middle' ${FONT} font-size='${Math.round(height / 14)}' fill='#ffffff'>${escapeXml(subtitle)}</text>
+<text x='${width / 2}' y='${height / 2}' text-anchor='middle' ${FONT} font-size='${titleSize}' font-weight='700' fill='#ffffff'>${escapeXml(title)}</text>
+<text x='${width / 2}' y='${height / 2 + height / 7}' text-anchor='middle' ${FONT} font-size='${subtitleSize}' fill='#ffffff'>${escapeXml(subtitle)}</text>
 </svg>`;
 }
