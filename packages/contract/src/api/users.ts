@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { languages } from '../enums.ts';
+
+/** PUT /user/reset-password/{token} */
+export const resetPasswordRequestSchema = z.object({
+  new_password: z.string().min(1).max(128),
+  confirm_password: z.string().max(128),
+});
+
+/** PUT /user/change-password (seed 001): plain passwords over TLS, so the policy can be checked. */
+export const changePasswordRequestSchema = z.object({
+  user_id: z.number().int().positive(),
+  old_pass: z.string().min(1).max(128),
+  new_pass: z.string().min(1).max(128),
+  confirm_pass: z.string().max(128),
+});
+
+/** PUT /user/change-email/{id}: a confirmation link goes to the new address. */
+export const changeEmailRequestSchema = z.object({
+  new_email: z.email({ error: 'validate.email' }).max(255),
+});
+
+/** PUT /user/confirm-email/{token}: the link of that e-mail. */
+export const confirmEmailResultSchema = z.object({ email: z.string() });
+
+/** PUT /user/update/{id}: account settings (seed 000 §3). */
+export const updateUserRequestSchema = z.object({
+  full_name: z.string().trim().min(1).max(100),
+  lang: z.enum(languages),
+  is_subscribe_mail: z.boolean().optional(),
+  is_receive_notify: z.boolean().optional(),
+});
+
+/** GET /user/detail/{id} */
+export const userDetailSchema = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  lang: z.enum(languages).nullable(),
+  roleLevel: z.number().int(),
+  isSubscribeMail: z.boolean(),
+  isReceiveNotify: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const tokenParamsSchema = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** A message of the development outbox (no SMTP_URL): GET /mail-outbox/page, system admin. */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
