@@ -8,6 +8,7 @@ import { contentGroupRoutes } from './modules/content-groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { publicAssetRoutes } from './modules/public-assets/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
+import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/connection.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
@@ -21,6 +22,8 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   storage: Storage;
+  /** Injectable time (lockout, expiry); the system clock when absent. */
+  clock?: Clock;
   /** pino options, or false to stay quiet (tests). */
   logger?: boolean | Record<string, unknown>;
   webDistDir?: string;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app.ts';
+import type { Clock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/database/connection.ts';
 import { FilesystemStorage } from '../src/platform/storage/filesystem-storage.ts';
@@ -14,7 +15,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
 /** The real application on a test database, driven with app.inject() (real routing, no sockets). */
 export async function buildTestApp(
   db: Database,
-  options: { webDistDir?: string; storage?: Storage; extend?: (app: App) => void } = {},
+  options: { webDistDir?: string; storage?: Storage; clock?: Clock; extend?: (app: App) => void } = {},
 ): Promise<App> {
   const app = await buildApp({
     config: testConfig(),
@@ -23,6 +24,7 @@ export async function buildTestApp(
       options.storage ?? new FilesystemStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-storage-'))),
     logger: false,
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'hondana-no-web-build'),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   options.extend?.(app);
   await app.ready();

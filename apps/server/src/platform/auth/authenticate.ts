@@ -1,0 +1,32 @@
+import { AccountStatus, ResultCode } from '@hondana/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../database/connection.ts';
+import { appError } from '../http/app-error.ts';
+import { hashOpaqueToken } from './opaque-token.ts';
+import type { SessionContext } from './session-context.ts';
+import { expiryFrom, sessionIdleMinutes } from './session-lifetime.ts';
+import { findLiveSession, touchSession } from './session-repository.ts';
+
+export const ACCESS_TOKEN_HEADER = 'x-access-token';
+
+/**
+ * The session of a request's X-Access-Token, or a refusal: no token → ACCESS_TOKEN_NOT_FOUND, unknown,
+ * revoked or expired token → ACCESS_TOKEN_INVALID, suspended account → USER_BLOCKED. Slides the expiry.
+ */
+export async function authenticate(
+  db: Database,
+  clock: Clock,
+  request: Pick<FastifyRequest, 'headers'>,
+): Promise<SessionContext> {
+  const header = request.headers[ACCESS_TOKEN_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token) throw appError(ResultCode.ACCESS_TOKEN_NOT_FOUND);
+  const now = clock.now();
+  const context = await findLiveSession(db, hashOpaqueToken(token), now);
+  if (!context) throw appError(ResultCode.ACCESS_TOKEN_INVALID);
+  if (context.user.accountStatus === AccountStatus.STOP) throw appError(ResultCode.USER_BLOCKED);
+  const idle = sessionIdleMinutes(context.company?.sessionExpiryMinutes, context.session.keepLogin);
+  await touchSession(db, context.session.id, now, expiryFrom(now, idle));
+  return context;
+}
