@@ -15,7 +15,7 @@ type Present<K extends keyof ViewSettings> = ViewSettings[K];
 
 /** Drops the bookkeeping columns every settings row has. */
 function settingsOf<
-  T extends { id: number; companyId: number; serviceId: number; createdAt: Date; updatedAt: Date },
+  T extends { id: number; companyId: number; serviceId: number; createdAt: unknown; updatedAt: unknown },
 >(row: T): Omit<T, 'id' | 'companyId' | 'serviceId' | 'createdAt' | 'updatedAt'> {
   const { id: _id, companyId: _c, serviceId: _s, createdAt: _a, updatedAt: _u, ...rest } = row;
   return rest;

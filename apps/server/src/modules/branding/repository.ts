@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   bannerSettings,
   bannerSlides,
@@ -15,62 +16,55 @@ import {
   watermarkSettings,
 } from '../../db/schema/index.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
+import { camelRow, camelRows, type JsonRow } from '../../platform/database/json-rows.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { inService } from '../../platform/tenancy/tenant-scope.ts';
 
-const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
+type Row<T extends { $inferSelect: unknown }> = JsonRow<T['$inferSelect']>;
 
-/** Every branding record of the tenant's service, read in parallel. */
+/**
+ * Every branding record of the tenant's service in ONE round trip: view-settings is asked on every
+ * page load, and a dozen parallel queries per request starve the pool under load.
+ */
 export async function loadBranding(db: Database, tenant: Tenant) {
-  const [layout, header, body, footer, input, banner, customLogin, resultSetting] = await Promise.all([
-    first(db.select().from(layoutSettings).where(inService(layoutSettings, tenant))),
-    first(db.select().from(headerSettings).where(inService(headerSettings, tenant))),
-    first(db.select().from(bodySettings).where(inService(bodySettings, tenant))),
-    first(db.select().from(footerSettings).where(inService(footerSettings, tenant))),
-    first(db.select().from(inputSettings).where(inService(inputSettings, tenant))),
-    first(db.select().from(bannerSettings).where(inService(bannerSettings, tenant))),
-    first(db.select().from(customLoginSettings).where(inService(customLoginSettings, tenant))),
-    first(
-      db.select().from(contentSearchResultSettings).where(inService(contentSearchResultSettings, tenant)),
-    ),
-  ]);
-  const [links, slides, sorts, information] = await Promise.all([
-    db
-      .select()
-      .from(footerLinks)
-      .where(inService(footerLinks, tenant))
-      .orderBy(asc(footerLinks.positionLink), asc(footerLinks.ordinal), asc(footerLinks.id)),
-    banner
-      ? db
-          .select()
-          .from(bannerSlides)
-          .where(and(inService(bannerSlides, tenant), eq(bannerSlides.bannerId, banner.id)))
-          .orderBy(asc(bannerSlides.ordinal), asc(bannerSlides.id))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(sortFields)
-      .where(inService(sortFields, tenant))
-      .orderBy(asc(sortFields.type), asc(sortFields.ordinal), asc(sortFields.id)),
-    db
-      .select()
-      .from(newInformation)
-      .where(and(inService(newInformation, tenant), eq(newInformation.isShow, true)))
-      .orderBy(asc(newInformation.ordinal), asc(newInformation.id)),
-  ]);
+  const company = tenant.company.id;
+  const service = tenant.service.id;
+  const scoped = sql`t.company_id = ${company} and t.service_id = ${service}`;
+  const one = (table: PgTable) => sql`(select row_to_json(t) from ${table} t where ${scoped})`;
+  const many = (table: PgTable, orderBy: SQL, extra: SQL = sql``) =>
+    sql`(select coalesce(json_agg(t order by ${orderBy}), '[]'::json) from ${table} t where ${scoped} ${extra})`;
+  const result = await db.execute<Record<string, unknown>>(sql`select
+    ${one(layoutSettings)} as layout,
+    ${one(headerSettings)} as header,
+    ${one(bodySettings)} as body,
+    ${one(footerSettings)} as footer,
+    ${one(inputSettings)} as input,
+    ${one(bannerSettings)} as banner,
+    ${one(customLoginSettings)} as custom_login,
+    ${one(contentSearchResultSettings)} as result_setting,
+    ${many(footerLinks, sql`t.position_link, t.ordinal, t.id`)} as links,
+    ${many(bannerSlides, sql`t.ordinal, t.id`)} as slides,
+    ${many(sortFields, sql`t.type, t.ordinal, t.id`)} as sorts,
+    ${many(newInformation, sql`t.ordinal, t.id`, sql`and t.is_show`)} as information`);
+  const row = result.rows[0] ?? {};
+  const single = <T>(value: unknown) => (value ? camelRow<T>(value as Record<string, unknown>) : undefined);
+  const list = <T>(value: unknown) => camelRows<T>((value ?? []) as Record<string, unknown>[]);
+  const banner = single<typeof bannerSettings.$inferSelect>(row.banner);
   return {
-    layout,
-    header,
-    body,
-    footer,
-    input,
+    layout: single<typeof layoutSettings.$inferSelect>(row.layout),
+    header: single<typeof headerSettings.$inferSelect>(row.header),
+    body: single<typeof bodySettings.$inferSelect>(row.body),
+    footer: single<typeof footerSettings.$inferSelect>(row.footer),
+    input: single<typeof inputSettings.$inferSelect>(row.input),
     banner,
-    customLogin,
-    resultSetting,
-    links,
-    slides,
-    sorts,
-    information,
+    customLogin: single<typeof customLoginSettings.$inferSelect>(row.custom_login),
+    resultSetting: single<typeof contentSearchResultSettings.$inferSelect>(row.result_setting),
+    links: list<typeof footerLinks.$inferSelect>(row.links),
+    // One banner per service: its slides are the service's slides.
+    slides: list<typeof bannerSlides.$inferSelect>(row.slides).filter(
+      (slide) => slide.bannerId === banner?.id,
+    ),
+    sorts: list<typeof sortFields.$inferSelect>(row.sorts),
+    information: list<typeof newInformation.$inferSelect>(row.information),
   };
 }
 
