@@ -118,6 +118,8 @@ export const users = pgTable(
       .on(sql`lower(${t.username})`)
       .where(sql`${t.companyId} is null and ${t.username} is not null`),
     index('users_company_role_idx').on(t.companyId, t.roleLevel),
+    // The admin login looks a staff e-mail up before any tenant is known (a deliberate global index).
+    index('users_email_lookup_idx').on(sql`lower(${t.email})`),
     index('users_company_service_idx').on(t.companyId, t.serviceId),
     index('users_company_group_idx').on(t.companyId, t.userGroupId),
   ],
@@ -249,6 +251,8 @@ export const loginAttempts = pgTable(
     check('login_attempts_login_method_check', inList(t.loginMethod, loginMethods)),
     index('login_attempts_company_identifier_idx').on(t.companyId, t.identifier, t.createdAt),
     index('login_attempts_company_user_idx').on(t.companyId, t.userId, t.createdAt),
+    // The per-IP throttle counts recent failures of one address across tenants (deliberately global).
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
 

@@ -1,0 +1,150 @@
+import { type LoginMethod, ResultCode } from '@hondana/contract';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import {
+  ACCOUNT_LOCK_FAILURES,
+  ACCOUNT_LOCK_MINUTES,
+  ACCOUNT_LOCK_WINDOW_MINUTES,
+  countedFailures,
+  IP_THROTTLE_WINDOW_MINUTES,
+  identifierLockEnd,
+  isIpThrottled,
+  isLocked,
+  lockEndAfterFailure,
+  minutesBefore,
+} from './lockout-policy.ts';
+import { firstMatchingCandidate } from './password-check.ts';
+import {
+  countIpFailures,
+  countUserFailures,
+  insertLoginAttempts,
+  type LoginAttemptRecord,
+  latestIdentifierFailures,
+  lockIdentifier,
+  lockUser,
+  setFailureState,
+  type UserRow,
+} from './repository.ts';
+
+/** One login attempt as the request made it. */
+export interface Attempt {
+  /** Company the attempt was addressed to; NULL on the admin login. */
+  companyId: number | null;
+  /** What was typed as e-mail or username, lowercased. */
+  identifier: string;
+  loginMethod: LoginMethod;
+  ip: string;
+  now: Date;
+}
+
+/** The login_attempts row of an attempt; an account's attempts carry its company and id. */
+export const attemptRecord = (attempt: Attempt, resultCode: number, user?: UserRow): LoginAttemptRecord => ({
+  companyId: user ? user.companyId : attempt.companyId,
+  userId: user?.id ?? null,
+  identifier: attempt.identifier,
+  loginMethod: attempt.loginMethod,
+  ip: attempt.ip,
+  resultCode,
+  at: attempt.now,
+});
+
+/** Writes the attempt to login_attempts, then refuses it with `code`. */
+export async function refuseAttempt(
+  db: Database,
+  attempt: Attempt,
+  code: number,
+  user?: UserRow,
+): Promise<never> {
+  await insertLoginAttempts(db, [attemptRecord(attempt, code, user)]);
+  throw appError(code);
+}
+
+/**
+ * The per-IP throttle, checked before anything else: an address with too many recent failed password
+ * checks is refused without looking at the account, so it cannot lock many accounts cheaply.
+ */
+export async function assertIpNotThrottled(db: Database, attempt: Attempt): Promise<void> {
+  const since = minutesBefore(attempt.now, IP_THROTTLE_WINDOW_MINUTES);
+  if (isIpThrottled(await countIpFailures(db, attempt.ip, since))) {
+    await refuseAttempt(db, attempt, ResultCode.ACCOUNT_LOCKED);
+  }
+}
+
+/**
+ * Checks the password against the candidate accounts (always `slots` argon2 verifications) and applies
+ * the lock-out: a locked account answers ACCOUNT_LOCKED whatever the password (no oracle while
+ * locked), a wrong password or an unknown identifier answers WRONG_PASSWORD with the same message.
+ * Returns the account whose password matched; its status and role are the caller's to check.
+ */
+export async function verifyCredentials(
+  db: Database,
+  attempt: Attempt,
+  candidates: readonly UserRow[],
+  clientHash: string,
+  slots: number,
+): Promise<UserRow> {
+  const { now } = attempt;
+  const index = await firstMatchingCandidate(
+    candidates.map((c) => c.passwordHash),
+    clientHash,
+    slots,
+  );
+  const matched = candidates[index];
+
+  if (candidates.length === 0) return refuseUnknownIdentifier(db, attempt);
+
+  const unlocked = candidates.filter((c) => !isLocked(c.lockedUntil, now));
+  if (matched ? isLocked(matched.lockedUntil, now) : unlocked.length === 0) {
+    return refuseAttempt(db, attempt, ResultCode.ACCOUNT_LOCKED, matched ?? candidates[0]);
+  }
+  if (!matched) {
+    for (const user of unlocked) await recordPasswordFailure(db, attempt, user);
+    throw appError(ResultCode.WRONG_PASSWORD);
+  }
+  return matched;
+}
+
+/**
+ * A wrong guess at an identifier that names no account: recorded and locked like an account would be
+ * (under a lock on the identifier, as an account's row is locked), so neither the answer nor the work
+ * done tells that no account exists.
+ */
+async function refuseUnknownIdentifier(db: Database, attempt: Attempt): Promise<never> {
+  const { now } = attempt;
+  const code = await db.transaction(async (tx) => {
+    await lockIdentifier(tx, attempt.companyId, attempt.identifier);
+    const since = minutesBefore(now, ACCOUNT_LOCK_WINDOW_MINUTES + ACCOUNT_LOCK_MINUTES);
+    const failures = await latestIdentifierFailures(
+      tx,
+      attempt.companyId,
+      attempt.identifier,
+      since,
+      ACCOUNT_LOCK_FAILURES,
+    );
+    const result = isLocked(identifierLockEnd(failures), now)
+      ? ResultCode.ACCOUNT_LOCKED
+      : ResultCode.WRONG_PASSWORD;
+    await insertLoginAttempts(tx, [attemptRecord(attempt, result)]);
+    return result;
+  });
+  throw appError(code);
+}
+
+/** One failed password check of an account: counted, and the account locked at the threshold. */
+async function recordPasswordFailure(db: Database, attempt: Attempt, user: UserRow): Promise<void> {
+  const { now } = attempt;
+  await db.transaction(async (tx) => {
+    const fresh = await lockUser(tx, user.id);
+    await insertLoginAttempts(tx, [attemptRecord(attempt, ResultCode.WRONG_PASSWORD, user)]);
+    if (!fresh || isLocked(fresh.lockedUntil, now)) return;
+    const since = minutesBefore(now, ACCOUNT_LOCK_WINDOW_MINUTES);
+    const inWindow = await countUserFailures(tx, user.companyId, user.id, since);
+    const counted = countedFailures(fresh.failedLoginCount + 1, inWindow);
+    const lockedUntil = lockEndAfterFailure(counted, now);
+    await setFailureState(
+      tx,
+      user.id,
+      lockedUntil ? { failedLoginCount: 0, lockedUntil } : { failedLoginCount: counted },
+    );
+  });
+}

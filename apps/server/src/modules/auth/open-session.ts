@@ -1,0 +1,86 @@
+import { type LoginMethod, ResultCode } from '@hondana/contract';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
+import { expiryFrom, sessionIdleMinutes } from '../../platform/auth/session-lifetime.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { type Attempt, attemptRecord } from './credentials.ts';
+import {
+  type CompanyRow,
+  insertLoginAttempts,
+  insertSession,
+  listLiveSessionIds,
+  lockUser,
+  markLoginSucceeded,
+  revokeSessionsById,
+  type UserRow,
+} from './repository.ts';
+
+/** System admins belong to no company, so no company setting limits their sessions: this does. */
+export const SYSTEM_ADMIN_SESSIONS_PER_USER = 3;
+
+/** Message key the client shows when older sessions were closed (packages/i18n). */
+export const SESSIONS_CLOSED_MESSAGE_KEY = 'toast.error.concurrentSession';
+
+export interface SessionRequest {
+  user: UserRow;
+  /** The user's company (NULL for a system admin): session expiry and sessions-per-user limit. */
+  company: CompanyRow | null;
+  serviceId: number | null;
+  loginMethod: LoginMethod;
+  keepLogin: boolean;
+  isMobileApp: boolean;
+  userAgent: string | null;
+}
+
+export interface OpenedSession {
+  accessToken: string;
+  expiresAt: Date;
+  /** Older sessions closed because of the sessions-per-user limit. */
+  closedSessions: number;
+}
+
+/**
+ * Opens a session with a new token, in one transaction holding the user's row lock so parallel logins
+ * cannot both pass the sessions-per-user limit. Over the limit: refused with SESSION_MAXIMUM_REACHED
+ * when the company says so, otherwise the oldest live sessions are revoked ('session_limit').
+ */
+export async function openSession(
+  db: Database,
+  attempt: Attempt,
+  request: SessionRequest,
+): Promise<OpenedSession> {
+  const { now } = attempt;
+  const { user, company } = request;
+  const limit = company?.sessionsPerUser ?? SYSTEM_ADMIN_SESSIONS_PER_USER;
+  const accessToken = newOpaqueToken();
+  const expiresAt = expiryFrom(now, sessionIdleMinutes(company?.sessionExpiryMinutes, request.keepLogin));
+
+  const opened = await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    const live = await listLiveSessionIds(tx, user.id, now);
+    const excess = live.length - limit + 1;
+    if (excess > 0 && company?.refuseOverSessionLimit) return undefined;
+    const closed = excess > 0 ? live.slice(0, excess) : [];
+    await revokeSessionsById(tx, closed, 'session_limit', now);
+    await insertSession(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      serviceId: request.serviceId,
+      tokenHash: hashOpaqueToken(accessToken),
+      loginMethod: request.loginMethod,
+      keepLogin: request.keepLogin,
+      isMobileApp: request.isMobileApp,
+      userAgent: request.userAgent,
+      ip: attempt.ip,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    });
+    await markLoginSucceeded(tx, user.id, now);
+    await insertLoginAttempts(tx, [attemptRecord(attempt, ResultCode.OK, user)]);
+    return { accessToken, expiresAt, closedSessions: closed.length };
+  });
+  if (opened) return opened;
+  await insertLoginAttempts(db, [attemptRecord(attempt, ResultCode.SESSION_MAXIMUM_REACHED, user)]);
+  throw appError(ResultCode.SESSION_MAXIMUM_REACHED);
+}

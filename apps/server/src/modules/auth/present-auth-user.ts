@@ -1,0 +1,27 @@
+import { type AuthUser, type Language, type RoleLevel, RoleLoginType } from '@hondana/contract';
+import type { CompanyRow, ServiceRow, UserRow } from './repository.ts';
+
+/** Who is signed in, and the tenant the session belongs to (the web app compares it with the page's). */
+export function presentAuthUser(
+  user: UserRow,
+  company: CompanyRow | null,
+  service: ServiceRow | null,
+): AuthUser {
+  const roleLevel = user.roleLevel as RoleLevel;
+  return {
+    id: user.id,
+    companyId: user.companyId,
+    serviceId: service?.id ?? null,
+    domain: company?.domain ?? null,
+    path: service?.path ?? null,
+    email: user.email,
+    username: user.username,
+    fullName: user.fullName,
+    name: user.fullName ?? user.username ?? user.email ?? '',
+    lang: user.lang as Language | null,
+    roleLevel,
+    loginType: RoleLoginType[roleLevel],
+    isSubscribeMail: user.isSubscribeMail,
+    isReceiveNotify: user.isReceiveNotify,
+  };
+}

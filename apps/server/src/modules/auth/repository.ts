@@ -1,0 +1,232 @@
+import { AccountType, type LoginMethod, ResultCode, RoleLevel } from '@hondana/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companies, loginAttempts, services, sessions, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database/connection.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+
+/** Why a session ended (sessions.revoked_reason). */
+export type SessionRevokeReason =
+  | 'logout'
+  | 'session_limit'
+  | 'password_changed'
+  | 'password_reset'
+  | 'email_changed'
+  | 'account_cancelled'
+  | 'account_stopped';
+
+/** `company_id = $1`, or `company_id is null` for the platform's own rows (system admins). */
+const companyIs = (column: AnyPgColumn, companyId: number | null): SQL =>
+  companyId === null ? isNull(column) : eq(column, companyId);
+
+const emailIs = (identifier: string) => sql`lower(${users.email}) = ${identifier}`;
+const usernameIs = (identifier: string) => sql`lower(${users.username}) = ${identifier}`;
+
+/**
+ * The account a (lowercased) identifier names in one company, by the company's account type: USERNAME
+ * by username, EMAIL by e-mail, ALL by either (an e-mail match first).
+ */
+export async function findUserByIdentifier(
+  db: Executor,
+  companyId: number,
+  accountType: string,
+  identifier: string,
+): Promise<UserRow | undefined> {
+  const match =
+    accountType === AccountType.USERNAME
+      ? usernameIs(identifier)
+      : accountType === AccountType.EMAIL
+        ? emailIs(identifier)
+        : sql`(${emailIs(identifier)} or ${usernameIs(identifier)})`;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), match))
+    .orderBy(sql`${emailIs(identifier)} desc nulls last`, asc(users.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Every account of an e-mail address across the platform, staff first (system admin, company admin,
+ * service admin, then the others), at most `limit`.
+ */
+export async function findAccountsByEmail(db: Executor, email: string, limit: number): Promise<UserRow[]> {
+  const rank = sql`case ${users.roleLevel} when ${RoleLevel.SYSTEM_ADMIN} then 0
+    when ${RoleLevel.COMPANY_ADMIN} then 1 when ${RoleLevel.SERVICE_ADMIN} then 2 else 3 end`;
+  return db.select().from(users).where(emailIs(email)).orderBy(rank, asc(users.id)).limit(limit);
+}
+
+export async function findCompany(db: Executor, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function findService(db: Executor, id: number): Promise<ServiceRow | undefined> {
+  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  return row;
+}
+
+/** The user row, locked until the transaction ends: lock-out counters and the session limit. */
+export async function lockUser(tx: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** A transaction lock on an identifier that names no account (the counterpart of lockUser). */
+export async function lockIdentifier(tx: Executor, companyId: number | null, identifier: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`login:${companyId ?? ''}:${identifier}`}, 0))`,
+  );
+}
+
+export interface LoginAttemptRecord {
+  companyId: number | null;
+  userId: number | null;
+  identifier: string;
+  loginMethod: LoginMethod;
+  ip: string;
+  resultCode: number;
+  at: Date;
+}
+
+export async function insertLoginAttempts(db: Executor, records: readonly LoginAttemptRecord[]) {
+  if (records.length === 0) return;
+  await db.insert(loginAttempts).values(
+    records.map(({ at, resultCode, ...record }) => ({
+      ...record,
+      succeeded: resultCode === ResultCode.OK,
+      resultCode: resultCode === ResultCode.OK ? null : resultCode,
+      createdAt: at,
+    })),
+  );
+}
+
+const failedPassword = eq(loginAttempts.resultCode, ResultCode.WRONG_PASSWORD);
+
+/** Failed password checks from an IP address since a time (any tenant). */
+export async function countIpFailures(db: Executor, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), failedPassword, gt(loginAttempts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Failed password checks of one account since a time. */
+export async function countUserFailures(
+  db: Executor,
+  companyId: number | null,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        companyIs(loginAttempts.companyId, companyId),
+        eq(loginAttempts.userId, userId),
+        failedPassword,
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Times of the latest failed password checks of an identifier in a company (NULL: admin login). */
+export async function latestIdentifierFailures(
+  db: Executor,
+  companyId: number | null,
+  identifier: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        companyIs(loginAttempts.companyId, companyId),
+        eq(loginAttempts.identifier, identifier),
+        failedPassword,
+        gt(loginAttempts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
+}
+
+export async function setFailureState(
+  tx: Executor,
+  userId: number,
+  state: { failedLoginCount: number; lockedUntil?: Date },
+) {
+  await tx.update(users).set(state).where(eq(users.id, userId));
+}
+
+export async function markLoginSucceeded(tx: Executor, userId: number, now: Date) {
+  await tx
+    .update(users)
+    .set({ lastLoginAt: now, failedLoginCount: 0, lockedUntil: null })
+    .where(eq(users.id, userId));
+}
+
+/** Ids of a user's live sessions, oldest first. */
+export async function listLiveSessionIds(tx: Executor, userId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id));
+  return rows.map((r) => r.id);
+}
+
+export async function insertSession(tx: Executor, values: typeof sessions.$inferInsert) {
+  const [row] = await tx.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session not inserted');
+  return row;
+}
+
+export async function revokeSessionsById(
+  tx: Executor,
+  ids: readonly number[],
+  reason: SessionRevokeReason,
+  now: Date,
+) {
+  if (ids.length === 0) return;
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(inArray(sessions.id, [...ids]), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every live session of a user (password changed or reset, account cancelled or stopped). The
+ * user is addressed within its company (`null`: a system admin), so a wrong id never touches another
+ * tenant. `exceptSessionId` keeps the caller's own session. Returns how many sessions were ended.
+ */
+export async function revokeUserSessions(
+  db: Executor,
+  companyId: number | null,
+  userId: number,
+  reason: SessionRevokeReason,
+  options: { now?: Date; exceptSessionId?: number } = {},
+): Promise<number> {
+  const filters = [
+    companyIs(sessions.companyId, companyId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+  ];
+  if (options.exceptSessionId !== undefined) filters.push(ne(sessions.id, options.exceptSessionId));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: options.now ?? sql`now()`, revokedReason: reason })
+    .where(and(...filters))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
