@@ -2,12 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes.ts';
 import { viewSettingsRoutes } from './modules/branding/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { contentGroupRoutes } from './modules/content-groups/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
 import { publicAssetRoutes } from './modules/public-assets/routes.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
+import { accountRoutes } from './modules/users/account-routes.ts';
+import { userRoutes } from './modules/users/user-routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/connection.ts';
@@ -16,12 +20,19 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { requestIdFor } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { createMailer } from './platform/mail/create-mailer.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   storage: Storage;
+  /**
+   * Outgoing mail (main.ts creates it from the config). When absent, the app makes one from the config
+   * itself: SMTP with SMTP_URL, else the dev outbox.
+   */
+  mailer?: Mailer;
   /** Injectable time (lockout, expiry); the system clock when absent. */
   clock?: Clock;
   /** pino options, or false to stay quiet (tests). */
@@ -35,7 +46,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDependencies;
+    deps: AppDependencies & { mailer: Mailer };
   }
 }
 
@@ -53,7 +64,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  const mailer =
+    deps.mailer ??
+    createMailer(deps.db, deps.config, {
+      info: (message) => app.log.info(message),
+      error: (message) => app.log.error(message),
+    });
+  if (!deps.mailer) app.addHook('onClose', () => mailer.close());
+  app.decorate('deps', { ...deps, mailer });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -70,6 +88,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await v1.register(termsRoutes);
       await v1.register(publicAssetRoutes);
       await v1.register(contentGroupRoutes);
+      await v1.register(authRoutes);
+      await v1.register(accountRoutes);
+      await v1.register(userRoutes);
+      await v1.register(mailRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { connectDatabase } from './platform/database/connection.ts';
 import { startEmbeddedDatabase } from './platform/database/embedded-database.ts';
 import { applyMigrations } from './platform/database/migrate.ts';
+import { createMailer } from './platform/mail/create-mailer.ts';
 import { FilesystemStorage } from './platform/storage/filesystem-storage.ts';
 import { loadDemoDataOnce } from './seed/demo-data.ts';
 import { printWelcome } from './seed/welcome.ts';
@@ -21,6 +22,11 @@ async function main(): Promise<void> {
   });
   const storage = new FilesystemStorage(config.storageDir);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // Mail is only sent once the app runs, so its lines go to the app's log.
+  const mailer = createMailer(database.db, config, {
+    info: (message) => app?.log.info(message),
+    error: (message) => app?.log.error(message),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -28,6 +34,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal}: stopping Hondana…`);
     await app?.close().catch(() => {});
+    await mailer.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop();
     process.exit(0);
@@ -38,7 +45,7 @@ async function main(): Promise<void> {
   try {
     await applyMigrations(database);
     const demo = config.demoData ? await loadDemoDataOnce({ db: database.db, storage, config }) : undefined;
-    app = await buildApp({ config, db: database.db, storage });
+    app = await buildApp({ config, db: database.db, storage, mailer });
     await app.listen({ port: config.port, host: config.host });
     printWelcome(config, demo);
   } catch (error) {

@@ -5,6 +5,8 @@ import { type App, buildApp } from '../src/app.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/database/connection.ts';
+import type { Mailer } from '../src/platform/mail/mailer.ts';
+import { OutboxMailer } from '../src/platform/mail/outbox-mailer.ts';
 import { FilesystemStorage } from '../src/platform/storage/filesystem-storage.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
 
@@ -15,11 +17,21 @@ export function testConfig(overrides: Record<string, string> = {}) {
 /** The real application on a test database, driven with app.inject() (real routing, no sockets). */
 export async function buildTestApp(
   db: Database,
-  options: { webDistDir?: string; storage?: Storage; clock?: Clock; extend?: (app: App) => void } = {},
+  options: {
+    webDistDir?: string;
+    storage?: Storage;
+    clock?: Clock;
+    /** Defaults to the dev outbox (mail stored in mail_outbox only). */
+    mailer?: Mailer;
+    /** Environment variables on top of testConfig()'s. */
+    env?: Record<string, string>;
+    extend?: (app: App) => void;
+  } = {},
 ): Promise<App> {
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig(options.env),
     db,
+    mailer: options.mailer ?? new OutboxMailer(db),
     storage:
       options.storage ?? new FilesystemStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-storage-'))),
     logger: false,

@@ -1,3 +1,4 @@
+export * from './account-rules.ts';
 export * from './api/index.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

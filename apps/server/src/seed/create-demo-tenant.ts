@@ -6,6 +6,7 @@ import {
   bodySettings,
   companies,
   contentGroups,
+  emailTemplates,
   footerLinks,
   footerSettings,
   headerSettings,
@@ -122,6 +123,9 @@ export async function createDemoTenant(
       .values(def.newInformation.map((html, i) => ({ ...key, html, ordinal: i + 1 })));
   }
   if (def.terms) await tx.insert(terms).values({ ...key, ...def.terms, version: 1, publishedAt: new Date() });
+  if (def.emailTemplates?.length) {
+    await tx.insert(emailTemplates).values(def.emailTemplates.map((t) => ({ companyId: company.id, ...t })));
+  }
 
   await createPeople(tx, tenant, def);
   return files;

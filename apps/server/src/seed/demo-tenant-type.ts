@@ -4,6 +4,7 @@ import type {
   bodySettings,
   companies,
   contentGroups,
+  emailTemplates,
   footerLinks,
   footerSettings,
   headerSettings,
@@ -41,6 +42,8 @@ export interface DemoTenant {
   sortFields?: Omit<Row<typeof sortFields>, 'companyId' | 'serviceId'>[];
   newInformation?: string[];
   terms?: { title: string; body: string };
+  /** The company's own e-mail templates (placeholders {fullName}, {username}, {password}, {companyName}, {link}). */
+  emailTemplates?: Omit<Row<typeof emailTemplates>, 'companyId' | 'serviceId' | 'id'>[];
   userGroups?: (Omit<Row<typeof userGroups>, 'companyId'> & { networks: string[] })[];
   users: DemoUser[];
 }

@@ -202,6 +202,40 @@ export const demoLibrary: DemoTenant = {
     title: 'Demo Library terms of use',
     body: '<h2>1. Lending</h2><p>Books are lent for reading online only.</p><h2>2. Privacy</h2><p>We keep what you read to recommend books.</p>',
   },
+  emailTemplates: [
+    {
+      kind: 'welcome',
+      lang: 'ja',
+      subject: '【{companyName}】ご登録ありがとうございます',
+      body: [
+        '{fullName} 様',
+        '',
+        '{companyName}へのご登録ありがとうございます。',
+        'ユーザー名：{username}',
+        'パスワード：{password}',
+        '',
+        'ログイン：{link}',
+        '',
+        '本を借りて、どこでも読みましょう。',
+      ].join('\n'),
+    },
+    {
+      kind: 'welcome',
+      lang: 'en',
+      subject: '{companyName}: your library card is ready',
+      body: [
+        'Dear {fullName},',
+        '',
+        'Welcome to {companyName}! Your library card is ready.',
+        'Username: {username}',
+        'Password: {password}',
+        '',
+        'Log in: {link}',
+        '',
+        'Happy reading!',
+      ].join('\n'),
+    },
+  ],
   users: [
     {
       roleLevel: RoleLevel.COMPANY_ADMIN,

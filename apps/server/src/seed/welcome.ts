@@ -1,3 +1,4 @@
+import { demoOutboxEnabled } from '../modules/mail/routes.ts';
 import type { Config } from '../platform/config.ts';
 import { demoAccounts, demoTenantUrls } from './demo-accounts.ts';
 
@@ -9,6 +10,9 @@ export function printWelcome(config: Config, demo: { created: number } | undefin
     `  API documentation  ${config.publicUrl}/api/docs`,
     `  health             ${config.publicUrl}/api/health`,
   ];
+  if (demoOutboxEnabled(config)) {
+    lines.push(`  mail (no SMTP_URL) ${config.publicUrl}/api/v1/public/demo-outbox/page`);
+  }
   if (demo) {
     if (demo.created > 0) lines.push('', `Demo data loaded: ${demo.created} demo tenant(s) created.`);
     lines.push('', 'Demo tenants:');

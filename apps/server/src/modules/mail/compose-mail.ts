@@ -1,0 +1,64 @@
+import { DEFAULT_LANGUAGE, EmailTemplateKind, type Language, languages } from '@hondana/contract';
+import { translate } from '@hondana/i18n';
+import type { Executor } from '../../platform/database/connection.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { findEmailTemplate } from './template-repository.ts';
+
+/** Values a template may use; a company's template writes them `{fullName}`, the built-in `{{fullName}}`. */
+export interface MailParams {
+  fullName: string;
+  username: string;
+  companyName: string;
+  email: string;
+  password?: string;
+  link?: string;
+  minutes?: number;
+  hours?: number;
+}
+
+const builtInKey = {
+  [EmailTemplateKind.WELCOME]: 'mail.welcome',
+  [EmailTemplateKind.RESET_PASSWORD]: 'mail.resetPassword',
+  [EmailTemplateKind.CHANGE_EMAIL]: 'mail.changeEmail',
+} as const satisfies Record<EmailTemplateKind, string>;
+
+/** Replaces `{name}` for the names given; anything else in braces stays as written. */
+export function fillPlaceholders(text: string, params: Record<string, string | number | undefined>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return value === undefined ? whole : String(value);
+  });
+}
+
+export const mailLanguage = (...candidates: (string | null | undefined)[]): Language =>
+  (candidates.find((c) => languages.includes(c as Language)) as Language | undefined) ?? DEFAULT_LANGUAGE;
+
+/**
+ * Subject and text of a mail: the tenant's template for the kind and language when it has one, else the
+ * built-in text of packages/i18n. A link the mail exists for is appended when a template forgot it.
+ */
+export async function composeMail(
+  db: Executor,
+  tenant: Tenant,
+  kind: EmailTemplateKind,
+  lang: Language,
+  params: MailParams,
+): Promise<{ subject: string; text: string }> {
+  const values: Record<string, string | number | undefined> = { ...params };
+  const custom = await findEmailTemplate(db, tenant, kind, lang);
+  if (custom) {
+    let text = fillPlaceholders(custom.body, values);
+    if (kind !== EmailTemplateKind.WELCOME && params.link && !text.includes(params.link)) {
+      text = `${text}\n\n${params.link}`;
+    }
+    return { subject: fillPlaceholders(custom.subject, values), text };
+  }
+  const key = builtInKey[kind];
+  const interpolation = Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined),
+  ) as Record<string, string | number>;
+  return {
+    subject: translate(lang, `${key}.subject`, interpolation),
+    text: translate(lang, `${key}.body`, interpolation),
+  };
+}

@@ -1,0 +1,55 @@
+import { type OutboxMessage, type Page, type PageQuery, ResultCode, RoleLevel } from '@hondana/contract';
+import type { SessionContext } from '../../platform/auth/session-context.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { type OutboxRow, pageOutbox } from './outbox-repository.ts';
+
+const presentOutboxMessage = (row: OutboxRow): OutboxMessage => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function outboxPage(
+  db: Database,
+  companyId: number | undefined,
+  query: PageQuery,
+): Promise<Page<OutboxMessage>> {
+  const { rows, total } = await pageOutbox(db, companyId, {
+    offset: (query.page - 1) * query.size,
+    limit: query.size,
+  });
+  return {
+    content: rows.map(presentOutboxMessage),
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+    number: query.page,
+    size: query.size,
+  };
+}
+
+/** Every stored mail of every tenant: the system admin's audit of what the platform sent. */
+export async function listOutboxForSystemAdmin(
+  db: Database,
+  caller: SessionContext,
+  query: PageQuery,
+): Promise<Page<OutboxMessage>> {
+  if (caller.user.roleLevel !== RoleLevel.SYSTEM_ADMIN) throw appError(ResultCode.INVALID_ROLE_ACCESS);
+  return outboxPage(db, undefined, query);
+}
+
+/**
+ * The demo's public mailbox, without login (demo data, no SMTP, never production): one tenant's mail,
+ * or all of it. Every account there is a demo account, so this shows nothing worth protecting.
+ */
+export function listDemoOutbox(
+  db: Database,
+  tenant: Tenant | undefined,
+  query: PageQuery,
+): Promise<Page<OutboxMessage>> {
+  return outboxPage(db, tenant?.company.id, query);
+}

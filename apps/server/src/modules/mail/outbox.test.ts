@@ -1,0 +1,153 @@
+import { outboxMessageSchema, pageSchema, ResultCode, RoleLevel } from '@hondana/contract';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import type { App } from '../../app.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import {
+  addressOf,
+  createPortal,
+  createUser,
+  openSession,
+  tenantQuery,
+  unique,
+} from '../users/users-test-support.ts';
+
+const outboxPage = pageSchema(outboxMessageSchema);
+const clock = new ManualClock();
+let database: TestDatabase;
+let app: App;
+let portal: Tenant;
+let other: Tenant;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { clock });
+  portal = await createPortal(database.db);
+  other = await createPortal(database.db);
+});
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+/** Registers a reader (whose welcome mail goes to the outbox) and returns the stored message. */
+async function registerAndReadOutbox(target: App, tenant: Tenant) {
+  const email = `${unique('r')}@example.test`;
+  const { host, ...hint } = addressOf(tenant);
+  const response = await target.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    headers: { host },
+    payload: {
+      ...hint,
+      email,
+      username: unique('reader'),
+      password: 'Outbox-pass-1',
+      confirm_password: 'Outbox-pass-1',
+      full_name: 'Outbox Reader',
+    },
+  });
+  expect(response.json().status).toBe(200);
+  for (let i = 0; i < 250; i++) {
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id));
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+const get = (target: App, url: string, token?: string) =>
+  target.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'localhost:3000', ...(token ? { 'x-access-token': token } : {}) },
+  });
+
+describe('dev outbox (no SMTP_URL)', () => {
+  it('keeps the mail in mail_outbox, undelivered and readable whole', async () => {
+    const row = await registerAndReadOutbox(app, portal);
+    expect(row).toMatchObject({ companyId: portal.company.id, sentAt: null, attempts: 0 });
+    expect(row.text).toContain('Outbox-pass-1');
+  });
+
+  it('is read by the system admin, newest first and paged; not by a reader (611) or a visitor (600)', async () => {
+    const first = await registerAndReadOutbox(app, portal);
+    const second = await registerAndReadOutbox(app, other);
+    const { user: admin } = await createUser(database.db, null);
+    const adminToken = await openSession(database.db, admin, null, clock);
+    const page = outboxPage.parse(
+      (await get(app, '/api/v1/mail-outbox/page?size=2', adminToken)).json().data,
+    );
+    expect(page.content.map((m) => m.id)).toEqual([second.id, first.id]);
+    expect(page).toMatchObject({ number: 1, size: 2 });
+    expect(page.totalElements).toBeGreaterThanOrEqual(3);
+    const next = outboxPage.parse(
+      (await get(app, '/api/v1/mail-outbox/page?size=2&page=2', adminToken)).json().data,
+    );
+    expect(next.content[0]?.id).toBeLessThan(first.id);
+
+    const { user: reader } = await createUser(database.db, portal);
+    const readerToken = await openSession(database.db, reader, portal, clock);
+    const refused = await get(app, '/api/v1/mail-outbox/page', readerToken);
+    expect(refused.json()).toMatchObject({ status: ResultCode.INVALID_ROLE_ACCESS });
+    expect(refused.statusCode).toBe(403);
+    const { user: companyAdmin } = await createUser(database.db, portal, {
+      roleLevel: RoleLevel.COMPANY_ADMIN,
+    });
+    const staff = await get(
+      app,
+      '/api/v1/mail-outbox/page',
+      await openSession(database.db, companyAdmin, portal, clock),
+    );
+    expect(staff.json().status).toBe(ResultCode.INVALID_ROLE_ACCESS);
+    expect((await get(app, '/api/v1/mail-outbox/page')).json().status).toBe(
+      ResultCode.ACCESS_TOKEN_NOT_FOUND,
+    );
+  });
+});
+
+describe('GET /public/demo-outbox/page', () => {
+  it('shows the demo mail without login, for one tenant or all', async () => {
+    const demo = await buildTestApp(database.db, { env: { DEMO_DATA: 'on' } });
+    try {
+      const mine = await registerAndReadOutbox(demo, portal);
+      const theirs = await registerAndReadOutbox(demo, other);
+      const scoped = outboxPage.parse(
+        (await get(demo, `/api/v1/public/demo-outbox/page?${tenantQuery(portal)}`)).json().data,
+      );
+      expect(scoped.content[0]?.id).toBe(mine.id);
+      expect(scoped.content.every((m) => m.id !== theirs.id)).toBe(true);
+      const all = outboxPage.parse((await get(demo, '/api/v1/public/demo-outbox/page?size=1')).json().data);
+      expect(all.content.map((m) => m.id)).toEqual([theirs.id]);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('does not exist without demo data, with SMTP, or in production', async () => {
+    const configs: Record<string, string>[] = [
+      {},
+      { DEMO_DATA: 'on', SMTP_URL: 'smtp://127.0.0.1:1' },
+      { DEMO_DATA: 'on', NODE_ENV: 'production', MASTER_KEY: 'a'.repeat(64) },
+    ];
+    for (const env of configs) {
+      const target = await buildTestApp(database.db, { env });
+      try {
+        expect((await get(target, '/api/v1/public/demo-outbox/page')).statusCode, JSON.stringify(env)).toBe(
+          404,
+        );
+      } finally {
+        await target.close();
+      }
+    }
+    expect((await get(app, '/api/v1/public/demo-outbox/page')).statusCode).toBe(404);
+  });
+});

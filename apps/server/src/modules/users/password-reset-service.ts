@@ -1,0 +1,108 @@
+import { AccountStatus, AccountType, ResultCode, type resetPasswordRequestSchema } from '@hondana/contract';
+import type { z } from 'zod';
+import { passwordResetTokens } from '../../db/schema/index.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
+import {
+  clientPasswordHash,
+  hashPassword,
+  verifyClientPasswordHash,
+} from '../../platform/crypto/passwords.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { revokeUserSessions } from '../auth/repository.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { PASSWORD_RESET_MINUTES, sendPasswordResetMail } from './account-mail.ts';
+import { assertNoProblems, newPasswordProblems } from './account-validation.ts';
+import {
+  consumeToken,
+  findLivePasswordResetToken,
+  insertPasswordResetToken,
+  latestTokenIssuedAt,
+  retireTokens,
+} from './token-repository.ts';
+import { findUserByIdentifier, findUserInScope, updateUser } from './user-repository.ts';
+
+/** One reset mail per account per minute at most: the form cannot be used to flood a mailbox. */
+export const RESET_MAIL_INTERVAL_MS = 60_000;
+
+/**
+ * The login page offers "forgot password" when the company allows it or logs in by e-mail (seed 000 §2);
+ * open and external-ID companies have no passwords to reset.
+ */
+export function assertForgotPasswordOffered(tenant: Tenant): void {
+  const { allowForgotPassword, accountType } = tenant.company;
+  const byEmail = accountType === AccountType.ALL || accountType === AccountType.EMAIL;
+  const withoutPasswords = accountType === AccountType.OPEN || accountType === AccountType.EXTERNAL_ID;
+  if (withoutPasswords || (!allowForgotPassword && !byEmail)) throw appError(ResultCode.NO_PERMISSION);
+}
+
+/**
+ * Runs after the answer of PUT /auth/forgot-password. When the identifier names a usable account with an
+ * e-mail address, a new single-use token (only its hash stored, valid 60 minutes) replaces any earlier
+ * one and its link is mailed; otherwise nothing happens, and the caller cannot tell the difference.
+ */
+export async function issuePasswordReset(
+  deps: AccountDeps,
+  tenant: Tenant,
+  identifier: string,
+): Promise<void> {
+  const { company } = tenant;
+  const byUsername = company.accountType !== AccountType.EMAIL;
+  const user = await findUserByIdentifier(deps.db, company.id, identifier, byUsername);
+  if (!user?.email || user.accountStatus !== AccountStatus.ALLOW) return;
+  const now = deps.clock.now();
+  const last = await latestTokenIssuedAt(deps.db, passwordResetTokens, company.id, user.id);
+  if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_MS) return;
+
+  const token = newOpaqueToken();
+  await deps.db.transaction(async (tx) => {
+    await retireTokens(tx, passwordResetTokens, company.id, user.id, now);
+    await insertPasswordResetToken(tx, {
+      companyId: company.id,
+      userId: user.id,
+      tokenHash: hashOpaqueToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+    });
+  });
+  await sendPasswordResetMail(deps, tenant, user, token);
+}
+
+export type ResetPasswordInput = z.infer<typeof resetPasswordRequestSchema>;
+
+/**
+ * PUT /user/reset-password/{token}: a live token of this tenant sets a new password (company policy,
+ * confirmation, not the current one), is used up, and every session of the account ends. A reset also
+ * lifts a login lockout: the owner of the mailbox has just proved who they are.
+ */
+export async function resetPassword(
+  deps: AccountDeps,
+  tenant: Tenant,
+  token: string,
+  input: ResetPasswordInput,
+): Promise<void> {
+  const { company } = tenant;
+  const now = deps.clock.now();
+  const row = await findLivePasswordResetToken(deps.db, company.id, hashOpaqueToken(token), now);
+  const user = row && (await findUserInScope(deps.db, company.id, row.userId));
+  if (!row || !user) throw appError(ResultCode.INVALID_KEY);
+  if (user.accountStatus !== AccountStatus.ALLOW) throw appError(ResultCode.USER_BLOCKED);
+  assertNoProblems(
+    newPasswordProblems(
+      { password: 'new_password', confirm: 'confirm_password' },
+      { password: input.new_password, confirm: input.confirm_password },
+      company.passwordPolicy,
+    ),
+  );
+  const newHash = clientPasswordHash(input.new_password);
+  if (user.passwordHash && (await verifyClientPasswordHash(user.passwordHash, newHash))) {
+    throw appError(ResultCode.PASSWORD_IN_USE);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, passwordResetTokens, row.id, now))) throw appError(ResultCode.INVALID_KEY);
+    await retireTokens(tx, passwordResetTokens, company.id, user.id, now);
+    await updateUser(tx, company.id, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null });
+    await revokeUserSessions(tx, company.id, user.id, 'password_reset', { now });
+  });
+}

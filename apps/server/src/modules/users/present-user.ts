@@ -1,0 +1,21 @@
+import { type Language, languages, type UserDetail } from '@hondana/contract';
+import type { UserRow } from './user-repository.ts';
+
+const languageOf = (value: string | null): Language | null =>
+  languages.includes(value as Language) ? (value as Language) : null;
+
+export function presentUserDetail(user: UserRow): UserDetail {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    lang: languageOf(user.lang),
+    roleLevel: user.roleLevel,
+    isSubscribeMail: user.isSubscribeMail,
+    isReceiveNotify: user.isReceiveNotify,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,52 @@
+import type { UserDetail, updateUserRequestSchema } from '@hondana/contract';
+import type { z } from 'zod';
+import type { SessionContext } from '../../platform/auth/session-context.ts';
+import { revokeUserSessions } from '../auth/repository.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { cancelActiveSubscriptions } from './cancel-account-hooks.ts';
+import { presentUserDetail } from './present-user.ts';
+import { ownAccount } from './user-access.ts';
+import { deleteUser, updateUser } from './user-repository.ts';
+
+export type UpdateUserInput = z.infer<typeof updateUserRequestSchema>;
+
+export async function getUserDetail(
+  deps: AccountDeps,
+  caller: SessionContext,
+  id: number,
+): Promise<UserDetail> {
+  return presentUserDetail(await ownAccount(deps.db, caller, id));
+}
+
+/** PUT /user/update/{id}: the account settings of seed 000 §3; absent flags keep their value. */
+export async function updateAccountSettings(
+  deps: AccountDeps,
+  caller: SessionContext,
+  id: number,
+  input: UpdateUserInput,
+): Promise<UserDetail> {
+  const user = await ownAccount(deps.db, caller, id);
+  const updated = await updateUser(deps.db, user.companyId, user.id, {
+    fullName: input.full_name,
+    lang: input.lang,
+    ...(input.is_subscribe_mail === undefined ? {} : { isSubscribeMail: input.is_subscribe_mail }),
+    ...(input.is_receive_notify === undefined ? {} : { isReceiveNotify: input.is_receive_notify }),
+  });
+  return presentUserDetail(updated ?? user);
+}
+
+/**
+ * DELETE /user/cancel/{id}: an end user closes their own account. The row is deleted, so the personal
+ * data goes and the address can register again; sessions, tokens, favourites, history and
+ * registrations cascade, while the payment ledger keeps its snapshot. Subscriptions are cancelled first.
+ */
+export async function cancelAccount(deps: AccountDeps, caller: SessionContext, id: number): Promise<void> {
+  const user = await ownAccount(deps.db, caller, id, { endUserOnly: true });
+  const companyId = user.companyId;
+  if (companyId === null) return;
+  await deps.db.transaction(async (tx) => {
+    await cancelActiveSubscriptions(tx, user);
+    await revokeUserSessions(tx, companyId, user.id, 'account_cancelled', { now: deps.clock.now() });
+    await deleteUser(tx, companyId, user.id);
+  });
+}

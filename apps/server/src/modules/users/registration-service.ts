@@ -1,0 +1,79 @@
+import {
+  AccountType,
+  type AuthUser,
+  ResultCode,
+  RoleLevel,
+  type signUpRequestSchema,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import { hashPassword } from '../../platform/crypto/passwords.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { presentAuthUser } from '../auth/present-auth-user.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { sendWelcomeMail } from './account-mail.ts';
+import { assertNoProblems, newPasswordProblems, usernameProblems } from './account-validation.ts';
+import { asDuplicateError } from './unique-violation.ts';
+import { countEndUsers, emailTaken, insertUser, lockCompany, usernameTaken } from './user-repository.ts';
+
+export type SignUpInput = z.infer<typeof signUpRequestSchema>;
+
+const duplicate = (code: number, field: string) =>
+  appError(code, { fields: [{ field, rule: 'unique', message: `api.error.${code}` }] });
+
+/**
+ * A reader signs up on the portal (POST /auth/register, /auth/sign-up): the company must allow it; the
+ * input follows seed 002 §5 and the company's password policy; e-mail and username are unique in the
+ * company; the end users stay within maxUser. The welcome mail goes out after the answer.
+ */
+export async function registerUser(deps: AccountDeps, tenant: Tenant, input: SignUpInput): Promise<AuthUser> {
+  const { company, service } = tenant;
+  const closedTypes: string[] = [AccountType.OPEN, AccountType.EXTERNAL_ID];
+  if (!company.allowRegistration || closedTypes.includes(company.accountType)) {
+    throw appError(ResultCode.NO_PERMISSION);
+  }
+  const username = input.username || undefined;
+  const usernameRequired =
+    company.accountType === AccountType.USERNAME || company.accountType === AccountType.ALL;
+  assertNoProblems([
+    ...usernameProblems('username', username, usernameRequired),
+    ...newPasswordProblems(
+      { password: 'password', confirm: 'confirm_password' },
+      { password: input.password, confirm: input.confirm_password },
+      company.passwordPolicy,
+    ),
+  ]);
+  const email = input.email.toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+
+  const user = await deps.db
+    .transaction(async (tx) => {
+      await lockCompany(tx, company.id);
+      if (await emailTaken(tx, company.id, email)) throw duplicate(ResultCode.USER_EMAIL_DUPLICATED, 'email');
+      if (username && (await usernameTaken(tx, company.id, username))) {
+        throw duplicate(ResultCode.USERNAME_DUPLICATED, 'username');
+      }
+      if (company.maxUser !== null && (await countEndUsers(tx, company.id)) >= company.maxUser) {
+        throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
+      }
+      return insertUser(tx, {
+        companyId: company.id,
+        serviceId: service.id,
+        roleLevel: RoleLevel.USER,
+        username: username ?? null,
+        email,
+        passwordHash,
+        fullName: input.full_name,
+        firstName: input.first_name || null,
+        lastName: input.last_name || null,
+        lang: input.lang ?? company.defaultLanguage,
+        isSubscribeMail: input.is_subscribe_mail ?? false,
+      });
+    })
+    .catch((error: unknown) => {
+      throw asDuplicateError(error);
+    });
+
+  deps.afterReply.run('welcome mail', () => sendWelcomeMail(deps, tenant, user, input.password));
+  return presentAuthUser(user, tenant.company, tenant.service);
+}

@@ -1,0 +1,116 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { emailChangeTokens, passwordResetTokens } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database/connection.ts';
+
+/** The two kinds of one-time token a user receives by mail; only their hashes are stored. */
+type TokenTable = typeof passwordResetTokens | typeof emailChangeTokens;
+
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+export type EmailChangeTokenRow = typeof emailChangeTokens.$inferSelect;
+
+/** Marks the user's unused tokens of a kind as used: a new token replaces them. */
+export async function retireTokens(
+  tx: Executor,
+  table: TokenTable,
+  companyId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.companyId, companyId), eq(table.userId, userId), isNull(table.usedAt)));
+}
+
+/** When the user's latest token of a kind was issued (the forgot-password throttle). */
+export async function latestTokenIssuedAt(
+  db: Executor,
+  table: TokenTable,
+  companyId: number,
+  userId: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: table.createdAt })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.userId, userId)))
+    .orderBy(desc(table.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+export async function insertPasswordResetToken(
+  tx: Executor,
+  values: { companyId: number; userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(passwordResetTokens).values(values);
+}
+
+export async function insertEmailChangeToken(
+  tx: Executor,
+  values: {
+    companyId: number;
+    userId: number;
+    newEmail: string;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(emailChangeTokens).values(values);
+}
+
+/** A token of the tenant that is neither used nor expired at `now`. */
+export async function findLivePasswordResetToken(
+  db: Executor,
+  companyId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<PasswordResetTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.companyId, companyId),
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findLiveEmailChangeToken(
+  db: Executor,
+  companyId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<EmailChangeTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailChangeTokens)
+    .where(
+      and(
+        eq(emailChangeTokens.companyId, companyId),
+        eq(emailChangeTokens.tokenHash, tokenHash),
+        isNull(emailChangeTokens.usedAt),
+        gt(emailChangeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Uses a token once: true only for the one transaction that marks it, so two simultaneous requests with
+ * the same link cannot both succeed.
+ */
+export async function consumeToken(tx: Executor, table: TokenTable, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.id, id), isNull(table.usedAt)))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}
