@@ -3,7 +3,9 @@
  * the web app (through react-i18next resources) and the server (mail).
  */
 import type { Language } from '@hondana/contract';
+import { accountsTexts } from './areas/accounts.ts';
 import { chromeTexts } from './areas/chrome.ts';
+import { mailTexts } from './areas/mail.ts';
 import { shellTexts } from './areas/shell.ts';
 import { en as baseEn, type DeepStringShape } from './en.ts';
 import { ja as baseJa } from './ja.ts';
@@ -13,7 +15,7 @@ export { defineArea } from './area.ts';
 export type { DeepStringShape } from './en.ts';
 
 /** Screen areas of the web app, each under its own top-level key (see area.ts). */
-const areas = [shellTexts, chromeTexts] as const;
+const areas = [shellTexts, chromeTexts, accountsTexts, mailTexts] as const;
 
 type AreaEn = (typeof areas)[number]['en'];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

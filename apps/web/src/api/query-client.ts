@@ -1,14 +1,20 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { reauthorize } from '../session/session-actions.ts';
+import type { PendingAction } from '../session/session-store.ts';
+import { isUnauthorized } from '../session/unauthorized.ts';
 import { type ErrorContext, notifyApiError } from './notify.ts';
 
 /**
  * `meta` a query or mutation may carry: `silent` when the caller handles the failure itself (the
- * tenant settings, whose failure leads to /404), or an error context for the silent-code rules.
+ * tenant settings, whose failure leads to /404), an error context for the silent-code rules, and
+ * `reauthorize: false` for the calls that must not open the login when they answer "unauthorized"
+ * (the login itself).
  */
 export interface ApiMeta extends Record<string, unknown> {
   silent?: boolean;
   errorContext?: ErrorContext;
+  reauthorize?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -18,15 +24,36 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const onError = (error: unknown, meta: ApiMeta | undefined) => {
+/**
+ * An unauthorized-type answer ends the session and opens the login (seed 001 §8): the login dialog
+ * says why, so no toast. A failed mutation is replayed after the login; queries are fetched again
+ * anyway when the user signs in.
+ */
+const onError = (error: unknown, meta: ApiMeta | undefined, replay?: PendingAction) => {
+  if (meta?.reauthorize !== false && isUnauthorized(error)) {
+    reauthorize(replay);
+    return;
+  }
   if (!meta?.silent) notifyApiError(error, i18next.t, meta?.errorContext);
 };
 
 /** One client for the app, with the one global API-error handler of seed 001 §8. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onError(error, mutation.meta) }),
-    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+    mutationCache: new MutationCache({
+      onError: (error, variables, _c, mutation) =>
+        onError(error, mutation.meta, () =>
+          client.getMutationCache().build(client, mutation.options).execute(variables),
+        ),
+    }),
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: retryUnlessRefused } },
   });
+  return client;
+}
+
+/** One retry, as before, except after an unauthorized answer: a login cures it, not a retry. */
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return !isUnauthorized(error);
 }

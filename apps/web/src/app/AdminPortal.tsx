@@ -1,14 +1,19 @@
-import { MantineProvider } from '@mantine/core';
+import { colorsTuple, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { AdminHomePage } from '../features/admin/AdminHomePage.tsx';
+import { AdminLoginPage } from '../features/admin/AdminLoginPage.tsx';
+import { AdminSessionRoot } from '../features/admin/AdminSessionRoot.tsx';
+import { DevOutboxPage } from '../features/admin/DevOutboxPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
-import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.tsx';
-import { AdminLayout } from '../layouts/AdminLayout.tsx';
 import { tenantTheme } from '../tenant/theme.ts';
 
-/** `/admin` and the administration host: the staff login and, later, the console. */
+/** The administration site's own brand colour: white text on it passes WCAG AA. */
+const adminTheme = mergeThemeOverrides(tenantTheme(undefined), { colors: { brand: colorsTuple('#1e3a5f') } });
+
+/** `/admin` and the administration host: the staff login, the landing page and the demo outbox. */
 export function AdminPortal() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -19,10 +24,11 @@ export function AdminPortal() {
       createBrowserRouter([
         {
           path: '/admin',
-          element: <AdminLayout />,
+          element: <AdminSessionRoot />,
           children: [
-            { index: true, element: <Navigate to="/admin/login" replace /> },
-            { path: 'login', element: <PlaceholderPage topic="login" /> },
+            { index: true, element: <AdminHomePage /> },
+            { path: 'login', element: <AdminLoginPage /> },
+            { path: 'dev/outbox', element: <DevOutboxPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -31,7 +37,7 @@ export function AdminPortal() {
     [],
   );
   return (
-    <MantineProvider theme={tenantTheme(undefined)}>
+    <MantineProvider theme={adminTheme}>
       <Notifications />
       <RouterProvider router={router} />
     </MantineProvider>

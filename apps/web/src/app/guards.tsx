@@ -6,13 +6,19 @@ import { useSession } from '../session/session-store.ts';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import { rememberReturnRoute } from './return-route.ts';
 
-/** Signed in, holding the tenant's token cookie, or carrying a mobile-app UserID (seed 000 §2). */
+/**
+ * Signed in, holding the tenant's token cookie, or carrying a mobile-app UserID (seed 000 §2). The
+ * session store follows the cookie: a token the server refused at restore or reauthorize is gone.
+ */
 function useMayPass(): boolean {
   const { company, cookieScope } = useTenant();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const token = useSession((s) => s.token);
   const [params] = useSearchParams();
   if (company.accountType === 'OPEN') return true;
-  return isAuthenticated || readAuthToken(cookieScope) !== undefined || params.has('UserID');
+  return (
+    isAuthenticated || token !== null || readAuthToken(cookieScope) !== undefined || params.has('UserID')
+  );
 }
 
 /** Pages that always need a login: the visitor is sent to /login and brought back afterwards. */

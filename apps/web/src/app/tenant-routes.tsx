@@ -1,8 +1,14 @@
 import type { CompanyPublicDetail } from '@hondana/contract';
 import { Navigate, type RouteObject } from 'react-router';
+import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage.tsx';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { PaymentErrorPage } from '../features/errors/PaymentErrorPage.tsx';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.tsx';
+import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import {
   HomeDetailLayout,
   HomeLayout,
@@ -14,6 +20,7 @@ import {
   UnauthenticatedLayout,
   ViewOnlineLayout,
 } from '../layouts/layouts.tsx';
+import { TenantSessionRoot } from '../session/SessionRoot.tsx';
 import { CatchAllPage } from './CatchAllPage.tsx';
 import {
   NotForOpenTenants,
@@ -48,8 +55,15 @@ const shared: RouteObject[] = [
   { path: '*', element: <CatchAllPage /> },
 ];
 
-/** Every route of seed 000 §2, relative to the tenant's base path. */
+/**
+ * Every route of seed 000 §2, relative to the tenant's base path, under the session's root route
+ * (restore from the cookie, reauthorize, forced logout).
+ */
 export function tenantRoutes(company: CompanyPublicDetail): RouteObject[] {
+  return [{ element: <TenantSessionRoot />, children: portalRoutes(company) }];
+}
+
+function portalRoutes(company: CompanyPublicDetail): RouteObject[] {
   // The no-layout company setting serves only the content routes.
   if (company.noLayout) return [...contentRoutes, ...shared];
   return [
@@ -59,9 +73,13 @@ export function tenantRoutes(company: CompanyPublicDetail): RouteObject[] {
         {
           element: <UnauthenticatedLayout />,
           children: [
-            { path: 'login', element: page('login') },
-            { path: 'register', element: page('register') },
-            { path: 'forget-password', element: page('forgetPassword') },
+            { path: 'login', element: <LoginPage /> },
+            { path: 'register', element: <RegisterPage /> },
+            { path: 'forget-password', element: <ForgotPasswordPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
+            { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+            { path: 'confirm-email', element: <ConfirmEmailPage /> },
+            { path: 'confirm-email/:token', element: <ConfirmEmailPage /> },
           ],
         },
       ],
@@ -104,7 +122,7 @@ export function tenantRoutes(company: CompanyPublicDetail): RouteObject[] {
         {
           element: <HomeNoSidebarLayout />,
           children: [
-            { path: 'profile', element: page('profile') },
+            { path: 'profile', element: <ProfilePage /> },
             { path: 'notifications', element: page('notifications') },
             { path: 'order-entry/:subscriptionId', element: page('orderEntry') },
             { path: PAYMENT_ROUTES.memberProcessing.slice(1), element: page('paymentProcessing') },

@@ -31,7 +31,11 @@ export function AccountControls() {
           <span className={classes.mobileHidden}>{t('chrome.header.register')}</span>
         </Link>
       )}
-      <button type="button" className={`${classes.button} ${classes.primary}`} onClick={openLoginModal}>
+      <button
+        type="button"
+        className={`${classes.button} ${classes.primary}`}
+        onClick={() => openLoginModal()}
+      >
         <IconLogin2 size={18} aria-hidden />
         <span className={classes.mobileHidden}>{t('chrome.header.login')}</span>
       </button>

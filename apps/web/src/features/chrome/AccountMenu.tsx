@@ -3,14 +3,15 @@ import { Menu } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endSession } from '../../session/session-actions.ts';
 import type { SessionUser } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import classes from './SiteHeader.module.css';
 
 /**
  * The signed-in user's dropdown (seed 000 §2): Profile (not for the IP user), Subscription (when the
- * company shows subscriptions) and Logout. Logout only leads to the login page until the accounts
- * module brings a real sign-out.
+ * company shows subscriptions) and Logout (GET /auth/logout, then everything local goes and the
+ * login page opens).
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <button type="button" className={classes.button}>
+        <button type="button" className={classes.button} data-account-menu>
           <IconUserCircle size={18} aria-hidden />
           <span className={classes.name}>{user.name}</span>
           <IconChevronDown size={14} aria-hidden />
@@ -40,7 +41,10 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {t('chrome.header.subscription')}
           </Menu.Item>
         )}
-        <Menu.Item component={Link} to="/login" leftSection={<IconLogout size={16} aria-hidden />}>
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void endSession({ callServer: true, redirect: { to: '/login' } })}
+        >
           {t('chrome.header.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,28 +1,45 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useMatch } from 'react-router';
+import { takeReturnRoute } from '../../app/return-route.ts';
 import { useSession } from '../../session/session-store.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { LoginForm } from '../auth/LoginForm.tsx';
 
-/** The header's login dialog. Signing in lands with the accounts module; until then it says so. */
+/**
+ * The header's login dialog: the login page's form. It also opens when the session ends on a page
+ * that has it (reauthorize); after the login the user stays where they are and what they were doing
+ * is replayed. Never shown over the login page itself.
+ */
 export function LoginModal() {
   const { t } = useTranslation();
+  const { company } = useTenant();
   const opened = useSession((s) => s.loginModalOpen);
   const close = useSession((s) => s.closeLoginModal);
+  const onLoginPage = useMatch('/login') !== null;
+
+  useEffect(() => {
+    useSession.setState((s) => ({ loginModalHosts: s.loginModalHosts + 1 }));
+    return () => useSession.setState((s) => ({ loginModalHosts: s.loginModalHosts - 1 }));
+  }, []);
+
+  const loggedIn = () => {
+    takeReturnRoute(company.path);
+    close();
+  };
 
   return (
     <Modal
-      opened={opened}
+      opened={opened && !onLoginPage}
       onClose={close}
-      title={t('chrome.login.title')}
+      title={t('accounts.login.title')}
       closeButtonProps={{ 'aria-label': t('chrome.close') }}
       centered
+      size={440}
+      data-login-modal
     >
-      <Stack gap="md">
-        <Text>{t('chrome.login.comingSoon')}</Text>
-        <Button component={Link} to="/login" onClick={close} variant="outline" color="dark" fullWidth>
-          {t('chrome.login.goToLogin')}
-        </Button>
-      </Stack>
+      <LoginForm onLoggedIn={loggedIn} onNavigate={close} inDialog />
     </Modal>
   );
 }

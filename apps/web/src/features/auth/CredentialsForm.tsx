@@ -1,0 +1,136 @@
+import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import { completeLogin, replayPendingAction, signIn } from '../../session/session-actions.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { useFieldProblems } from './use-field-problems.ts';
+import { errorKeyOf, type Problems } from './validation.ts';
+
+const FIELDS = ['identifier', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Colours of the login button set by a custom login page. */
+export interface SubmitColors {
+  background: string;
+  color: string;
+}
+
+export interface CredentialsFormProps {
+  identifierLabel: string;
+  passwordLabel: string;
+  /** `username` for username-only portals, else `email` (an e-mail or either). */
+  identifierAutocomplete: 'username' | 'email';
+  /** Shown above the fields (e.g. "your session has ended"). */
+  notice?: ReactNode;
+  /** Extra help under the error of a given result code (e.g. the admin login link for 611). */
+  errorHelp?: (code: number) => ReactNode;
+  /** After the session is in place and the pending action replayed. */
+  onLoggedIn(): void;
+  submitColors?: SubmitColors | undefined;
+  /** In a dialog the identifier takes the first focus (Mantine's `data-autofocus`). */
+  focusIdentifier?: boolean;
+}
+
+/**
+ * Identifier, password, remember me and the login button (seed 000 §2). Both fields are required
+ * before anything is sent (validate.required); the password is hashed in the browser. The API's
+ * refusal (`api.error.<code>`) is shown on the form, never as a toast.
+ */
+export function CredentialsForm({
+  identifierLabel,
+  passwordLabel,
+  identifierAutocomplete,
+  notice,
+  errorHelp,
+  onLoggedIn,
+  submitColors,
+  focusIdentifier = false,
+}: CredentialsFormProps) {
+  const { t } = useTranslation();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [keepLogin, setKeepLogin] = useState(false);
+  const fields = useFieldProblems<Field>(FIELDS);
+
+  const login = useMutation({
+    mutationFn: signIn,
+    meta: { silent: true, reauthorize: false },
+    onSuccess: async (response, credentials) => {
+      if (!(await completeLogin(response, credentials.keepLogin))) return;
+      replayPendingAction();
+      onLoggedIn();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const problems: Problems<Field> = {};
+    if (identifier.trim() === '') problems.identifier = { key: 'validate.required' };
+    if (password === '') problems.password = { key: 'validate.required' };
+    if (!fields.report(problems)) return;
+    login.mutate({ identifier, password, keepLogin });
+  };
+
+  const code = login.error instanceof ApiError ? login.error.status : 0;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {notice}
+        {login.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('accounts.login.failed')}
+            data-login-error={code}
+          >
+            {t(errorKeyOf(login.error), { defaultValue: t('api.error.unknown') })}
+            {errorHelp?.(code)}
+          </Alert>
+        )}
+        <TextInput
+          ref={fields.refOf('identifier')}
+          label={identifierLabel}
+          value={identifier}
+          onChange={(e) => setIdentifier(e.currentTarget.value)}
+          error={fields.errorOf('identifier')}
+          autoComplete={identifierAutocomplete}
+          data-autofocus={focusIdentifier || undefined}
+          withAsterisk
+          aria-required
+          name="identifier"
+        />
+        <PasswordField
+          ref={fields.refOf('password')}
+          label={passwordLabel}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={fields.errorOf('password')}
+          autoComplete="current-password"
+          withAsterisk
+          aria-required
+          name="password"
+        />
+        <Checkbox
+          label={t('accounts.login.keepLogin')}
+          checked={keepLogin}
+          onChange={(e) => setKeepLogin(e.currentTarget.checked)}
+          name="keepLogin"
+        />
+        <Button
+          type="submit"
+          fullWidth
+          loading={login.isPending}
+          styles={submitColors ? { root: submitColors } : undefined}
+        >
+          {t('accounts.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

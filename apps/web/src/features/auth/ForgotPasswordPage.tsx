@@ -1,0 +1,125 @@
+import { USER_LOGIN_TYPE } from '@hondana/contract';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as accountsApi from '../../api/accounts.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { OUTBOX_ROUTE } from '../admin/outbox-route.ts';
+import { AuthCard, FormError } from './AuthCard.tsx';
+import { forgotPasswordSentRoute } from './login-options.ts';
+import { useFieldProblems } from './use-field-problems.ts';
+import * as validate from './validation.ts';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * `/forget-password`: PUT /auth/forgot-password, then `/forget-password?sent=true&email=…` (seed 000
+ * §2) says a link was sent, in words that never tell whether the address has an account.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  if (params.get('sent') === 'true') return <LinkSent email={params.get('email') ?? ''} />;
+  return (
+    <AuthCard page="forget-password" title={t('accounts.forgot.title')} intro={t('accounts.forgot.intro')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}
+
+function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const { company, hint } = useTenant();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const fields = useFieldProblems(FIELDS);
+
+  const send = useMutation({
+    mutationFn: (address: string) =>
+      accountsApi.forgotPassword({
+        email: address,
+        domain: hint.domain,
+        service_path: company.path,
+        login_type: USER_LOGIN_TYPE,
+      }),
+    meta: { silent: true, reauthorize: false },
+    onSuccess: (_data, address) => navigate(forgotPasswordSentRoute(address)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    if (fields.report(validate.problemsOf({ email: validate.email(email) }))) send.mutate(email.trim());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {send.isError && <FormError error={send.error} title={t('accounts.forgot.failed')} />}
+        <TextInput
+          ref={fields.refOf('email')}
+          type="email"
+          label={t('accounts.field.email')}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={fields.errorOf('email')}
+          autoComplete="email"
+          withAsterisk
+          aria-required
+          name="email"
+        />
+        <Button type="submit" fullWidth loading={send.isPending}>
+          {t('accounts.forgot.submit')}
+        </Button>
+        <Anchor component={Link} to="/login" size="sm">
+          {t('accounts.forgot.backToLogin')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
+
+function LinkSent({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLDivElement>(null);
+  // Only a demo server answers; elsewhere the outbox link stays hidden.
+  const outbox = useQuery({
+    queryKey: ['demo-outbox', 'available'],
+    queryFn: () => accountsApi.demoOutboxPage(1, 1),
+    retry: false,
+    meta: { silent: true, reauthorize: false },
+  });
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <AuthCard page="forget-password-sent" title={t('accounts.forgot.sentTitle')}>
+      <Alert
+        ref={heading}
+        tabIndex={-1}
+        color="green"
+        variant="light"
+        icon={<IconMailCheck aria-hidden />}
+        role="status"
+        data-forgot-sent
+      >
+        {t('accounts.forgot.sentText', { email })}
+      </Alert>
+      {outbox.isSuccess && (
+        <Anchor href={OUTBOX_ROUTE} target="_blank" rel="noopener">
+          {t('accounts.forgot.demoOutbox')} {t('chrome.opensInNewTab')}
+        </Anchor>
+      )}
+      <Group justify="space-between">
+        <Anchor component={Link} to="/login">
+          {t('accounts.forgot.backToLogin')}
+        </Anchor>
+        <Anchor component={Link} to="/forget-password">
+          {t('accounts.forgot.sendAgain')}
+        </Anchor>
+      </Group>
+    </AuthCard>
+  );
+}

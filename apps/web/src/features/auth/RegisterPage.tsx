@@ -1,0 +1,200 @@
+import { AccountType } from '@hondana/contract';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import * as accountsApi from '../../api/accounts.ts';
+import { notify, notifySuccess, SUCCESS_TOAST_MS } from '../../api/notify.ts';
+import { takeReturnRoute } from '../../app/return-route.ts';
+import { completeLogin, signIn } from '../../session/session-actions.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
+import { AuthCard, FormError } from './AuthCard.tsx';
+import { readableDescription } from './field-styles.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { useFieldProblems } from './use-field-problems.ts';
+import * as validate from './validation.ts';
+
+const FIELDS = ['username', 'email', 'fullName', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * `/register` (POST /auth/sign-up) when the company allows registration. Checked before sending as
+ * seed 002 §5 says, with the company's strict or weak password policy. On success the new user is
+ * logged in at once (the same e-mail and password), or sent to the login page if that fails.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { company, hint } = useTenant();
+  const navigate = useNavigate();
+  const language = useCurrentLanguage();
+  const withUsername =
+    company.accountType === AccountType.USERNAME || company.accountType === AccountType.ALL;
+  const [values, setValues] = useState({
+    username: '',
+    email: '',
+    fullName: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [subscribeMail, setSubscribeMail] = useState(false);
+  const fields = useFieldProblems<Field>(FIELDS);
+
+  const signUp = useMutation({
+    mutationFn: async () => {
+      const user = await accountsApi.signUp({
+        username: withUsername ? values.username.trim() : undefined,
+        email: values.email.trim(),
+        password: values.password,
+        confirm_password: values.confirmPassword,
+        full_name: values.fullName.trim(),
+        lang: language,
+        is_subscribe_mail: subscribeMail,
+        domain: hint.domain,
+        path: hint.path,
+      });
+      try {
+        const response = await signIn({
+          identifier: values.email,
+          password: values.password,
+          keepLogin: false,
+        });
+        return { user, loggedIn: await completeLogin(response, false) };
+      } catch {
+        return { user, loggedIn: false };
+      }
+    },
+    meta: { silent: true, reauthorize: false },
+    onSuccess: ({ user, loggedIn }) => {
+      if (loggedIn) {
+        notify('success', i18next.t('accounts.register.welcome', { name: user.name }), {
+          autoClose: SUCCESS_TOAST_MS,
+        });
+        void navigate(takeReturnRoute(company.path) ?? '/', { replace: true });
+      } else {
+        notifySuccess(i18next.t, 'accounts.register.created');
+        void navigate('/login', { replace: true });
+      }
+    },
+    onError: (error) => {
+      const field = validate.fieldOfError(error);
+      if (field && field !== 'currentPassword') fields.set(field, { key: validate.errorKeyOf(error) });
+    },
+  });
+
+  if (!company.allowRegistration) return <Navigate to="/login" replace />;
+
+  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (signUp.isPending) return;
+    const problems = validate.problemsOf<Field>({
+      username: withUsername ? validate.username(values.username) : undefined,
+      email: validate.email(values.email),
+      fullName: validate.fullName(values.fullName),
+      password: validate.password(values.password, company.strictPassword),
+      confirmPassword: validate.confirmation(values.confirmPassword, values.password),
+    });
+    if (fields.report(problems)) signUp.mutate();
+  };
+
+  const serverFieldError = signUp.isError && validate.fieldOfError(signUp.error) !== undefined;
+  return (
+    <AuthCard
+      page="register"
+      title={t('accounts.register.title')}
+      intro={t('accounts.register.intro')}
+      width={480}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {signUp.isError && !serverFieldError && (
+            <FormError error={signUp.error} title={t('accounts.register.failed')} />
+          )}
+          {withUsername && (
+            <TextInput
+              ref={fields.refOf('username')}
+              label={t('accounts.field.username')}
+              description={t('accounts.policy.username')}
+              styles={readableDescription}
+              value={values.username}
+              onChange={change('username')}
+              error={fields.errorOf('username')}
+              autoComplete="username"
+              withAsterisk
+              aria-required
+              name="username"
+            />
+          )}
+          <TextInput
+            ref={fields.refOf('email')}
+            type="email"
+            label={t('accounts.field.email')}
+            value={values.email}
+            onChange={change('email')}
+            error={fields.errorOf('email')}
+            autoComplete="email"
+            withAsterisk
+            aria-required
+            name="email"
+          />
+          <TextInput
+            ref={fields.refOf('fullName')}
+            label={t('accounts.field.fullName')}
+            value={values.fullName}
+            onChange={change('fullName')}
+            error={fields.errorOf('fullName')}
+            autoComplete="name"
+            withAsterisk
+            aria-required
+            name="fullName"
+          />
+          <PasswordField
+            ref={fields.refOf('password')}
+            label={t('accounts.field.password')}
+            description={t(company.strictPassword ? 'accounts.policy.strict' : 'accounts.policy.weak')}
+            value={values.password}
+            onChange={change('password')}
+            error={fields.errorOf('password')}
+            autoComplete="new-password"
+            withAsterisk
+            aria-required
+            name="password"
+          />
+          <PasswordField
+            ref={fields.refOf('confirmPassword')}
+            label={t('accounts.register.confirmPassword')}
+            value={values.confirmPassword}
+            onChange={change('confirmPassword')}
+            error={fields.errorOf('confirmPassword')}
+            autoComplete="new-password"
+            withAsterisk
+            aria-required
+            name="confirmPassword"
+          />
+          <Checkbox
+            label={t('accounts.register.subscribeMail')}
+            checked={subscribeMail}
+            onChange={(e) => setSubscribeMail(e.currentTarget.checked)}
+            name="subscribeMail"
+          />
+          <Button type="submit" fullWidth loading={signUp.isPending}>
+            {t('accounts.register.submit')}
+          </Button>
+          <Text size="sm">
+            {t('accounts.register.haveAccount')}{' '}
+            <Anchor component={Link} to="/login" underline="always">
+              {t('accounts.register.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import * as accountsApi from '../../api/accounts.ts';
+import { notifySuccess } from '../../api/notify.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { AuthCard, FormError } from './AuthCard.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { useFieldProblems } from './use-field-problems.ts';
+import * as validate from './validation.ts';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The token of the e-mailed link: `?token=…`, or the last path segment. */
+export function useLinkToken(): string {
+  const [params] = useSearchParams();
+  const { token } = useParams();
+  return (params.get('token') ?? token ?? '').trim();
+}
+
+/**
+ * `/reset-password?token=…`, the link of the forgot-password e-mail: the new password twice (checked
+ * against the company's policy), PUT /user/reset-password/{token}, then toast.success.passwordReset
+ * and the login page.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { company, hint } = useTenant();
+  const navigate = useNavigate();
+  const token = useLinkToken();
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const fields = useFieldProblems<Field>(FIELDS);
+
+  const reset = useMutation({
+    mutationFn: () =>
+      accountsApi.resetPassword(
+        token,
+        { new_password: values.password, confirm_password: values.confirmPassword },
+        hint,
+      ),
+    meta: { silent: true, reauthorize: false },
+    onSuccess: () => {
+      notifySuccess(i18next.t, 'toast.success.passwordReset');
+      void navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      if (validate.fieldOfError(error) === 'password')
+        fields.set('password', { key: validate.errorKeyOf(error) });
+    },
+  });
+
+  const requestNew = (
+    <Anchor component={Link} to="/forget-password">
+      {t('accounts.reset.requestNew')}
+    </Anchor>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard page="reset-password" title={t('accounts.reset.title')}>
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+          {t('accounts.reset.missingToken')}
+        </Alert>
+        {requestNew}
+      </AuthCard>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const problems = validate.problemsOf<Field>({
+      password: validate.password(values.password, company.strictPassword),
+      confirmPassword: validate.confirmation(values.confirmPassword, values.password),
+    });
+    if (fields.report(problems)) reset.mutate();
+  };
+
+  const onField = validate.fieldOfError(reset.error) === 'password';
+  return (
+    <AuthCard page="reset-password" title={t('accounts.reset.title')} intro={t('accounts.reset.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {reset.isError && !onField && (
+            <>
+              <FormError error={reset.error} title={t('accounts.reset.failed')} />
+              {requestNew}
+            </>
+          )}
+          <PasswordField
+            ref={fields.refOf('password')}
+            label={t('accounts.reset.newPassword')}
+            description={t(company.strictPassword ? 'accounts.policy.strict' : 'accounts.policy.weak')}
+            value={values.password}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, password: value }));
+            }}
+            error={fields.errorOf('password')}
+            autoComplete="new-password"
+            withAsterisk
+            aria-required
+            name="newPassword"
+          />
+          <PasswordField
+            ref={fields.refOf('confirmPassword')}
+            label={t('accounts.reset.confirmPassword')}
+            value={values.confirmPassword}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, confirmPassword: value }));
+            }}
+            error={fields.errorOf('confirmPassword')}
+            autoComplete="new-password"
+            withAsterisk
+            aria-required
+            name="confirmPassword"
+          />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            {t('accounts.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

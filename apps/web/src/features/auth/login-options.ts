@@ -1,0 +1,35 @@
+import { AccountType, type CompanyPublicDetail, SocialLoginOption } from '@hondana/contract';
+
+/** The login page's identifier label by account type (seed 000 §2), unless the company titles it. */
+export function identifierLabelKey(accountType: CompanyPublicDetail['accountType']): string {
+  if (accountType === AccountType.USERNAME) return 'accounts.field.username';
+  if (accountType === AccountType.EMAIL) return 'accounts.field.email';
+  return 'accounts.field.emailOrUsername';
+}
+
+export interface LoginOptions {
+  byIp: boolean;
+  google: boolean;
+  microsoft: boolean;
+  forgotPassword: boolean;
+  signUp: boolean;
+}
+
+/** Which buttons and links the login form shows (seed 000 §2). */
+export function loginOptions(company: CompanyPublicDetail): LoginOptions {
+  const emailAccounts = company.accountType === AccountType.ALL || company.accountType === AccountType.EMAIL;
+  return {
+    byIp: company.loginByIpAddress,
+    google: emailAccounts && company.googleLogin !== SocialLoginOption.NONE,
+    microsoft: emailAccounts && company.microsoftLogin !== SocialLoginOption.NONE,
+    forgotPassword: company.allowForgotPassword || emailAccounts,
+    signUp: company.allowRegistration,
+  };
+}
+
+/**
+ * Where the forgot-password confirmation lands (seed 000 §2): `/forget-password?sent=true&email=…`,
+ * relative to the router, whose basename adds the service path in path mode.
+ */
+export const forgotPasswordSentRoute = (email: string) =>
+  `/forget-password?${new URLSearchParams({ sent: 'true', email }).toString()}`;

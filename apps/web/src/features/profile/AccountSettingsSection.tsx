@@ -1,0 +1,111 @@
+import { type Language, languages, type UserDetail } from '@hondana/contract';
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as accountsApi from '../../api/accounts.ts';
+import { notifySuccess } from '../../api/notify.ts';
+import { changeLanguage, isLanguage } from '../../i18n/i18n.ts';
+import { refreshUser } from '../../session/session-actions.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useFieldProblems } from '../auth/use-field-problems.ts';
+import * as validate from '../auth/validation.ts';
+import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+const FIELDS = ['fullName'] as const;
+
+/**
+ * Full name, language, mail magazine and notifications (PUT /user/update/{id}). Saving shows
+ * api.update.200 and the portal switches to the chosen language.
+ */
+export function AccountSettingsSection({ detail }: { detail: UserDetail }) {
+  const { t } = useTranslation();
+  const { company } = useTenant();
+  const queryClient = useQueryClient();
+  const current = useCurrentLanguage();
+  const offered = company.languages.length > 0 ? company.languages : languages;
+  const [fullName, setFullName] = useState(detail.fullName ?? '');
+  const [lang, setLang] = useState<Language>(detail.lang ?? current);
+  const [subscribeMail, setSubscribeMail] = useState(detail.isSubscribeMail);
+  const [receiveNotify, setReceiveNotify] = useState(detail.isReceiveNotify);
+  const fields = useFieldProblems(FIELDS);
+
+  const save = useMutation({
+    mutationFn: () =>
+      accountsApi.updateUser(detail.id, {
+        full_name: fullName.trim(),
+        lang,
+        is_subscribe_mail: subscribeMail,
+        is_receive_notify: receiveNotify,
+      }),
+    onSuccess: async () => {
+      notifySuccess(i18next.t, 'api.update.200');
+      await changeLanguage(lang, company.path);
+      await queryClient.invalidateQueries({ queryKey: ['user-detail', detail.id] });
+      await refreshUser().catch(() => undefined);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (fields.report(validate.problemsOf({ fullName: validate.fullName(fullName) }))) save.mutate();
+  };
+
+  return (
+    <ProfileSection title={t('accounts.profile.settings.title')} name="settings">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {detail.username && (
+            <TextInput
+              label={t('accounts.field.username')}
+              value={detail.username}
+              readOnly
+              name="username"
+            />
+          )}
+          <TextInput
+            ref={fields.refOf('fullName')}
+            label={t('accounts.field.fullName')}
+            value={fullName}
+            onChange={(e) => setFullName(e.currentTarget.value)}
+            error={fields.errorOf('fullName')}
+            autoComplete="name"
+            withAsterisk
+            aria-required
+            name="fullName"
+          />
+          <NativeSelect
+            label={t('accounts.field.language')}
+            value={lang}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isLanguage(value)) setLang(value);
+            }}
+            data={offered.map((value) => ({ value, label: t(`chrome.language.names.${value}`) }))}
+            name="lang"
+          />
+          <Checkbox
+            label={t('accounts.profile.settings.subscribeMail')}
+            checked={subscribeMail}
+            onChange={(e) => setSubscribeMail(e.currentTarget.checked)}
+            name="isSubscribeMail"
+          />
+          <Checkbox
+            label={t('accounts.profile.settings.receiveNotify')}
+            checked={receiveNotify}
+            onChange={(e) => setReceiveNotify(e.currentTarget.checked)}
+            name="isReceiveNotify"
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('accounts.profile.settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { RoleLevel } from '@hondana/contract';
+import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import * as accountsApi from '../../api/accounts.ts';
+import { restoreSession } from '../../session/session-actions.ts';
+import { useSession } from '../../session/session-store.ts';
+import { AccountSettingsSection } from './AccountSettingsSection.tsx';
+import { CancelAccountSection } from './CancelAccountSection.tsx';
+import { ChangeEmailSection } from './ChangeEmailSection.tsx';
+import { ChangePasswordSection } from './ChangePasswordSection.tsx';
+
+/**
+ * `/profile` (login required): account settings, change password, change e-mail, cancel account.
+ * IP users have no profile (seed 000 §6) and go home.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const detail = useQuery({
+    queryKey: ['user-detail', user?.id],
+    queryFn: () => accountsApi.userDetail(user?.id ?? 0),
+    enabled: user !== null && user.roleLevel !== RoleLevel.IP_USER,
+    meta: { silent: true },
+  });
+
+  if (user?.roleLevel === RoleLevel.IP_USER) return <Navigate to="/" replace />;
+
+  let content: ReactNode;
+  if (detail.isSuccess) {
+    content = (
+      <>
+        <AccountSettingsSection key={detail.dataUpdatedAt} detail={detail.data} />
+        <ChangePasswordSection userId={detail.data.id} />
+        <ChangeEmailSection userId={detail.data.id} currentEmail={detail.data.email} />
+        <CancelAccountSection userId={detail.data.id} />
+      </>
+    );
+  } else if (user && detail.isPending) {
+    content = (
+      <Center py="xl" role="status">
+        <Loader aria-label={t('shell.loading')} />
+      </Center>
+    );
+  } else {
+    // No user (the server could not be reached at load) or the detail failed.
+    const retry = () => (user ? void detail.refetch() : void restoreSession());
+    content = (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        icon={<IconAlertCircle aria-hidden />}
+        title={t('accounts.profile.loadFailed')}
+      >
+        <Button variant="default" size="xs" mt="xs" onClick={retry}>
+          {t('accounts.profile.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack maw={720} mx="auto" w="100%" px="md" py="lg" gap="lg" data-page="profile">
+      <Title order={1} size="h2">
+        {t('accounts.profile.title')}
+      </Title>
+      {content}
+    </Stack>
+  );
+}
