@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import {
   baseUrl,
   expectNoAxeViolations,
-  holdTokenCookie,
+  loginThroughPage,
   MOBILE,
   openPage,
   tenantUrl,
@@ -14,12 +14,28 @@ const layouts: { name: string; url: () => string; signedIn?: boolean; ready: str
   { name: 'home', url: () => tenantUrl('demo'), ready: 'header' },
   { name: 'home of an open tenant', url: () => tenantUrl('open'), ready: 'header' },
   { name: 'home on a full domain', url: () => tenantUrl('books'), ready: 'header' },
-  { name: 'unauthenticated', url: () => tenantUrl('demo', '/login'), ready: '[data-placeholder]' },
+  { name: 'unauthenticated (login)', url: () => tenantUrl('demo', '/login'), ready: '[data-page="login"]' },
+  {
+    name: 'unauthenticated (register)',
+    url: () => tenantUrl('demo', '/register'),
+    ready: '[data-page="register"]',
+  },
+  {
+    name: 'unauthenticated (forgot password)',
+    url: () => tenantUrl('demo', '/forget-password'),
+    ready: '[data-page="forget-password"]',
+  },
   { name: 'public search', url: () => tenantUrl('demo', '/search'), ready: '[data-placeholder]' },
   { name: 'home + search', url: () => tenantUrl('demo', '/home-search'), ready: '[data-placeholder]' },
   {
-    name: 'home without sidebar',
+    name: 'home without sidebar (profile)',
     url: () => tenantUrl('demo', '/profile'),
+    signedIn: true,
+    ready: '[data-profile-section="settings"]',
+  },
+  {
+    name: 'home without sidebar (notifications)',
+    url: () => tenantUrl('demo', '/notifications'),
     signedIn: true,
     ready: '[data-placeholder]',
   },
@@ -27,7 +43,7 @@ const layouts: { name: string; url: () => string; signedIn?: boolean; ready: str
   { name: 'view online', url: () => tenantUrl('demo', '/view-online/1'), ready: '[data-placeholder]' },
   { name: 'not found', url: () => tenantUrl('demo', '/404'), ready: 'h1' },
   { name: 'payment error', url: () => tenantUrl('demo', '/member-payment/error'), ready: 'h1' },
-  { name: 'admin', url: () => `${baseUrl()}/admin/login`, ready: '[data-placeholder]' },
+  { name: 'admin login', url: () => `${baseUrl()}/admin/login`, ready: '[data-page="admin-login"]' },
 ];
 
 describe('accessibility', () => {
@@ -35,7 +51,8 @@ describe('accessibility', () => {
     for (const viewport of [undefined, MOBILE]) {
       it(`${layout.name} passes axe at ${viewport ? '375 px' : 'desktop width'}`, async () => {
         const page = await openPage(viewport ? { viewport } : {});
-        if (layout.signedIn) await holdTokenCookie(page, tenantUrl('demo'), 'hondana_token_demo', '/demo');
+        if (layout.signedIn)
+          await loginThroughPage(page, tenantUrl('demo', '/login'), 'reader01', 'Demo-Reader-2026');
         await page.goto(layout.url());
         await page.locator(layout.ready).first().waitFor();
         if (layout.ready === 'header') await waitForPortal(page);

@@ -1,3 +1,4 @@
+export { accountMenu, loginThroughPage, logoutThroughMenu, submitLogin } from './accounts.ts';
 export { type AxeOptions, expectNoAxeViolations } from './axe.ts';
 export {
   browser,

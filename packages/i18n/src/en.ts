@@ -264,7 +264,7 @@ export const en = {
   },
   text: {
     exceededMessageDefault:
-      'You are logged in on the maximum number of devices. Please log out on another device and try again.',
+      'You reached the maximum number of devices logged in at once, so your oldest session has been logged out.',
   },
   label: {
     notAllowViewBook: 'You are not allowed to view this book.',

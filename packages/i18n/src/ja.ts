@@ -258,7 +258,7 @@ export const ja: Catalogue = {
   },
   text: {
     exceededMessageDefault:
-      '同時にログインできる端末数の上限に達しています。他の端末でログアウトしてから再度お試しください。',
+      '同時にログインできる端末数の上限に達したため、最も古いセッションをログアウトしました。',
   },
   label: {
     notAllowViewBook: 'この本を閲覧する権限がありません。',

@@ -257,7 +257,7 @@ export const vn: Catalogue = {
   },
   text: {
     exceededMessageDefault:
-      'Bạn đã đăng nhập trên số thiết bị tối đa. Vui lòng đăng xuất trên một thiết bị khác rồi thử lại.',
+      'Bạn đã đạt số thiết bị đăng nhập cùng lúc tối đa, nên phiên đăng nhập cũ nhất đã bị đăng xuất.',
   },
   label: {
     notAllowViewBook: 'Bạn không có quyền xem cuốn sách này.',

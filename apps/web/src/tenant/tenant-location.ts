@@ -22,6 +22,7 @@ export const RESERVED_SEGMENTS = [
   'register',
   'forget-password',
   'reset-password',
+  'confirm-email',
   '404',
 ] as const;
 

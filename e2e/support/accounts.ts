@@ -1,0 +1,43 @@
+import { catalogues } from '@hondana/i18n';
+import type { Page } from 'playwright-core';
+
+/** Fills the login form of the current page (or open dialog) and submits it. */
+export async function submitLogin(
+  page: Page,
+  identifier: string,
+  password: string,
+  keepLogin = false,
+): Promise<void> {
+  const form = page
+    .locator('form')
+    .filter({ has: page.locator('input[name="identifier"]') })
+    .first();
+  await form.locator('input[name="identifier"]').fill(identifier);
+  await form.locator('input[name="password"]').fill(password);
+  if (keepLogin) await form.locator('input[name="keepLogin"]').check();
+  await form.locator('button[type="submit"]').click();
+}
+
+/** Logs in through the tenant's login page and waits until the login page is gone. */
+export async function loginThroughPage(
+  page: Page,
+  loginUrl: string,
+  identifier: string,
+  password: string,
+  keepLogin = false,
+) {
+  await page.goto(loginUrl);
+  await page.locator('[data-page="login"]').waitFor();
+  await submitLogin(page, identifier, password, keepLogin);
+  await page.locator('[data-page="login"]').waitFor({ state: 'detached' });
+}
+
+/** The account menu button of the header (shows the user's name). */
+export const accountMenu = (page: Page) => page.locator('[data-account-menu]').first();
+
+/** Logs out through the account menu. */
+export async function logoutThroughMenu(page: Page, lang: 'en' | 'ja' | 'vn'): Promise<void> {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: catalogues[lang].chrome.header.logout }).click();
+  await page.locator('[data-page="login"]').waitFor();
+}
