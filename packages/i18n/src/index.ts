@@ -3,6 +3,7 @@
  * the web app (through react-i18next resources) and the server (mail).
  */
 import type { Language } from '@hondana/contract';
+import { accountPagesTexts } from './areas/account-pages.ts';
 import { accountsTexts } from './areas/accounts.ts';
 import { chromeTexts } from './areas/chrome.ts';
 import { mailTexts } from './areas/mail.ts';
@@ -14,19 +15,35 @@ import { vn as baseVn } from './vn.ts';
 export { defineArea } from './area.ts';
 export type { DeepStringShape } from './en.ts';
 
-/** Screen areas of the web app, each under its own top-level key (see area.ts). */
-const areas = [shellTexts, chromeTexts, accountsTexts, mailTexts] as const;
+/** Screen areas of the web app (see area.ts); two areas may share a top-level key, they are merged deeply. */
+const areas = [shellTexts, chromeTexts, accountsTexts, accountPagesTexts, mailTexts] as const;
 
 type AreaEn = (typeof areas)[number]['en'];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
   ? I
   : never;
 
-export const en = Object.assign({}, baseEn, ...areas.map((a) => a.en)) as typeof baseEn &
+type Texts = { readonly [key: string]: string | Texts };
+
+function mergeTexts(...parts: object[]): Texts {
+  const out: Record<string, string | Texts> = {};
+  for (const part of parts as Texts[]) {
+    for (const [key, value] of Object.entries(part)) {
+      const existing = out[key];
+      out[key] =
+        typeof value === 'object' && existing && typeof existing === 'object'
+          ? mergeTexts(existing, value)
+          : value;
+    }
+  }
+  return out;
+}
+
+export const en = mergeTexts(baseEn, ...areas.map((a) => a.en)) as unknown as typeof baseEn &
   UnionToIntersection<AreaEn>;
 export type Catalogue = DeepStringShape<typeof en>;
-export const ja = Object.assign({}, baseJa, ...areas.map((a) => a.ja)) as Catalogue;
-export const vn = Object.assign({}, baseVn, ...areas.map((a) => a.vn)) as Catalogue;
+export const ja = mergeTexts(baseJa, ...areas.map((a) => a.ja)) as unknown as Catalogue;
+export const vn = mergeTexts(baseVn, ...areas.map((a) => a.vn)) as unknown as Catalogue;
 
 export const catalogues = { en, ja, vn } as const satisfies Record<Language, Catalogue>;
 

@@ -1,0 +1,52 @@
+import {
+  AccountType,
+  DomainType,
+  FooterPosition,
+  LinkType,
+  RoleLevel,
+} from '@hondana/contract';
+import type { DemoTenant } from '../demo-tenant-type.ts';
+import { specialGroups, standardSorts } from './shared.ts';
+
+export const booksDomain: DemoTenant = {
+  company: {
+    name: 'Books Domain',
+    accountType: AccountType.EMAIL,
+    domainType: DomainType.FULL_DOMAIN,
+    domain: 'books.localhost',
+    allowForgotPassword: true,
+  },
+  service: { name: 'Books', path: 'books' },
+  brand: { initials: 'BD', colour: '#c1121f', accent: '#fdf0d5' },
+  layout: { barBackgroundColor: '#c1121f', hoverTextColor: '#c1121f', sidebarTextHighlightColor: '#c1121f' },
+  header: { backgroundColor: '#fdf0d5', textColor: '#780000', iconColor: '#c1121f', borderColor: '#c1121f' },
+  footer: { backgroundColor: '#780000', copyRight: '© 2026 Books Domain' },
+  footerLinks: [
+    {
+      label: 'Help',
+      url: '/help',
+      typeLink: LinkType.INTERNAL,
+      positionLink: FooterPosition.UPPER,
+      ordinal: 1,
+    },
+  ],
+  banner: { isShow: false },
+  contentGroups: [
+    {
+      name: 'Fiction',
+      nameTranslations: { en: 'Fiction', ja: 'フィクション', vn: 'Hư cấu' },
+      ordinal: 1,
+      isDefault: true,
+    },
+    ...specialGroups,
+  ],
+  sortFields: standardSorts,
+  users: [
+    {
+      roleLevel: RoleLevel.USER,
+      email: 'reader@books.hondana.test',
+      fullName: 'Books Reader',
+      password: 'Books-Reader-2026',
+    },
+  ],
+};

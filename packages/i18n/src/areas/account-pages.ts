@@ -1,0 +1,216 @@
+import { defineArea } from '../area.ts';
+
+/** The profile page, the administration login and landing page, and the demo outbox. */
+export const accountPagesTexts = defineArea({
+  en: {
+    accounts: {
+      profile: {
+        title: 'Profile',
+        settings: {
+          title: 'Account settings',
+          subscribeMail: 'Receive the newsletter by e-mail',
+          receiveNotify: 'Receive notifications',
+          save: 'Save changes',
+        },
+        password: {
+          title: 'Change password',
+          current: 'Current password',
+          new: 'New password',
+          confirm: 'Confirm the new password',
+          submit: 'Change password',
+        },
+        email: {
+          title: 'Change e-mail address',
+          current: 'Current e-mail address',
+          none: 'No e-mail address yet',
+          new: 'New e-mail address',
+          submit: 'Send a confirmation link',
+          sent: 'We have sent a confirmation link to {{email}}. Your address changes when you open it.',
+        },
+        cancel: {
+          title: 'Cancel your account',
+          text: 'Cancelling closes your account for good: you are logged out everywhere and can no longer log in.',
+          button: 'Cancel my account',
+          confirmTitle: 'Cancel your account?',
+          confirmText:
+            'This cannot be undone. Your account, your favourites and your reading history will no longer be available.',
+          confirm: 'Yes, cancel my account',
+          keep: 'Keep my account',
+        },
+        loadFailed: 'Your profile could not be loaded.',
+        retry: 'Try again',
+      },
+      admin: {
+        loginTitle: 'Administration login',
+        loginIntro: 'For system, company and service administrators.',
+        homeTitle: 'Administration',
+        signedInAs: 'Signed in as {{name}}',
+        role: 'Role',
+        email: 'E-mail address',
+        empty: 'The administration console will appear here.',
+        logout: 'Log out',
+        roles: {
+          '1': 'System administrator',
+          '2': 'Company administrator',
+          '3': 'User',
+          '4': 'IP user',
+          '5': 'Service administrator',
+        },
+      },
+      outbox: {
+        title: 'Demo outbox',
+        intro:
+          'This demo server sends no real e-mail: every message it would have sent is listed here, newest first, so you can follow the links.',
+        notAvailable:
+          'The outbox is not available: it only exists on a demo server without an e-mail server.',
+        empty: 'No e-mail has been sent yet.',
+        to: 'To',
+        date: 'Sent',
+        refresh: 'Refresh',
+        previous: 'Newer messages',
+        next: 'Older messages',
+        page: 'Page {{page}} of {{total}}',
+      },
+    },
+  },
+  ja: {
+    accounts: {
+      profile: {
+        title: 'プロフィール',
+        settings: {
+          title: 'アカウント設定',
+          subscribeMail: 'メールマガジンを受け取る',
+          receiveNotify: 'お知らせを受け取る',
+          save: '変更を保存',
+        },
+        password: {
+          title: 'パスワードの変更',
+          current: '現在のパスワード',
+          new: '新しいパスワード',
+          confirm: '新しいパスワード（確認）',
+          submit: 'パスワードを変更',
+        },
+        email: {
+          title: 'メールアドレスの変更',
+          current: '現在のメールアドレス',
+          none: 'メールアドレスは未登録です',
+          new: '新しいメールアドレス',
+          submit: '確認リンクを送信',
+          sent: '{{email}} に確認リンクを送信しました。リンクを開くとメールアドレスが変更されます。',
+        },
+        cancel: {
+          title: '退会',
+          text: '退会するとアカウントは閉鎖され、すべての端末からログアウトし、以後ログインできなくなります。',
+          button: '退会する',
+          confirmTitle: '本当に退会しますか？',
+          confirmText: 'この操作は取り消せません。アカウント、お気に入り、閲覧履歴は利用できなくなります。',
+          confirm: 'はい、退会します',
+          keep: '退会しない',
+        },
+        loadFailed: 'プロフィールを読み込めませんでした。',
+        retry: '再試行',
+      },
+      admin: {
+        loginTitle: '管理者ログイン',
+        loginIntro: 'システム管理者・企業管理者・サービス管理者の方はこちらからログインしてください。',
+        homeTitle: '管理',
+        signedInAs: '{{name}} としてログイン中',
+        role: '権限',
+        email: 'メールアドレス',
+        empty: 'ここに管理コンソールが表示されます。',
+        logout: 'ログアウト',
+        roles: {
+          '1': 'システム管理者',
+          '2': '企業管理者',
+          '3': 'ユーザー',
+          '4': 'IPユーザー',
+          '5': 'サービス管理者',
+        },
+      },
+      outbox: {
+        title: 'デモ送信トレイ',
+        intro:
+          'このデモサーバーは実際にはメールを送信しません。送信されるはずだったメールを新しい順にここに表示するので、リンクをたどることができます。',
+        notAvailable:
+          '送信トレイは利用できません。メールサーバーを設定していないデモサーバーでのみ使えます。',
+        empty: 'まだメールは送信されていません。',
+        to: '宛先',
+        date: '送信日時',
+        refresh: '更新',
+        previous: '新しいメール',
+        next: '古いメール',
+        page: '{{page}} / {{total}} ページ',
+      },
+    },
+  },
+  vn: {
+    accounts: {
+      profile: {
+        title: 'Hồ sơ',
+        settings: {
+          title: 'Cài đặt tài khoản',
+          subscribeMail: 'Nhận bản tin qua e-mail',
+          receiveNotify: 'Nhận thông báo',
+          save: 'Lưu thay đổi',
+        },
+        password: {
+          title: 'Đổi mật khẩu',
+          current: 'Mật khẩu hiện tại',
+          new: 'Mật khẩu mới',
+          confirm: 'Xác nhận mật khẩu mới',
+          submit: 'Đổi mật khẩu',
+        },
+        email: {
+          title: 'Đổi địa chỉ e-mail',
+          current: 'Địa chỉ e-mail hiện tại',
+          none: 'Chưa có địa chỉ e-mail',
+          new: 'Địa chỉ e-mail mới',
+          submit: 'Gửi liên kết xác nhận',
+          sent: 'Chúng tôi đã gửi liên kết xác nhận đến {{email}}. Địa chỉ sẽ được thay đổi khi bạn mở liên kết đó.',
+        },
+        cancel: {
+          title: 'Hủy tài khoản',
+          text: 'Khi hủy, tài khoản của bạn bị đóng vĩnh viễn: bạn bị đăng xuất trên mọi thiết bị và không thể đăng nhập lại.',
+          button: 'Hủy tài khoản của tôi',
+          confirmTitle: 'Hủy tài khoản của bạn?',
+          confirmText:
+            'Thao tác này không thể hoàn tác. Tài khoản, mục yêu thích và lịch sử đọc của bạn sẽ không còn sử dụng được.',
+          confirm: 'Có, hủy tài khoản của tôi',
+          keep: 'Giữ tài khoản',
+        },
+        loadFailed: 'Không thể tải hồ sơ của bạn.',
+        retry: 'Thử lại',
+      },
+      admin: {
+        loginTitle: 'Đăng nhập quản trị',
+        loginIntro: 'Dành cho quản trị viên hệ thống, công ty và dịch vụ.',
+        homeTitle: 'Quản trị',
+        signedInAs: 'Đã đăng nhập với tên {{name}}',
+        role: 'Vai trò',
+        email: 'Địa chỉ e-mail',
+        empty: 'Bảng điều khiển quản trị sẽ hiển thị tại đây.',
+        logout: 'Đăng xuất',
+        roles: {
+          '1': 'Quản trị viên hệ thống',
+          '2': 'Quản trị viên công ty',
+          '3': 'Người dùng',
+          '4': 'Người dùng IP',
+          '5': 'Quản trị viên dịch vụ',
+        },
+      },
+      outbox: {
+        title: 'Hộp thư đi demo',
+        intro:
+          'Máy chủ demo này không gửi e-mail thật: mọi thư lẽ ra đã được gửi đều hiển thị ở đây, mới nhất trước, để bạn có thể mở các liên kết.',
+        notAvailable: 'Hộp thư đi không khả dụng: nó chỉ có trên máy chủ demo không cấu hình máy chủ e-mail.',
+        empty: 'Chưa có e-mail nào được gửi.',
+        to: 'Đến',
+        date: 'Thời gian gửi',
+        refresh: 'Làm mới',
+        previous: 'Thư mới hơn',
+        next: 'Thư cũ hơn',
+        page: 'Trang {{page}} / {{total}}',
+      },
+    },
+  },
+});
