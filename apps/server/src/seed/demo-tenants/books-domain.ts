@@ -1,10 +1,4 @@
-import {
-  AccountType,
-  DomainType,
-  FooterPosition,
-  LinkType,
-  RoleLevel,
-} from '@hondana/contract';
+import { AccountType, DomainType, FooterPosition, LinkType, RoleLevel } from '@hondana/contract';
 import type { DemoTenant } from '../demo-tenant-type.ts';
 import { specialGroups, standardSorts } from './shared.ts';
 

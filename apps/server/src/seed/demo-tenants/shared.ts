@@ -1,8 +1,4 @@
-import {
-  ContentGroupType,
-  SortableField,
-  SortFieldType,
-} from '@hondana/contract';
+import { ContentGroupType, SortableField, SortFieldType } from '@hondana/contract';
 
 /** Content groups and sort fields every demo tenant shares. */
 export const specialGroups = [
