@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { AccountType, DomainType } from '@hondana/contract';
-import { companies, services } from '../src/db/schema/index.ts';
+import { AccountType, DomainType, RoleLevel } from '@hondana/contract';
+import { companies, services, users } from '../src/db/schema/index.ts';
 import { provisionServiceSettings } from '../src/modules/branding/repository.ts';
+import { hashPassword } from '../src/platform/crypto/passwords.ts';
 import type { Database } from '../src/platform/database/connection.ts';
 import type { Tenant } from '../src/platform/tenancy/resolve-tenant.ts';
 
@@ -39,4 +40,31 @@ export async function createTenant(db: Database, fixture: TenantFixture = {}): P
   const tenant = { company, service };
   await provisionServiceSettings(db, tenant);
   return tenant;
+}
+
+/**
+ * A new account with a unique e-mail and username (an end user of the tenant, or a system admin when
+ * the tenant is null); the password is returned for logging in.
+ */
+export async function createUser(
+  db: Database,
+  tenant: Tenant | null,
+  { password: chosen, ...values }: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const suffix = randomBytes(4).toString('hex');
+  const password = chosen ?? `Pass-${suffix}-2026`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      companyId: tenant?.company.id ?? null,
+      roleLevel: tenant ? RoleLevel.USER : RoleLevel.SYSTEM_ADMIN,
+      email: `user-${suffix}@example.test`,
+      username: `user_${suffix}`,
+      fullName: `User ${suffix}`,
+      passwordHash: await hashPassword(password),
+      ...values,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { user, password, email: user.email ?? '', username: user.username ?? '' };
 }

@@ -5,7 +5,7 @@ import { startDemoApp } from '../../../test/demo-app.ts';
 import { createTenant } from '../../../test/fixtures.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
-import { createAccount, getInfo, getLogout, postAdminLogin } from './auth-test-support.ts';
+import { createUser, getInfo, getLogout, postAdminLogin } from './auth-test-support.ts';
 
 let demo: Awaited<ReturnType<typeof startDemoApp>>;
 
@@ -80,7 +80,7 @@ describe('POST /auth/admin-login', () => {
     expectRefused(await postAdminLogin(demo.app, 'reader@demo.hondana.test', 'Demo-Reader-2026'), 611);
     expectRefused(await postAdminLogin(demo.app, 'reader@books.hondana.test', 'Books-Reader-2026'), 611);
     const tenant = await createTenant(demo.database.db);
-    const ipUser = await createAccount(demo.database.db, tenant, { roleLevel: RoleLevel.IP_USER });
+    const ipUser = await createUser(demo.database.db, tenant, { roleLevel: RoleLevel.IP_USER });
     expectRefused(await postAdminLogin(demo.app, ipUser.email, ipUser.password), 611);
   });
 
@@ -96,7 +96,7 @@ describe('POST /auth/admin-login', () => {
 
   it('refuses a suspended admin with 830 after the right password', async () => {
     const tenant = await createTenant(demo.database.db);
-    const admin = await createAccount(demo.database.db, tenant, {
+    const admin = await createUser(demo.database.db, tenant, {
       roleLevel: RoleLevel.COMPANY_ADMIN,
       accountStatus: 1,
     });
@@ -109,13 +109,13 @@ describe('POST /auth/admin-login', () => {
     const first = await createTenant(demo.database.db, { accountType: AccountType.ALL });
     const second = await createTenant(demo.database.db, { accountType: AccountType.ALL });
     const readerTenant = await createTenant(demo.database.db);
-    const reader = await createAccount(demo.database.db, readerTenant, { email, password: 'Reader-Pass-1' });
-    const adminOne = await createAccount(demo.database.db, first, {
+    const reader = await createUser(demo.database.db, readerTenant, { email, password: 'Reader-Pass-1' });
+    const adminOne = await createUser(demo.database.db, first, {
       email,
       roleLevel: RoleLevel.COMPANY_ADMIN,
       password: 'Admin-One-Pass',
     });
-    const adminTwo = await createAccount(demo.database.db, second, {
+    const adminTwo = await createUser(demo.database.db, second, {
       email,
       roleLevel: RoleLevel.SERVICE_ADMIN,
       serviceId: second.service.id,

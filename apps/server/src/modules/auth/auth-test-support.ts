@@ -1,10 +1,8 @@
 /** Helpers for the auth tests (imported by *.test.ts only). */
-import { randomBytes } from 'node:crypto';
-import { RoleLevel } from '@hondana/contract';
+export { createUser } from '../../../test/fixtures.ts';
+
 import type { App } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
-import { clientPasswordHash, hashPassword } from '../../platform/crypto/passwords.ts';
-import type { Database } from '../../platform/database/connection.ts';
+import { clientPasswordHash } from '../../platform/crypto/passwords.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 
 export interface TenantAddress {
@@ -79,27 +77,3 @@ export const addressOf = (tenant: Tenant): TenantAddress => ({
   domain: 'localhost',
   path: tenant.service.path,
 });
-
-/** A new account with unique e-mail and username; the password is returned for logging in. */
-export async function createAccount(
-  db: Database,
-  tenant: Tenant | null,
-  { password: chosen, ...values }: Partial<typeof users.$inferInsert> & { password?: string } = {},
-) {
-  const suffix = randomBytes(4).toString('hex');
-  const password = chosen ?? `Pass-${suffix}-2026`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId: tenant?.company.id ?? null,
-      roleLevel: tenant ? RoleLevel.USER : RoleLevel.SYSTEM_ADMIN,
-      email: `user-${suffix}@example.test`,
-      username: `user_${suffix}`,
-      fullName: null,
-      passwordHash: await hashPassword(password),
-      ...values,
-    })
-    .returning();
-  if (!user) throw new Error('user not created');
-  return { user, password, email: user.email ?? '', username: user.username ?? '' };
-}

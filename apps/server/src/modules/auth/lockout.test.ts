@@ -8,7 +8,7 @@ import type { App } from '../../app.ts';
 import { loginAttempts, users } from '../../db/schema/index.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { addressOf, createAccount, getLogout, postAdminLogin, postLogin } from './auth-test-support.ts';
+import { addressOf, createUser, getLogout, postAdminLogin, postLogin } from './auth-test-support.ts';
 import {
   ACCOUNT_LOCK_FAILURES,
   ACCOUNT_LOCK_MINUTES,
@@ -56,7 +56,7 @@ async function login(identifier: string, password: string, remoteAddress: string
 describe('account lock-out', () => {
   it(`locks an account for ${ACCOUNT_LOCK_MINUTES} minutes after ${ACCOUNT_LOCK_FAILURES} failures`, async () => {
     const ip = freshIp();
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     await fail(member.email, ACCOUNT_LOCK_FAILURES, ip);
     expect(await login(member.email, member.password, ip)).toEqual({
       status: ResultCode.ACCOUNT_LOCKED,
@@ -76,7 +76,7 @@ describe('account lock-out', () => {
 
   it('counts failures by username and by e-mail for the same account', async () => {
     const ip = freshIp();
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     await fail(member.email, 3, ip);
     await fail(member.username.toUpperCase(), 2, ip);
     expect((await login(member.username, member.password, ip)).status).toBe(ResultCode.ACCOUNT_LOCKED);
@@ -85,7 +85,7 @@ describe('account lock-out', () => {
 
   it('forgets failures older than the window', async () => {
     const ip = freshIp();
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     await fail(member.email, ACCOUNT_LOCK_FAILURES - 1, ip);
     clock.advance(31 * MINUTE);
     await fail(member.email, 1, ip);
@@ -94,7 +94,7 @@ describe('account lock-out', () => {
 
   it('starts counting again after a successful login', async () => {
     const ip = freshIp();
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     await fail(member.email, ACCOUNT_LOCK_FAILURES - 1, ip);
     expect((await login(member.email, member.password, ip)).status).toBe(200);
     await fail(member.email, ACCOUNT_LOCK_FAILURES - 1, ip);
@@ -111,7 +111,7 @@ describe('account lock-out', () => {
 
   it('locks staff accounts through the admin login too', async () => {
     const ip = freshIp();
-    const admin = await createAccount(database.db, tenant, { roleLevel: RoleLevel.COMPANY_ADMIN });
+    const admin = await createUser(database.db, tenant, { roleLevel: RoleLevel.COMPANY_ADMIN });
     for (let i = 0; i < ACCOUNT_LOCK_FAILURES; i++) {
       expect(await statusOf(postAdminLogin(app, admin.email, 'wrong', { remoteAddress: ip }))).toBe(609);
     }
@@ -125,7 +125,7 @@ describe('account lock-out', () => {
 describe('per-IP throttle', () => {
   it(`refuses an address after ${IP_THROTTLE_FAILURES} failures in ${IP_THROTTLE_WINDOW_MINUTES} minutes`, async () => {
     const attacker = freshIp();
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     for (let i = 0; i < IP_THROTTLE_FAILURES; i++) await fail(`victim-${i}@example.test`, 1, attacker);
 
     // Refused without looking at the account: the right password does not help, no failure is counted.

@@ -5,7 +5,7 @@ import { demoHosts, startDemoApp } from '../../../test/demo-app.ts';
 import { createTenant } from '../../../test/fixtures.ts';
 import { loginAttempts, sessions, users } from '../../db/schema/index.ts';
 import { hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
-import { addressOf, createAccount, getInfo, getLogout, postLogin } from './auth-test-support.ts';
+import { addressOf, createUser, getInfo, getLogout, postLogin } from './auth-test-support.ts';
 
 let demo: Awaited<ReturnType<typeof startDemoApp>>;
 
@@ -148,7 +148,7 @@ describe('POST /auth/login refusals', () => {
     expectRefused(wrong, ResultCode.WRONG_PASSWORD, 401);
 
     const tenant = await createTenant(demo.database.db, { accountType: AccountType.ALL });
-    const ipUser = await createAccount(demo.database.db, tenant, { roleLevel: RoleLevel.IP_USER });
+    const ipUser = await createUser(demo.database.db, tenant, { roleLevel: RoleLevel.IP_USER });
     const ip = await postLogin(demo.app, addressOf(tenant), ipUser.username, ipUser.password);
     expectRefused(ip, ResultCode.INVALID_ROLE_ACCESS, 403);
   });
@@ -174,7 +174,7 @@ describe('POST /auth/login refusals', () => {
       403,
     );
     const tenant = await createTenant(demo.database.db, { accountType: AccountType.EXTERNAL_ID });
-    const member = await createAccount(demo.database.db, tenant);
+    const member = await createUser(demo.database.db, tenant);
     const response = await postLogin(demo.app, addressOf(tenant), member.email, member.password);
     expectRefused(response, ResultCode.EXTERNAL_ID_LOGIN_REQUIRED, 401);
   });
@@ -306,7 +306,7 @@ describe('GET /auth/info and GET /auth/logout', () => {
 
   it('refuses the token of an account suspended after login (830)', async () => {
     const tenant = await createTenant(demo.database.db, { accountType: AccountType.EMAIL });
-    const member = await createAccount(demo.database.db, tenant);
+    const member = await createUser(demo.database.db, tenant);
     const login = await loginOk(demo.app, addressOf(tenant), member.email, member.password);
     await demo.database.db.update(users).set({ accountStatus: 1 }).where(eq(users.id, member.user.id));
     expect((await getInfo(demo.app, login.accessToken)).json().status).toBe(ResultCode.USER_BLOCKED);

@@ -10,7 +10,7 @@ import { hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import { KEEP_LOGIN_IDLE_MINUTES } from '../../platform/auth/session-lifetime.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { addressOf, createAccount, getInfo, postAdminLogin, postLogin } from './auth-test-support.ts';
+import { addressOf, createUser, getInfo, postAdminLogin, postLogin } from './auth-test-support.ts';
 import { revokeUserSessions } from './repository.ts';
 
 const MINUTE = 60_000;
@@ -45,7 +45,7 @@ const infoStatus = async (token: string) => (await getInfo(app, token)).json().s
 describe('sessions-per-user limit', () => {
   it('revokes the oldest session over the limit and says so', async () => {
     const tenant = await tenantWith({ sessionsPerUser: 2 });
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     const first = await login(tenant, member);
     clock.advance(MINUTE);
     const second = await login(tenant, member);
@@ -68,7 +68,7 @@ describe('sessions-per-user limit', () => {
 
   it('refuses a login over the limit with 750 when the company says so', async () => {
     const tenant = await tenantWith({ sessionsPerUser: 2, refuseOverSessionLimit: true });
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     const first = await login(tenant, member);
     const second = await login(tenant, member);
     const third = await postLogin(app, addressOf(tenant), member.email, member.password);
@@ -91,7 +91,7 @@ describe('sessions-per-user limit', () => {
 
   it('lets no two parallel logins slip past the limit', async () => {
     const tenant = await tenantWith({ sessionsPerUser: 2, refuseOverSessionLimit: true });
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => postLogin(app, addressOf(tenant), member.email, member.password)),
     );
@@ -100,7 +100,7 @@ describe('sessions-per-user limit', () => {
   });
 
   it('limits system admins to a platform constant (oldest revoked)', async () => {
-    const sysadmin = await createAccount(database.db, null, { roleLevel: RoleLevel.SYSTEM_ADMIN });
+    const sysadmin = await createUser(database.db, null, { roleLevel: RoleLevel.SYSTEM_ADMIN });
     const tokens: string[] = [];
     for (let i = 0; i < 4; i++) {
       const response = await postAdminLogin(app, sysadmin.email, sysadmin.password);
@@ -115,7 +115,7 @@ describe('sessions-per-user limit', () => {
 describe('session expiry', () => {
   it("expires after the company's idle minutes, and each request slides it", async () => {
     const tenant = await tenantWith({ sessionExpiryMinutes: 60 });
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     const session = await login(tenant, member);
     expect(session.expireDate).toBe(new Date(clock.now().getTime() + 60 * MINUTE).toISOString());
     clock.advance(59 * MINUTE);
@@ -128,7 +128,7 @@ describe('session expiry', () => {
 
   it('keep_login gives the longer lifetime', async () => {
     const tenant = await tenantWith({ sessionExpiryMinutes: 60 });
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     const kept = await login(tenant, member, true);
     const short = await login(tenant, member, false);
     expect(kept.expireDate).toBe(
@@ -149,7 +149,7 @@ describe('revokeUserSessions', () => {
   it("ends a user's sessions within its company, optionally keeping one", async () => {
     const tenant = await tenantWith({ sessionsPerUser: 5 });
     const other = await tenantWith({});
-    const member = await createAccount(database.db, tenant);
+    const member = await createUser(database.db, tenant);
     const [a, b, c] = [await login(tenant, member), await login(tenant, member), await login(tenant, member)];
     const [current] = await database.db
       .select()

@@ -1,6 +1,6 @@
 /** Helpers for the account tests (imported by *.test.ts only). */
 import { randomBytes } from 'node:crypto';
-import { AccountType, DomainType, type PasswordPolicy, RoleLevel } from '@hondana/contract';
+import { AccountType, DomainType, type PasswordPolicy } from '@hondana/contract';
 import { desc, eq } from 'drizzle-orm';
 import { createTenant } from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -9,7 +9,6 @@ import type { App } from '../../app.ts';
 import { companies, mailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import { type Clock, ManualClock } from '../../platform/clock.ts';
-import { hashPassword } from '../../platform/crypto/passwords.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { SmtpMailer } from '../../platform/mail/smtp-mailer.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../platform/mail/testing/smtp-peer.ts';
@@ -89,28 +88,7 @@ export const tenantQuery = (tenant: Tenant) => {
   return new URLSearchParams(path === undefined ? { domain } : { domain, path }).toString();
 };
 
-export async function createUser(
-  db: Database,
-  tenant: Tenant | null,
-  { password: chosen, ...values }: Partial<typeof users.$inferInsert> & { password?: string } = {},
-) {
-  const suffix = randomBytes(4).toString('hex');
-  const password = chosen ?? `Pass-${suffix}-2026`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      companyId: tenant?.company.id ?? null,
-      roleLevel: tenant ? RoleLevel.USER : RoleLevel.SYSTEM_ADMIN,
-      email: `user-${suffix}@example.test`,
-      username: `user_${suffix}`,
-      fullName: `User ${suffix}`,
-      passwordHash: await hashPassword(password),
-      ...values,
-    })
-    .returning();
-  if (!user) throw new Error('user not created');
-  return { user, password };
-}
+export { createUser } from '../../../test/fixtures.ts';
 
 /** A live session of the user, as a login would open it; returns its access token. */
 export async function openSession(
