@@ -11,6 +11,13 @@ import { READABLE_GREY } from './field-styles.ts';
 import { identifierLabelKey, loginOptions } from './login-options.ts';
 
 /** Long button texts (Vietnamese, 375 px) wrap instead of being cut. */
+/** The other ways to log in (seed 000 §2), shown by the company's settings, arriving with federated login. */
+const otherWays = [
+  { option: 'byIp', icon: IconNetwork, label: 'accounts.login.byIp' },
+  { option: 'google', icon: IconBrandGoogle, label: 'accounts.login.google' },
+  { option: 'microsoft', icon: IconBrandWindows, label: 'accounts.login.microsoft' },
+] as const;
+
 const WRAPPING = {
   h: 'auto',
   mih: 36,
@@ -78,42 +85,21 @@ export function LoginForm({ onLoggedIn, onNavigate, submitColors, inDialog = fal
             labelPosition="center"
             styles={{ label: { color: READABLE_GREY } }}
           />
-          {options.byIp && (
-            <Button
-              variant="default"
-              fullWidth
-              disabled
-              aria-describedby={comingSoonId}
-              {...WRAPPING}
-              leftSection={<IconNetwork size={18} aria-hidden />}
-            >
-              {t('accounts.login.byIp')}
-            </Button>
-          )}
-          {options.google && (
-            <Button
-              variant="default"
-              fullWidth
-              disabled
-              aria-describedby={comingSoonId}
-              {...WRAPPING}
-              leftSection={<IconBrandGoogle size={18} aria-hidden />}
-            >
-              {t('accounts.login.google')}
-            </Button>
-          )}
-          {options.microsoft && (
-            <Button
-              variant="default"
-              fullWidth
-              disabled
-              aria-describedby={comingSoonId}
-              {...WRAPPING}
-              leftSection={<IconBrandWindows size={18} aria-hidden />}
-            >
-              {t('accounts.login.microsoft')}
-            </Button>
-          )}
+          {otherWays
+            .filter((way) => options[way.option])
+            .map(({ option, icon: Icon, label }) => (
+              <Button
+                key={option}
+                variant="default"
+                fullWidth
+                disabled
+                aria-describedby={comingSoonId}
+                {...WRAPPING}
+                leftSection={<Icon size={18} aria-hidden />}
+              >
+                {t(label)}
+              </Button>
+            ))}
           <Text id={comingSoonId} size="sm">
             {t('accounts.login.comingSoon')}
           </Text>
