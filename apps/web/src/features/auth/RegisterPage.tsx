@@ -13,7 +13,7 @@ import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { readableDescription } from './field-styles.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
 import * as validate from './validation.ts';
 
@@ -155,28 +155,16 @@ export function RegisterPage() {
             aria-required
             name="fullName"
           />
-          <PasswordField
-            ref={fields.refOf('password')}
-            label={t('accounts.field.password')}
-            description={t(company.strictPassword ? 'accounts.policy.strict' : 'accounts.policy.weak')}
-            value={values.password}
-            onChange={change('password')}
-            error={fields.errorOf('password')}
-            autoComplete="new-password"
-            withAsterisk
-            aria-required
+          <NewPasswordFields
+            labels={{
+              password: t('accounts.field.password'),
+              confirm: t('accounts.register.confirmPassword'),
+            }}
             name="password"
-          />
-          <PasswordField
-            ref={fields.refOf('confirmPassword')}
-            label={t('accounts.register.confirmPassword')}
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-            error={fields.errorOf('confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            aria-required
-            name="confirmPassword"
+            values={values}
+            onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+            refOf={fields.refOf}
+            errorOf={fields.errorOf}
           />
           <Checkbox
             label={t('accounts.register.subscribeMail')}

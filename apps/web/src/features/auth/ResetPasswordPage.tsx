@@ -9,7 +9,7 @@ import * as accountsApi from '../../api/accounts.ts';
 import { notifySuccess } from '../../api/notify.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
 import * as validate from './validation.ts';
 
@@ -92,34 +92,16 @@ export function ResetPasswordPage() {
               {requestNew}
             </>
           )}
-          <PasswordField
-            ref={fields.refOf('password')}
-            label={t('accounts.reset.newPassword')}
-            description={t(company.strictPassword ? 'accounts.policy.strict' : 'accounts.policy.weak')}
-            value={values.password}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setValues((v) => ({ ...v, password: value }));
+          <NewPasswordFields
+            labels={{
+              password: t('accounts.reset.newPassword'),
+              confirm: t('accounts.reset.confirmPassword'),
             }}
-            error={fields.errorOf('password')}
-            autoComplete="new-password"
-            withAsterisk
-            aria-required
             name="newPassword"
-          />
-          <PasswordField
-            ref={fields.refOf('confirmPassword')}
-            label={t('accounts.reset.confirmPassword')}
-            value={values.confirmPassword}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setValues((v) => ({ ...v, confirmPassword: value }));
-            }}
-            error={fields.errorOf('confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            aria-required
-            name="confirmPassword"
+            values={values}
+            onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+            refOf={fields.refOf}
+            errorOf={fields.errorOf}
           />
           <Button type="submit" fullWidth loading={reset.isPending}>
             {t('accounts.reset.submit')}

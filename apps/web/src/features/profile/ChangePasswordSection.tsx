@@ -8,6 +8,7 @@ import { notifySuccess } from '../../api/notify.ts';
 import { isUnauthorized } from '../../session/unauthorized.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { FormError } from '../auth/AuthCard.tsx';
+import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
 import { PasswordField } from '../auth/PasswordField.tsx';
 import { useFieldProblems } from '../auth/use-field-problems.ts';
 import * as validate from '../auth/validation.ts';
@@ -82,28 +83,16 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
             aria-required
             name="currentPassword"
           />
-          <PasswordField
-            ref={fields.refOf('password')}
-            label={t('accounts.profile.password.new')}
-            description={t(company.strictPassword ? 'accounts.policy.strict' : 'accounts.policy.weak')}
-            value={values.password}
-            onChange={onChange('password')}
-            error={fields.errorOf('password')}
-            autoComplete="new-password"
-            withAsterisk
-            aria-required
+          <NewPasswordFields
+            labels={{
+              password: t('accounts.profile.password.new'),
+              confirm: t('accounts.profile.password.confirm'),
+            }}
             name="newPassword"
-          />
-          <PasswordField
-            ref={fields.refOf('confirmPassword')}
-            label={t('accounts.profile.password.confirm')}
-            value={values.confirmPassword}
-            onChange={onChange('confirmPassword')}
-            error={fields.errorOf('confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            aria-required
-            name="confirmPassword"
+            values={values}
+            onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+            refOf={fields.refOf}
+            errorOf={fields.errorOf}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
