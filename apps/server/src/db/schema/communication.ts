@@ -4,7 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { emailTemplateKinds, languages } from '../../../../../packages/contract/src/enums.ts';
+import {
+  type EmailTemplateKind,
+  emailTemplateKinds,
+  type Language,
+  languages,
+} from '../../../../../packages/contract/src/enums.ts';
 import { atLeast, inList } from './checks.ts';
 import { createdAt, id, ordinal, ref, timestamps, tstz } from './columns.ts';
 import { companies, companyId, serviceFk, serviceId, services, tenantFk } from './companies.ts';
@@ -101,7 +106,7 @@ export const faqs = pgTable(
     /** Sanitised HTML. */
     answer: text('answer').notNull(),
     /** NULL = shown in every language. */
-    lang: text('lang'),
+    lang: text('lang').$type<Language>(),
     ordinal: ordinal(),
     isShow: boolean('is_show').notNull().default(true),
     ...timestamps(),
@@ -123,8 +128,8 @@ export const emailTemplates = pgTable(
     id: id(),
     companyId: companyId(),
     serviceId: ref('service_id').references(() => services.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    lang: text('lang').notNull(),
+    kind: text('kind').$type<EmailTemplateKind>().notNull(),
+    lang: text('lang').$type<Language>().notNull(),
     subject: text('subject').notNull(),
     /** Body with placeholders ({fullName}, {username}, {password}, {companyName}, ...). */
     body: text('body').notNull(),

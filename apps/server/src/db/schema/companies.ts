@@ -16,12 +16,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  type AccountType,
   accountTypes,
+  type DomainType,
   domainTypes,
+  type Language,
   languages,
+  type PageAccessMode,
+  type PasswordPolicy,
+  type PaymentGatewayKind,
   pageAccessModes,
   passwordPolicies,
   paymentGatewayKinds,
+  type SocialLoginOption,
   socialLoginOptions,
 } from '../../../../../packages/contract/src/enums.ts';
 import { atLeast, inList, matches } from './checks.ts';
@@ -33,8 +40,8 @@ export const companies = pgTable(
     id: id(),
     name: text('name').notNull(),
     email: text('email'),
-    accountType: text('account_type').notNull().default('EMAIL'),
-    domainType: text('domain_type').notNull().default('PATH'),
+    accountType: text('account_type').$type<AccountType>().notNull().default('EMAIL'),
+    domainType: text('domain_type').$type<DomainType>().notNull().default('PATH'),
     /**
      * Host name, lowercase, optional port (dev). FULL_DOMAIN: the tenant's own domain, unique among
      * FULL_DOMAIN companies. PATH: the host the service paths are served on (shared, not unique).
@@ -57,13 +64,13 @@ export const companies = pgTable(
     titleOfEmailField: text('title_of_email_field'),
     titleOfPasswordField: text('title_of_password_field'),
     isEnableWebMobile: boolean('is_enable_web_mobile').notNull().default(false),
-    googleLogin: text('google_login').notNull().default('none'),
-    microsoftLogin: text('microsoft_login').notNull().default('none'),
-    passwordPolicy: text('password_policy').notNull().default('WEAK'),
+    googleLogin: text('google_login').$type<SocialLoginOption>().notNull().default('none'),
+    microsoftLogin: text('microsoft_login').$type<SocialLoginOption>().notNull().default('none'),
+    passwordPolicy: text('password_policy').$type<PasswordPolicy>().notNull().default('WEAK'),
     /** User CSV import option of the company settings; its values are defined by the user-import module. */
     optionImportUser: smallint('option_import_user'),
     /** settingLogin: 1 no login required, 2 login required for every page, 3 login required to view a book. */
-    pageAccessMode: smallint('page_access_mode').notNull().default(3),
+    pageAccessMode: smallint('page_access_mode').$type<PageAccessMode>().notNull().default(3),
     /** The "no layout" company setting: only the content routes are served. */
     noLayout: boolean('no_layout').notNull().default(false),
     /** Limits; NULL = unlimited. */
@@ -73,8 +80,8 @@ export const companies = pgTable(
     sessionsPerUser: integer('sessions_per_user').notNull().default(3),
     /** true: a login over the session limit is refused (code 750); false: the oldest session is revoked. */
     refuseOverSessionLimit: boolean('refuse_over_session_limit').notNull().default(false),
-    defaultLanguage: text('default_language').notNull().default('vn'),
-    paymentGateway: text('payment_gateway'),
+    defaultLanguage: text('default_language').$type<Language>().notNull().default('vn'),
+    paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>(),
     merchantCcid: text('merchant_ccid'),
     /** Gateway merchant secret, encrypted at rest by the platform crypto (never returned in clear). */
     merchantSecretKeyEnc: text('merchant_secret_key_enc'),

@@ -17,12 +17,17 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Language } from '../../../../../packages/contract/src/enums.ts';
 import {
+  type ContentBadge,
+  type ContentGroupType,
+  type ContentState,
   contentBadges,
   contentGroupTypes,
   contentStates,
+  type FileKind,
   fileKinds,
+  type Language,
+  type PrintMode,
   printModes,
 } from '../../../../../packages/contract/src/enums.ts';
 import { atLeast, between, inList, matches } from './checks.ts';
@@ -61,14 +66,14 @@ export const contents = pgTable(
     keywords: text('keywords'),
     series: text('series'),
     ...params(),
-    printable: smallint('printable').notNull().default(0),
+    printable: smallint('printable').$type<PrintMode>().notNull().default(0),
     enableViewBook: boolean('enable_view_book').notNull().default(true),
     viewOnline: boolean('view_online').notNull().default(false),
     loginRequired: boolean('login_required').notNull().default(true),
     refCode: text('ref_code'),
-    badge: text('badge'),
-    state: text('state').notNull().default('processing'),
-    fileKind: text('file_kind'),
+    badge: text('badge').$type<ContentBadge>(),
+    state: text('state').$type<ContentState>().notNull().default('processing'),
+    fileKind: text('file_kind').$type<FileKind>(),
     pageCount: integer('page_count'),
     coverUrl: text('cover_url'),
     /** Metadata tsvector (title, author, keywords, ...), written by the search module. */
@@ -128,7 +133,7 @@ export const contentFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
-    fileKind: text('file_kind').notNull(),
+    fileKind: text('file_kind').$type<FileKind>().notNull(),
     /** Plain-text size and SHA-256 (hex) of the original. */
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
@@ -180,7 +185,7 @@ export const contentGroups = pgTable(
       .$type<Partial<Record<Language, string>>>()
       .notNull()
       .default(emptyJsonObject),
-    type: smallint('type').notNull().default(1),
+    type: smallint('type').$type<ContentGroupType>().notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),
     refCode: text('ref_code'),
     ordinal: ordinal(),

@@ -18,15 +18,25 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  type BannerType,
+  type ButtonActionType,
+  type ButtonAlign,
   bannerTypes,
   buttonActionTypes,
   buttonAligns,
+  type FavouriteButtonPosition,
   favouriteButtonPositions,
+  type LinkType,
+  type ListView,
   linkTypes,
   listViews,
+  type PagingPosition,
   pagingPositions,
+  type SortableField,
+  type SortFieldType,
   sortableFields,
   sortFieldTypes,
+  type WatermarkPosition,
   watermarkPositions,
 } from '../../../../../packages/contract/src/enums.ts';
 import { between, inList, percent } from './checks.ts';
@@ -41,11 +51,11 @@ export const bannerSettings = pgTable(
     companyId: companyId(),
     serviceId: serviceId(),
     isShow: flag('is_show', false),
-    typeBanner: smallint('type_banner').notNull().default(1),
+    typeBanner: smallint('type_banner').$type<BannerType>().notNull().default(1),
     message: text('message'),
     imageUrl: text('image_url'),
     link: text('link'),
-    linkType: smallint('link_type').notNull().default(1),
+    linkType: smallint('link_type').$type<LinkType>().notNull().default(1),
     heightBanner: size('height_banner', 329),
     mobileBannerHeight: size('mobile_banner_height', 256),
     backgroundColor: colour('background_color', '#3d993a'),
@@ -76,7 +86,7 @@ export const bannerSlides = pgTable(
     bannerId: ref('banner_id').notNull(),
     desktopImageUrl: text('desktop_image_url').notNull(),
     mobileImageUrl: text('mobile_image_url'),
-    linkType: smallint('link_type').notNull().default(1),
+    linkType: smallint('link_type').$type<LinkType>().notNull().default(1),
     link: text('link'),
     ordinal: ordinal(),
     ...timestamps(),
@@ -106,7 +116,7 @@ export const watermarkSettings = pgTable(
     watermarkContent: text('watermark_content'),
     color: colour('color', '#888888'),
     fontSize: size('font_size', 32),
-    position: text('position').notNull().default('diagonal'),
+    position: text('position').$type<WatermarkPosition>().notNull().default('diagonal'),
     /** Opacity in percent. */
     opacity: smallint('opacity').notNull().default(30),
     ...timestamps(),
@@ -130,14 +140,14 @@ export const buttons = pgTable(
     id: id(),
     companyId: companyId(),
     serviceId: serviceId(),
-    actionType: text('action_type').notNull(),
+    actionType: text('action_type').$type<ButtonActionType>().notNull(),
     label: text('label').notNull(),
     icon: text('icon'),
     /** Named style preset; NULL when is_custom. */
     template: text('template'),
     isCustom: flag('is_custom', false),
     /** Alignment: left, center, right. */
-    position: text('position').notNull().default('center'),
+    position: text('position').$type<ButtonAlign>().notNull().default('center'),
     link: text('link'),
     backgroundColor: colour('background_color', '#3d993a'),
     textColor: colour('text_color', '#ffffff'),
@@ -178,7 +188,10 @@ export const contentSearchResultSettings = pgTable(
     serviceId: serviceId(),
     pageTitle: varchar('page_title', { length: 255 }),
     showSidebar: flag('show_sidebar', true),
-    buttonFavouritePosition: text('button_favourite_position').notNull().default('image'),
+    buttonFavouritePosition: text('button_favourite_position')
+      .$type<FavouriteButtonPosition>()
+      .notNull()
+      .default('image'),
     /** Favourite icon size, px (clamped 15..45 by the client too). */
     favouriteIconSize: size('favourite_icon_size', 24),
     contentLayoutDetail: jsonb('content_layout_detail')
@@ -187,8 +200,8 @@ export const contentSearchResultSettings = pgTable(
       .default(emptyJsonArray),
     /** Field whose value names the series listed under a content (e.g. 'series' or 'param1'). */
     paramSeriesContent: text('param_series_content'),
-    listView: smallint('list_view').notNull().default(1),
-    pagingPosition: smallint('paging_position').notNull().default(2),
+    listView: smallint('list_view').$type<ListView>().notNull().default(1),
+    pagingPosition: smallint('paging_position').$type<PagingPosition>().notNull().default(2),
     numRow: size('num_row', 2),
     itemsPerRow: size('items_per_row', 5),
     showOnHome: flag('show_on_home', true),
@@ -230,8 +243,8 @@ export const sortFields = pgTable(
     id: id(),
     companyId: companyId(),
     serviceId: serviceId(),
-    type: smallint('type').notNull().default(1),
-    field: text('field').notNull(),
+    type: smallint('type').$type<SortFieldType>().notNull().default(1),
+    field: text('field').$type<SortableField>().notNull(),
     title: text('title').notNull(),
     ordinal: ordinal(),
     /** Default direction when chosen: ascending (true) or descending. */

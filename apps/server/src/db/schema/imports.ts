@@ -1,7 +1,12 @@
 /** CSV import runs (contents or users). Only one import runs per company at a time (code 746). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { csvImportKinds, csvImportStatuses } from '../../../../../packages/contract/src/enums.ts';
+import {
+  type CsvImportKind,
+  type CsvImportStatus,
+  csvImportKinds,
+  csvImportStatuses,
+} from '../../../../../packages/contract/src/enums.ts';
 import { inList } from './checks.ts';
 import { emptyJsonArray, id, ref, tstz } from './columns.ts';
 import { companyId, services, tenantFk } from './companies.ts';
@@ -17,8 +22,8 @@ export const csvImportRuns = pgTable(
     companyId: companyId(),
     /** Service imported into (contents); NULL for company-wide imports (users). */
     serviceId: ref('service_id'),
-    kind: text('kind').notNull(),
-    status: text('status').notNull().default('running'),
+    kind: text('kind').$type<CsvImportKind>().notNull(),
+    status: text('status').$type<CsvImportStatus>().notNull().default('running'),
     fileName: text('file_name').notNull(),
     /** Uploaded file in the storage adapter (removed after the run). */
     storageKey: text('storage_key'),

@@ -15,8 +15,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  type PaymentGatewayKind,
+  type PaymentStatus,
   paymentGatewayKinds,
   paymentStatuses,
+  type TransactionKind,
   transactionKinds,
 } from '../../../../../packages/contract/src/enums.ts';
 import { atLeast, between, inList } from './checks.ts';
@@ -41,9 +44,9 @@ export const transactions = pgTable(
     couponId: ref('coupon_id'),
     /** Our order id, sent to the gateway: the idempotency key of the charge. */
     orderId: text('order_id').notNull(),
-    kind: text('kind').notNull().default('purchase'),
-    status: text('status').notNull().default('pending'),
-    paymentGateway: text('payment_gateway').notNull(),
+    kind: text('kind').$type<TransactionKind>().notNull().default('purchase'),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>().notNull(),
     /** Total charged, tax included (yen) = net_price + tax. */
     amount: integer('amount').notNull(),
     /** Price after discounts, before tax (yen). */

@@ -15,9 +15,13 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Language } from '../../../../../packages/contract/src/enums.ts';
 import {
+  type ButtonAlign,
   buttonAligns,
+  type Language,
+  type SearchableField,
+  type SearchOperation,
+  type SearchTabType,
   searchableFields,
   searchOperations,
   searchTabTypes,
@@ -39,7 +43,7 @@ export const searchTabs = pgTable(
       .$type<Partial<Record<Language, string>>>()
       .notNull()
       .default(emptyJsonObject),
-    type: smallint('type').notNull().default(2),
+    type: smallint('type').$type<SearchTabType>().notNull().default(2),
     ordinal: ordinal(),
     isShow: flag('is_show', true),
     /** The tab's search button. */
@@ -47,7 +51,7 @@ export const searchTabs = pgTable(
     buttonIcon: text('button_icon'),
     buttonBackgroundColor: colour('button_background_color', '#3d993a'),
     buttonTextColor: colour('button_text_color', '#ffffff'),
-    buttonAlign: text('button_align').notNull().default('center'),
+    buttonAlign: text('button_align').$type<ButtonAlign>().notNull().default('center'),
     ...timestamps(),
   },
   (t) => [
@@ -71,11 +75,11 @@ export const searchBoxes = pgTable(
     isShowLabel: flag('is_show_label', true),
     /** Width in grid columns (1..12). */
     size: integer('size').notNull().default(12),
-    operation: smallint('operation').notNull().default(1),
+    operation: smallint('operation').$type<SearchOperation>().notNull().default(1),
     /** Search kind of the box: full text 1, param 2, common 3. */
-    searchType: smallint('search_type').notNull().default(2),
+    searchType: smallint('search_type').$type<SearchTabType>().notNull().default(2),
     /** Content fields searched (SearchableField values). */
-    searchFields: text('search_fields').array().notNull().default(emptyTextArray),
+    searchFields: text('search_fields').array().$type<SearchableField[]>().notNull().default(emptyTextArray),
     /** Values offered by single / multiple choice boxes (at least 1, no repeats). */
     matchValues: text('match_values').array().notNull().default(emptyTextArray),
     isRequiredAtLogin: flag('is_required_at_login', false),

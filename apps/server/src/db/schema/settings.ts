@@ -7,8 +7,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
+  type ButtonAlign,
   buttonAligns,
+  type FooterPosition,
   footerPositions,
+  type LinkType,
+  type ListView,
   linkTypes,
   listViews,
 } from '../../../../../packages/contract/src/enums.ts';
@@ -29,7 +33,7 @@ export const layoutSettings = pgTable(
     pageMarginRight: size('page_margin_right', 40),
     showSidebar: flag('show_sidebar', true),
     /** Default listing view of content pages: list 1, title 2, all 3. */
-    viewPage: smallint('view_page').notNull().default(1),
+    viewPage: smallint('view_page').$type<ListView>().notNull().default(1),
     fontFamily: text('font_family'),
     fontSize: size('font_size', 14),
     backgroundColor: colour('background_color', '#ffffff'),
@@ -131,7 +135,7 @@ export const footerSettings = pgTable(
     marginLeft: size('margin_left', 40),
     marginRight: size('margin_right', 40),
     /** Alignment of the link rows: left, center, right. */
-    horizontalLinkPosition: text('horizontal_link_position').notNull().default('center'),
+    horizontalLinkPosition: text('horizontal_link_position').$type<ButtonAlign>().notNull().default('center'),
     ...timestamps(),
   },
   (t) => [
@@ -149,8 +153,8 @@ export const footerLinks = pgTable(
     serviceId: serviceId(),
     label: text('label').notNull(),
     url: text('url').notNull(),
-    typeLink: smallint('type_link').notNull().default(1),
-    positionLink: smallint('position_link').notNull().default(1),
+    typeLink: smallint('type_link').$type<LinkType>().notNull().default(1),
+    positionLink: smallint('position_link').$type<FooterPosition>().notNull().default(1),
     ordinal: ordinal(),
     ...timestamps(),
   },

@@ -15,10 +15,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  type DurationType,
   durationTypes,
+  type PaymentGatewayKind,
+  type PaymentStatus,
   paymentGatewayKinds,
   paymentStatuses,
+  type SubscriptionStatus,
   subscriptionStatuses,
+  type TaxMode,
   taxModes,
 } from '../../../../../packages/contract/src/enums.ts';
 import { atLeast, between, inList } from './checks.ts';
@@ -38,15 +43,15 @@ export const subscriptionPlans = pgTable(
     description: text('description'),
     /** Length of one period, in duration_type units (0 day, 1 month, 2 year). */
     duration: integer('duration').notNull(),
-    durationType: smallint('duration_type').notNull().default(1),
+    durationType: smallint('duration_type').$type<DurationType>().notNull().default(1),
     /** Price of one period in yen, as entered (see tax_mode). */
     price: integer('price').notNull(),
     discountPrice: integer('discount_price'),
-    taxMode: text('tax_mode').notNull().default('exclusive'),
+    taxMode: text('tax_mode').$type<TaxMode>().notNull().default('exclusive'),
     /** Free days before the first charge (first purchase only), 0..29. */
     freeTermDays: smallint('free_term_days').notNull().default(0),
     /** NULL: the company's payment gateway. */
-    paymentGateway: text('payment_gateway'),
+    paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>(),
     autoRenew: flag('auto_renew', true),
     isShow: flag('is_show', true),
     ordinal: ordinal(),
@@ -194,9 +199,9 @@ export const userSubscriptions = pgTable(
     serviceId: serviceId(),
     userId: ref('user_id').notNull(),
     subscriptionPlanId: ref('subscription_plan_id').notNull(),
-    status: text('status').notNull().default('ACTIVE'),
-    paymentStatus: text('payment_status'),
-    paymentGateway: text('payment_gateway'),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('ACTIVE'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>(),
+    paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>(),
     couponId: ref('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     /** Number of the current period (1 = first), for ordinal discounts. */
     periodNo: integer('period_no').notNull().default(1),

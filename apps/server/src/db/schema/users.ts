@@ -18,10 +18,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  type AccountStatus,
   accountStatuses,
+  type Language,
+  type LoginMethod,
   languages,
   loginMethods,
+  type RoleLevel,
   roleLevels,
+  type UserGroupAuthMethod,
+  type UserSubscriptionType,
   userGroupAuthMethods,
   userSubscriptionTypes,
 } from '../../../../../packages/contract/src/enums.ts';
@@ -37,8 +43,8 @@ export const userGroups = pgTable(
     companyId: companyId(),
     name: text('name').notNull(),
     /** Role given to the group's members: 3 end user or 4 IP user. */
-    roleLevel: smallint('role_level').notNull().default(3),
-    authMethod: smallint('auth_method').notNull().default(1),
+    roleLevel: smallint('role_level').$type<RoleLevel>().notNull().default(3),
+    authMethod: smallint('auth_method').$type<UserGroupAuthMethod>().notNull().default(1),
     maxUsers: integer('max_users').notNull().default(1),
     autoLogin: boolean('auto_login').notNull().default(false),
     /** The company's login-by-IP group: created with the IP-login setting, cannot be deleted. */
@@ -70,13 +76,13 @@ export const users = pgTable(
     fullName: text('full_name'),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    roleLevel: smallint('role_level').notNull(),
-    accountStatus: smallint('account_status').notNull().default(0),
+    roleLevel: smallint('role_level').$type<RoleLevel>().notNull(),
+    accountStatus: smallint('account_status').$type<AccountStatus>().notNull().default(0),
     ...params(),
-    subscriptionType: smallint('subscription_type').notNull().default(1),
+    subscriptionType: smallint('subscription_type').$type<UserSubscriptionType>().notNull().default(1),
     subscriptionStart: tstz('subscription_start'),
     subscriptionEnd: tstz('subscription_end'),
-    lang: text('lang'),
+    lang: text('lang').$type<Language>(),
     timezone: text('timezone'),
     isSubscribeMail: boolean('is_subscribe_mail').notNull().default(false),
     isReceiveNotify: boolean('is_receive_notify').notNull().default(true),
@@ -209,7 +215,7 @@ export const sessions = pgTable(
     serviceId: ref('service_id').references(() => services.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the opaque X-Access-Token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    loginMethod: text('login_method').notNull(),
+    loginMethod: text('login_method').$type<LoginMethod>().notNull(),
     keepLogin: boolean('keep_login').notNull().default(false),
     isMobileApp: boolean('is_mobile_app').notNull().default(false),
     device: text('device'),
@@ -240,7 +246,7 @@ export const loginAttempts = pgTable(
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The e-mail / username / external id as typed, lowercased. */
     identifier: text('identifier'),
-    loginMethod: text('login_method').notNull(),
+    loginMethod: text('login_method').$type<LoginMethod>().notNull(),
     ip: inet('ip'),
     succeeded: boolean('succeeded').notNull(),
     /** Result code of a failure (e.g. 609, 425). */

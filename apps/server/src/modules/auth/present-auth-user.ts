@@ -1,4 +1,4 @@
-import { type AuthUser, type Language, type RoleLevel, RoleLoginType } from '@hondana/contract';
+import { type AuthUser, RoleLoginType } from '@hondana/contract';
 import type { CompanyRow, ServiceRow, UserRow } from './repository.ts';
 
 /** Who is signed in, and the tenant the session belongs to (the web app compares it with the page's). */
@@ -7,7 +7,7 @@ export function presentAuthUser(
   company: CompanyRow | null,
   service: ServiceRow | null,
 ): AuthUser {
-  const roleLevel = user.roleLevel as RoleLevel;
+  const roleLevel = user.roleLevel;
   return {
     id: user.id,
     companyId: user.companyId,
@@ -18,7 +18,7 @@ export function presentAuthUser(
     username: user.username,
     fullName: user.fullName,
     name: user.fullName ?? user.username ?? user.email ?? '',
-    lang: user.lang as Language | null,
+    lang: user.lang,
     roleLevel,
     loginType: RoleLoginType[roleLevel],
     isSubscribeMail: user.isSubscribeMail,

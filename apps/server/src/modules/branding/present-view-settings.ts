@@ -1,17 +1,5 @@
-import type {
-  BannerType,
-  CompanyPublicDetail,
-  FooterPosition,
-  LinkType,
-  ListView,
-  PagingPosition,
-  SortableField,
-  SortFieldType,
-  ViewSettings,
-} from '@hondana/contract';
+import type { CompanyPublicDetail, ViewSettings } from '@hondana/contract';
 import type { BrandingRows } from './repository.ts';
-
-type Present<K extends keyof ViewSettings> = ViewSettings[K];
 
 /** Drops the bookkeeping columns every settings row has. */
 function settingsOf<
@@ -31,50 +19,40 @@ export function presentViewSettings(company: CompanyPublicDetail, rows: Complete
   const resultSetting = settingsOf(rows.resultSetting);
   return {
     company,
-    layoutSettingResponse: { ...layout, viewPage: layout.viewPage as ListView },
+    layoutSettingResponse: layout,
     headerSettingResponse: settingsOf(rows.header),
     bodySettingResponse: settingsOf(rows.body),
     footerSettingResponse: {
       ...footer,
-      horizontalLinkPosition:
-        footer.horizontalLinkPosition as Present<'footerSettingResponse'>['horizontalLinkPosition'],
       logo: footerLogo,
       links: rows.links.map((link) => ({
         id: link.id,
         label: link.label,
         url: link.url,
-        typeLink: link.typeLink as LinkType,
-        positionLink: link.positionLink as FooterPosition,
+        typeLink: link.typeLink,
+        positionLink: link.positionLink,
         ordinal: link.ordinal,
       })),
     },
     inputSettingResponse: settingsOf(rows.input),
     bannerSettingResponse: {
       ...banner,
-      typeBanner: banner.typeBanner as BannerType,
-      linkType: banner.linkType as LinkType,
       image: imageUrl,
       bannerImageResponseList: rows.slides.map((slide) => ({
         id: slide.id,
         desktopSlideImage: slide.desktopImageUrl,
         mobileSlideImage: slide.mobileImageUrl,
-        bannerSlideLinkType: slide.linkType as LinkType,
+        bannerSlideLinkType: slide.linkType,
         bannerSlideLink: slide.link,
         ordinal: slide.ordinal,
       })),
     },
     customLoginSettingResponse: { ...customLogin, logo: loginLogo, backgroundImage: backgroundImageUrl },
-    contentSearchResultSettingResponse: {
-      ...resultSetting,
-      buttonFavouritePosition:
-        resultSetting.buttonFavouritePosition as Present<'contentSearchResultSettingResponse'>['buttonFavouritePosition'],
-      listView: resultSetting.listView as ListView,
-      pagingPosition: resultSetting.pagingPosition as PagingPosition,
-    },
+    contentSearchResultSettingResponse: resultSetting,
     sortFieldResponseList: rows.sorts.map((sort) => ({
       id: sort.id,
-      type: sort.type as SortFieldType,
-      field: sort.field as SortableField,
+      type: sort.type,
+      field: sort.field,
       title: sort.title,
       ordinal: sort.ordinal,
       isAcsDefault: sort.isAscDefault,

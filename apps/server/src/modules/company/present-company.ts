@@ -1,14 +1,4 @@
-import {
-  type AccountType,
-  type CompanyPublicDetail,
-  type DomainType,
-  type Language,
-  languages,
-  type PageAccessMode,
-  PasswordPolicy,
-  type PaymentGatewayKind,
-  type SocialLoginOption,
-} from '@hondana/contract';
+import { type CompanyPublicDetail, languages, PasswordPolicy } from '@hondana/contract';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 
 /** The public face of a tenant. Secrets (merchant keys, back-end credentials, API key) never appear. */
@@ -24,8 +14,8 @@ export function presentCompanyPublicDetail(tenant: Tenant, paths: string[]): Com
     logo: company.logoUrl,
     favicon: company.faviconUrl,
     gtmId: company.gtmId,
-    accountType: company.accountType as AccountType,
-    domainType: company.domainType as DomainType,
+    accountType: company.accountType,
+    domainType: company.domainType,
     domain: company.domain,
     path: service.path,
     paths,
@@ -41,12 +31,12 @@ export function presentCompanyPublicDetail(tenant: Tenant, paths: string[]): Com
     titleOfPasswordField: company.titleOfPasswordField,
     isEnableWebMobile: company.isEnableWebMobile,
     strictPassword: company.passwordPolicy === PasswordPolicy.STRICT,
-    googleLogin: company.googleLogin as SocialLoginOption,
-    microsoftLogin: company.microsoftLogin as SocialLoginOption,
-    paymentGateway: company.paymentGateway as PaymentGatewayKind | null,
-    pageAccessMode: company.pageAccessMode as PageAccessMode,
+    googleLogin: company.googleLogin,
+    microsoftLogin: company.microsoftLogin,
+    paymentGateway: company.paymentGateway,
+    pageAccessMode: company.pageAccessMode,
     noLayout: company.noLayout,
-    defaultLanguage: company.defaultLanguage as Language,
+    defaultLanguage: company.defaultLanguage,
     languages: [...languages],
     body: { companyId: company.id, serviceAdminId: service.serviceAdminId },
   };

@@ -1,4 +1,4 @@
-import type { ContentGroupSummary, ContentGroupType } from '@hondana/contract';
+import type { ContentGroupSummary } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { listVisibleGroups } from './repository.ts';
@@ -9,7 +9,7 @@ export async function listPublicGroups(db: Database, tenant: Tenant): Promise<Co
     id: row.id,
     name: row.name,
     nameTranslations: row.nameTranslations,
-    type: row.type as ContentGroupType,
+    type: row.type,
     isDefault: row.isDefault,
     ordinal: row.ordinal,
   }));

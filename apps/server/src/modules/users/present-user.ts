@@ -1,8 +1,5 @@
-import { type Language, languages, type UserDetail } from '@hondana/contract';
+import type { UserDetail } from '@hondana/contract';
 import type { UserRow } from './user-repository.ts';
-
-const languageOf = (value: string | null): Language | null =>
-  languages.includes(value as Language) ? (value as Language) : null;
 
 export function presentUserDetail(user: UserRow): UserDetail {
   return {
@@ -12,7 +9,7 @@ export function presentUserDetail(user: UserRow): UserDetail {
     fullName: user.fullName,
     firstName: user.firstName,
     lastName: user.lastName,
-    lang: languageOf(user.lang),
+    lang: user.lang,
     roleLevel: user.roleLevel,
     isSubscribeMail: user.isSubscribeMail,
     isReceiveNotify: user.isReceiveNotify,
