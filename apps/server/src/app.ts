@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.ts';
 import { viewSettingsRoutes } from './modules/branding/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
@@ -15,10 +15,11 @@ import { userRoutes } from './modules/users/user-routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/connection.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { clientErrorHandler, registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { requestIdFor } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { textGuardedValidatorCompiler } from './platform/http/validator.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -61,8 +62,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     requestIdHeader: false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(textGuardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const mailer =
     deps.mailer ??

@@ -4,3 +4,4 @@ export * from './enums.ts';
 export * from './envelope.ts';
 export * from './payment-provider-codes.ts';
 export * from './result-codes.ts';
+export * from './text-guard.ts';
