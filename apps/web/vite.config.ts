@@ -7,5 +7,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/viewer-files': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the production build: the server never serves them (web-app.ts).
+  build: { outDir: 'dist', sourcemap: false },
 });

@@ -23,7 +23,8 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hexadecimal characters (32 bytes)' })
     .optional(),
   TRUST_PROXY: z.string().default('false'),
-  DEMO_DATA: booleanFlag.default(true),
+  /** Default: on, except in production. */
+  DEMO_DATA: booleanFlag.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
@@ -31,6 +32,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Hondana <no-reply@hondana.test>'),
   ADMIN_HOST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER: booleanFlag.default(true),
 });
 
 export type TrustProxy = boolean | number | string[];
@@ -51,6 +53,8 @@ export interface Config {
   mailFrom: string;
   adminHost: string | undefined;
   logLevel: string;
+  /** Run the job worker inside the server process (WORKER=off: only `npm run worker` processes run jobs). */
+  worker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +75,21 @@ function parseTrustProxy(raw: string): TrustProxy | string {
   return bad === undefined ? list : `TRUST_PROXY: '${bad}' is not an IP address or CIDR range`;
 }
 
+/**
+ * Settings that are fine on a developer's machine but not on a public server: with NODE_ENV=production
+ * the server refuses to start, naming each variable.
+ */
+function productionProblems(c: { masterKey: string | undefined; demoData: boolean }): string[] {
+  const problems: string[] = [];
+  if (!c.masterKey) problems.push('MASTER_KEY: required in production (64 hexadecimal characters)');
+  if (c.demoData) {
+    problems.push(
+      'DEMO_DATA: must be off in production (demo accounts with published passwords and the public demo mailbox)',
+    );
+  }
+  return problems;
+}
+
 /** Reads the process environment (or any record) into a validated Config, listing every problem at once. */
 export function loadConfig(env: Record<string, string | undefined>, rootDir: string): Config {
   const blanksRemoved = Object.fromEntries(
@@ -85,8 +104,10 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
   if (!parsed.success || typeof trustProxy === 'string') throw new ConfigError(problems);
 
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.MASTER_KEY) {
-    throw new ConfigError(['MASTER_KEY: required in production (64 hexadecimal characters)']);
+  const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
+  if (e.NODE_ENV === 'production') {
+    const unsafe = productionProblems({ masterKey: e.MASTER_KEY, demoData });
+    if (unsafe.length > 0) throw new ConfigError(unsafe);
   }
   const dataDir = path.resolve(rootDir, e.DATA_DIR ?? '.data');
   return {
@@ -99,10 +120,11 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     storageDir: path.resolve(rootDir, e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     masterKey: e.MASTER_KEY,
     trustProxy,
-    demoData: e.DEMO_DATA,
+    demoData,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminHost: e.ADMIN_HOST,
     logLevel: e.LOG_LEVEL,
+    worker: e.WORKER,
   };
 }

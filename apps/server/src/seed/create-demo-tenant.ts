@@ -60,7 +60,7 @@ export async function createDemoTenant(
 
   const image = (folder: PublicAssetFolder, file: string, body: string) => {
     files.push({ key: publicAssetKey(company.id, folder, file), body });
-    return publicAssetUrl(company.id, folder, file);
+    return publicAssetUrl(company.id, folder, file, body);
   };
   const { initials, colour, accent } = def.brand;
   const logoUrl = image('logo', 'logo.svg', logoSvg(initials, colour));

@@ -115,7 +115,7 @@ describe('demo data', () => {
 
   it('stores the branding images it refers to', async () => {
     const [demo] = await database.db.select().from(companies).where(eq(companies.name, 'Demo Library'));
-    expect(demo?.logoUrl).toMatch(/^\/api\/v1\/public-assets\/\d+\/logo\/logo\.svg$/);
+    expect(demo?.logoUrl).toMatch(/^\/api\/v1\/public-assets\/\d+\/logo\/logo\.svg\?v=[0-9a-f]{16}$/);
     const key = `companies/${demo?.id}/public/logo/logo.svg`;
     expect(await storage.size(key)).toBeGreaterThan(100);
   });

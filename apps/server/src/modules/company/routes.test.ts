@@ -25,7 +25,7 @@ describe('GET /company/public/get-detail', () => {
     expect(detail).toMatchObject({ accountType, domainType, path, defaultLanguage: language });
     expect(detail.paths).toEqual([path]);
     expect(detail.languages).toEqual(['en', 'ja', 'vn']);
-    expect(detail.logo).toMatch(/^\/api\/v1\/public-assets\/\d+\/logo\/logo\.svg$/);
+    expect(detail.logo).toMatch(/^\/api\/v1\/public-assets\/\d+\/logo\/logo\.svg\?v=[0-9a-f]{16}$/);
   });
 
   it('carries the login options the web app needs', async () => {

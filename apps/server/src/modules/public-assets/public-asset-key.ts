@@ -1,9 +1,29 @@
+import { createHash } from 'node:crypto';
+
 export const publicAssetFolders = ['logo', 'favicon', 'banner', 'subscription', 'footer'] as const;
 export type PublicAssetFolder = (typeof publicAssetFolders)[number];
+
+/**
+ * A stored branding file's name: a letter or digit first, then letters, digits, `_ . -`, never `..`,
+ * and an image extension.
+ */
+export const publicAssetFileName =
+  /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}\.(svg|png|jpe?g|webp|gif|ico)$/;
 
 export const publicAssetKey = (companyId: number, folder: PublicAssetFolder, file: string) =>
   `companies/${companyId}/public/${folder}/${file}`;
 
-/** The URL the web app uses for a stored branding image. */
-export const publicAssetUrl = (companyId: number, folder: PublicAssetFolder, file: string) =>
-  `/api/v1/public-assets/${companyId}/${folder}/${file}`;
+/** The version of a file's bytes that its URL carries: 16 hex digits of their SHA-256. */
+export const publicAssetVersion = (body: Buffer | string) =>
+  createHash('sha256').update(body).digest('hex').slice(0, 16);
+
+/**
+ * The URL the web app uses for a stored branding image, made when the file is written: it carries the
+ * version of the bytes (`?v=`), so the answer may be cached for a year and a new file gets a new URL.
+ */
+export const publicAssetUrl = (
+  companyId: number,
+  folder: PublicAssetFolder,
+  file: string,
+  body: Buffer | string,
+) => `/api/v1/public-assets/${companyId}/${folder}/${file}?v=${publicAssetVersion(body)}`;

@@ -1,8 +1,14 @@
+import type { Readable } from 'node:stream';
 import { ResultCode } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appError } from '../../platform/http/app-error.ts';
-import { publicAssetFolders, publicAssetKey } from './public-asset-key.ts';
+import {
+  publicAssetFileName,
+  publicAssetFolders,
+  publicAssetKey,
+  publicAssetVersion,
+} from './public-asset-key.ts';
 
 const contentTypes: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -14,31 +20,69 @@ const contentTypes: Record<string, string> = {
   ico: 'image/x-icon',
 };
 
+/** Branding images are small; anything larger is not served from memory. */
+const MAX_ASSET_BYTES = 10 * 1024 * 1024;
+
 const paramsSchema = z.object({
-  companyId: z.coerce.number().int().positive(),
+  companyId: z.coerce.number().int().positive().max(2_147_483_647),
   folder: z.enum(publicAssetFolders),
-  file: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}\.(svg|png|jpe?g|webp|gif|ico)$/),
+  file: z.string().regex(publicAssetFileName),
 });
+const querySchema = z.object({ v: z.string().max(64).optional() });
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Without the right version the browser must ask again each time (cheaply, by ETag). */
+export const REVALIDATE = 'no-cache';
+
+async function readAll(stream: Readable): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_ASSET_BYTES) {
+      stream.destroy();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 
 /**
  * Branding images (logo, favicon, banner, plan images) are public by nature: an <img> cannot send a
- * tenant hint, so they are addressed by company id. Protected content never goes through here.
+ * tenant hint, so they are addressed by company id. Protected content never goes through here. A URL
+ * whose `v` is the version of the bytes served is cached for a year; any other is revalidated.
  */
 export const publicAssetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-assets/:companyId/:folder/:file',
-    { schema: { tags: ['public'], summary: 'A tenant branding image', params: paramsSchema } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'A tenant branding image',
+        params: paramsSchema,
+        querystring: querySchema,
+      },
+    },
     async (request, reply) => {
       const { companyId, folder, file } = request.params;
-      const stream = await app.deps.storage.read(publicAssetKey(companyId, folder, file));
-      if (!stream) throw appError(ResultCode.FILE_NOT_FOUND);
+      const stream = await app.deps.storage.read(publicAssetKey(companyId, folder, file)).catch((error) => {
+        request.log.info({ err: error }, 'public asset not readable');
+        return undefined;
+      });
+      const body = stream && (await readAll(stream));
+      if (!body) throw appError(ResultCode.FILE_NOT_FOUND);
+      const version = publicAssetVersion(body);
+      const etag = `"${version}"`;
       const extension = file.split('.').pop()?.toLowerCase() ?? '';
-      return reply
+      reply
         .type(contentTypes[extension] ?? 'application/octet-stream')
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', request.query.v === version ? IMMUTABLE : REVALIDATE)
+        .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(stream);
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(body);
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { ResultCode } from '@hondana/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,6 +9,24 @@ export interface FieldError {
   field: string;
   rule: string;
   message: string;
+}
+
+/**
+ * SQLSTATE classes caused by the values a request carried, not by the server: 22 data exception
+ * (22021 character_not_in_repertoire, 22P05 untranslatable_character, 22P02 invalid_text_representation,
+ * 22001 string too long, 22003 number out of range …) and 54 program limit exceeded (a value too big
+ * for an index row). They answer 400, never 500.
+ */
+const clientDataSqlStates = /^(22|54)[0-9A-Z]{3}$/;
+
+/** The SQLSTATE of a PostgreSQL error, looked for through drizzle's and pg's `cause` wrappers. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** The one place where a thrown error becomes an envelope. Nothing internal reaches the client. */
@@ -24,6 +43,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(400).send(failure(ResultCode.BAD_REQUEST, { fields }));
     }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && clientDataSqlStates.test(sqlState)) {
+      request.log.info({ err: error, sqlState }, 'request refused by the database');
+      return reply.status(400).send(failure(ResultCode.BAD_REQUEST, { reason: 'invalid_value' }));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code =
@@ -36,4 +60,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure(ResultCode.INTERNAL_SERVER_ERROR, { requestId: request.id }));
   });
+}
+
+/** Node's HTTP parser refusals, before Fastify sees a request: the status each one answers. */
+const parserStatus = (code: string | undefined): number => {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (a malformed request line, headers
+ * too large) still gets the envelope, written straight to the socket since no request exists yet.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const status = parserStatus(error.code);
+  const body = JSON.stringify(failure(ResultCode.BAD_REQUEST, { reason: error.code ?? null }));
+  const reason =
+    status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

@@ -35,4 +35,16 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.https ? undefined : false,
   });
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url) && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
+
+/**
+ * API answers are personal (a login answer carries the token, a profile the user's data): every one,
+ * errors included, says `no-store`. Only a route that sets its own caching on success (the versioned
+ * branding images) keeps it.
+ */
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
