@@ -11,7 +11,13 @@ export function printWelcome(config: Config, demo: { created: number } | undefin
     `  health             ${config.publicUrl}/api/health`,
   ];
   if (demoOutboxEnabled(config)) {
-    lines.push(`  mail (no SMTP_URL) ${config.publicUrl}/api/v1/public/demo-outbox/page`);
+    lines.push(
+      '',
+      '!! DEMO MAILBOX ON: the mail of the demo tenants (reset and confirmation links included) is readable',
+      `!! without login at ${config.publicUrl}/admin/dev/outbox?path=demo (mail to staff accounts is never`,
+      `!! shown). It is served only because HOST=${config.host} is a loopback address and SMTP_URL is unset.`,
+      '!! For anything but a local demo: DEMO_DATA=off, or set SMTP_URL.',
+    );
   }
   if (demo) {
     if (demo.created > 0) lines.push('', `Demo data loaded: ${demo.created} demo tenant(s) created.`);

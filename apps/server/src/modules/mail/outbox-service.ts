@@ -18,10 +18,12 @@ async function outboxPage(
   db: Database,
   companyId: number | undefined,
   query: PageQuery,
+  withoutStaffMail = false,
 ): Promise<Page<OutboxMessage>> {
   const { rows, total } = await pageOutbox(db, companyId, {
     offset: (query.page - 1) * query.size,
     limit: query.size,
+    withoutStaffMail,
   });
   return {
     content: rows.map(presentOutboxMessage),
@@ -43,13 +45,10 @@ export async function listOutboxForSystemAdmin(
 }
 
 /**
- * The demo's public mailbox, without login (demo data, no SMTP, never production): one tenant's mail,
- * or all of it. Every account there is a demo account, so this shows nothing worth protecting.
+ * The demo's public mailbox, without login (demo data, no SMTP, loopback only, never production): the
+ * mail of the tenant asking, never a message addressed to a staff account (a reset link there would
+ * hand the admin account to whoever reads it).
  */
-export function listDemoOutbox(
-  db: Database,
-  tenant: Tenant | undefined,
-  query: PageQuery,
-): Promise<Page<OutboxMessage>> {
-  return outboxPage(db, tenant?.company.id, query);
+export function listDemoOutbox(db: Database, tenant: Tenant, query: PageQuery): Promise<Page<OutboxMessage>> {
+  return outboxPage(db, tenant.company.id, query, true);
 }

@@ -1,11 +1,12 @@
 import { outboxMessageSchema, pageSchema, ResultCode, RoleLevel } from '@hondana/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/test-app.ts';
+import { buildTestApp, testConfig } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { App } from '../../app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { insertOutboxMessage } from '../../platform/mail/outbox-repository.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import {
   addressOf,
@@ -15,6 +16,7 @@ import {
   tenantQuery,
   unique,
 } from '../users/users-test-support.ts';
+import { isLoopbackHost } from './routes.ts';
 
 const outboxPage = pageSchema(outboxMessageSchema);
 const clock = new ManualClock();
@@ -114,40 +116,129 @@ describe('dev outbox (no SMTP_URL)', () => {
   });
 });
 
+/** Asks for a password reset of `email` on the tenant and waits for the mail to be stored. */
+async function requestResetAndReadOutbox(target: App, tenant: Tenant, email: string) {
+  const { host, domain, path } = addressOf(tenant);
+  const query = new URLSearchParams({ email, domain, ...(path ? { service_path: path } : {}) });
+  const response = await target.inject({
+    method: 'PUT',
+    url: `/api/v1/auth/forgot-password?${query}`,
+    headers: { host },
+  });
+  expect(response.json().status).toBe(200);
+  for (let i = 0; i < 250; i++) {
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id));
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
 describe('GET /public/demo-outbox/page', () => {
-  it('shows the demo mail without login, for one tenant or all', async () => {
+  const demoOutbox = (target: App, tenant: Tenant | undefined, headers: Record<string, string> = {}) =>
+    target.inject({
+      method: 'GET',
+      url: `/api/v1/public/demo-outbox/page?size=100${tenant ? `&${tenantQuery(tenant)}` : ''}`,
+      headers: { host: tenant ? addressOf(tenant).host : 'localhost:3000', ...headers },
+    });
+  const idsOf = (response: { json(): { data: unknown } }) =>
+    outboxPage.parse(response.json().data).content.map((m) => m.id);
+
+  it("shows the asking tenant's mail without login, never another tenant's", async () => {
     const demo = await buildTestApp(database.db, { env: { DEMO_DATA: 'on' } });
     try {
       const mine = await registerAndReadOutbox(demo, portal);
       const theirs = await registerAndReadOutbox(demo, other);
-      const scoped = outboxPage.parse(
-        (await get(demo, `/api/v1/public/demo-outbox/page?${tenantQuery(portal)}`)).json().data,
-      );
-      expect(scoped.content[0]?.id).toBe(mine.id);
-      expect(scoped.content.every((m) => m.id !== theirs.id)).toBe(true);
-      const all = outboxPage.parse((await get(demo, '/api/v1/public/demo-outbox/page?size=1')).json().data);
-      expect(all.content.map((m) => m.id)).toEqual([theirs.id]);
+      const scoped = idsOf(await demoOutbox(demo, portal));
+      expect(scoped).toContain(mine.id);
+      expect(scoped).not.toContain(theirs.id);
+      expect(idsOf(await demoOutbox(demo, other))).not.toContain(mine.id);
+      // No tenant named: refused, never "everything".
+      const none = await demoOutbox(demo, undefined);
+      expect(none.json().status).toBe(ResultCode.COMPANY_NOT_FOUND);
+      // A page of one tenant cannot name another (the domain must be the Host's).
+      const crossed = await demo.inject({
+        method: 'GET',
+        url: `/api/v1/public/demo-outbox/page?${tenantQuery(portal)}`,
+        headers: { host: 'elsewhere.localhost:3000' },
+      });
+      expect(crossed.json().status).toBe(ResultCode.COMPANY_NOT_FOUND);
     } finally {
       await demo.close();
     }
   });
 
-  it('does not exist without demo data, with SMTP, or in production', async () => {
+  it('never lists mail addressed to a staff account, of any company', async () => {
+    const demo = await buildTestApp(database.db, { env: { DEMO_DATA: 'on' } });
+    try {
+      const { user: companyAdmin } = await createUser(database.db, portal, {
+        roleLevel: RoleLevel.COMPANY_ADMIN,
+      });
+      const { user: serviceAdmin } = await createUser(database.db, portal, {
+        roleLevel: RoleLevel.SERVICE_ADMIN,
+      });
+      const { user: reader } = await createUser(database.db, portal);
+      const toCompanyAdmin = await requestResetAndReadOutbox(demo, portal, companyAdmin.email ?? '');
+      const toServiceAdmin = await requestResetAndReadOutbox(demo, portal, serviceAdmin.email ?? '');
+      const toReader = await requestResetAndReadOutbox(demo, portal, reader.email ?? '');
+      // Mail of this tenant to the address of a system admin, and of another company's admin.
+      const { user: systemAdmin } = await createUser(database.db, null);
+      const { user: otherAdmin } = await createUser(database.db, other, {
+        roleLevel: RoleLevel.COMPANY_ADMIN,
+      });
+      const toStaffElsewhere = await Promise.all(
+        [systemAdmin.email ?? '', (otherAdmin.email ?? '').toUpperCase()].map((to) =>
+          insertOutboxMessage(database.db, { companyId: portal.company.id, to, subject: 'S', text: 'T' }),
+        ),
+      );
+      const listed = idsOf(await demoOutbox(demo, portal));
+      expect(listed).toContain(toReader.id);
+      for (const id of [toCompanyAdmin.id, toServiceAdmin.id, ...toStaffElsewhere]) {
+        expect(listed).not.toContain(id);
+      }
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('refuses a request forwarded by a proxy', async () => {
+    const demo = await buildTestApp(database.db, { env: { DEMO_DATA: 'on' } });
+    try {
+      const forwarded = await demoOutbox(demo, portal, { 'x-forwarded-for': '203.0.113.9' });
+      expect(forwarded.statusCode).toBe(404);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('does not exist without demo data, with SMTP, or when HOST is not a loopback address', async () => {
     const configs: Record<string, string>[] = [
       {},
       { DEMO_DATA: 'on', SMTP_URL: 'smtp://127.0.0.1:1' },
-      { DEMO_DATA: 'on', NODE_ENV: 'production', MASTER_KEY: 'a'.repeat(64) },
+      { DEMO_DATA: 'on', HOST: '0.0.0.0' },
+      { DEMO_DATA: 'on', HOST: '192.168.1.20' },
+      { DEMO_DATA: 'on', HOST: '::' },
     ];
     for (const env of configs) {
       const target = await buildTestApp(database.db, { env });
       try {
-        expect((await get(target, '/api/v1/public/demo-outbox/page')).statusCode, JSON.stringify(env)).toBe(
-          404,
-        );
+        expect((await demoOutbox(target, portal)).statusCode, JSON.stringify(env)).toBe(404);
       } finally {
         await target.close();
       }
     }
-    expect((await get(app, '/api/v1/public/demo-outbox/page')).statusCode).toBe(404);
+    expect((await demoOutbox(app, portal)).statusCode).toBe(404);
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])
+      expect(isLoopbackHost(host)).toBe(true);
+  });
+
+  it('cannot be on in production: the server refuses to start, naming DEMO_DATA', () => {
+    expect(() => testConfig({ DEMO_DATA: 'on', NODE_ENV: 'production', MASTER_KEY: 'a'.repeat(64) })).toThrow(
+      /DEMO_DATA: must be off in production/,
+    );
   });
 });
