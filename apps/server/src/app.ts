@@ -2,22 +2,33 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authRoutes } from './modules/auth/routes.ts';
-import { viewSettingsRoutes } from './modules/branding/routes.ts';
-import { companyRoutes } from './modules/company/routes.ts';
-import { contentGroupRoutes } from './modules/content-groups/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import {
+  accountRoutes,
+  authRoutes,
+  companyRoutes,
+  contentGroupRoutes,
+  healthRoutes,
+  termsRoutes,
+  userRoutes,
+  viewSettingsRoutes,
+} from '@hondana/contract';
+import { authHandlers } from './modules/auth/routes.ts';
+import { viewSettingsHandlers } from './modules/branding/routes.ts';
+import { companyHandlers } from './modules/company/routes.ts';
+import { contentGroupHandlers } from './modules/content-groups/routes.ts';
+import { healthHandlers } from './modules/health/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { publicAssetRoutes } from './modules/public-assets/routes.ts';
-import { termsRoutes } from './modules/terms/routes.ts';
-import { accountRoutes } from './modules/users/account-routes.ts';
-import { userRoutes } from './modules/users/user-routes.ts';
+import { termsHandlers } from './modules/terms/routes.ts';
+import { accountHandlers } from './modules/users/account-routes.ts';
+import { userHandlers } from './modules/users/user-routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/connection.ts';
 import { clientErrorHandler, registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { requestIdFor } from './platform/http/request-id.ts';
+import { serveRoutes } from './platform/http/route-kit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { textGuardedValidatorCompiler } from './platform/http/validator.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -82,17 +93,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerOpenApi(app, deps.config.publicUrl);
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
 
-  await app.register(healthRoutes, { prefix: '/api' });
+  app.decorate('servedRoutes', new Set<string>());
+  app.decorateRequest('access', null);
+  serveRoutes(app, healthRoutes, healthHandlers(app));
+  serveRoutes(app, companyRoutes, companyHandlers(app));
+  serveRoutes(app, viewSettingsRoutes, viewSettingsHandlers(app));
+  serveRoutes(app, termsRoutes, termsHandlers(app));
+  serveRoutes(app, contentGroupRoutes, contentGroupHandlers(app));
+  serveRoutes(app, authRoutes, authHandlers(app));
+  serveRoutes(app, accountRoutes, accountHandlers(app));
+  serveRoutes(app, userRoutes, userHandlers(app));
   await app.register(
     async (v1) => {
-      await v1.register(companyRoutes);
-      await v1.register(viewSettingsRoutes);
-      await v1.register(termsRoutes);
       await v1.register(publicAssetRoutes);
-      await v1.register(contentGroupRoutes);
-      await v1.register(authRoutes);
-      await v1.register(accountRoutes);
-      await v1.register(userRoutes);
       await v1.register(mailRoutes);
     },
     { prefix: '/api/v1' },

@@ -5,3 +5,5 @@ export * from './envelope.ts';
 export * from './payment-provider-codes.ts';
 export * from './result-codes.ts';
 export * from './text-guard.ts';
+export * from './access/actions.ts';
+export * from './routes/index.ts';

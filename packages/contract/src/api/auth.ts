@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actions } from '../access/actions.ts';
 import { languages, roleLevels } from '../enums.ts';
 
 /** Lowercase hex SHA-256 of the password, computed by the browser (seed 000 §5). */
@@ -44,6 +45,8 @@ export const authUserSchema = z.object({
   loginType: z.number().int(),
   isSubscribeMail: z.boolean(),
   isReceiveNotify: z.boolean(),
+  /** Actions of the policy table the user's role holds (docs/permissions.md): the web shows controls by them. */
+  abilities: z.array(z.enum(actions)),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -269,19 +269,40 @@ describe('GET /auth/info and GET /auth/logout', () => {
     }
   });
 
-  it("answers the session's own user and tenant, whatever host or servicePath it is called with", async () => {
+  it("answers the session's own user and tenant on its own portal, and when no portal is named", async () => {
     const login = await loginOk(demo.app, demoHosts.demo, 'reader01', READER);
-    for (const url of ['/api/v1/auth/info', '/api/v1/auth/info?servicePath=campus']) {
+    for (const url of ['/api/v1/auth/info', '/api/v1/auth/info?servicePath=demo']) {
       const response = await demo.app.inject({
         method: 'GET',
         url,
-        headers: { host: 'books.localhost', 'x-access-token': login.accessToken },
+        headers: { host: 'localhost:3000', 'x-access-token': login.accessToken },
       });
       expect(response.statusCode).toBe(200);
       const info = authUserSchema.parse(response.json().data);
       expect(info).toEqual(login.user);
       expect(info).toMatchObject({ path: 'demo', domain: 'localhost', email: 'reader@demo.hondana.test' });
+      expect(info.abilities).toContain('account.cancel');
+      expect(info.abilities).not.toContain('adminSite.open');
     }
+    await getLogout(demo.app, login.accessToken);
+  });
+
+  it("refuses a session on another tenant's portal (601), by host or by service path", async () => {
+    const login = await loginOk(demo.app, demoHosts.demo, 'reader01', READER);
+    for (const [host, url] of [
+      ['books.localhost', '/api/v1/auth/info'],
+      ['localhost', '/api/v1/auth/info?servicePath=campus'],
+      ['localhost', '/api/v1/auth/logout?path=campus'],
+    ] as const) {
+      const response = await demo.app.inject({
+        method: 'GET',
+        url,
+        headers: { host, 'x-access-token': login.accessToken },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status: ResultCode.ACCESS_TOKEN_INVALID });
+    }
+    expect((await getInfo(demo.app, login.accessToken)).statusCode).toBe(200);
     await getLogout(demo.app, login.accessToken);
   });
 

@@ -1,4 +1,5 @@
 import { type AuthUser, RoleLoginType } from '@hondana/contract';
+import { abilitiesOf } from '../../platform/policy/policy.ts';
 import type { CompanyRow, ServiceRow, UserRow } from './repository.ts';
 
 /** Who is signed in, and the tenant the session belongs to (the web app compares it with the page's). */
@@ -23,5 +24,6 @@ export function presentAuthUser(
     loginType: RoleLoginType[roleLevel],
     isSubscribeMail: user.isSubscribeMail,
     isReceiveNotify: user.isReceiveNotify,
+    abilities: abilitiesOf(roleLevel),
   };
 }

@@ -6,14 +6,15 @@ import {
   LoginMethod,
   type LoginResponse,
   type loginRequestSchema,
+  PolicyScope,
   ResultCode,
-  RoleLevel,
   USER_LOGIN_TYPE,
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
+import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { type Attempt, assertIpNotThrottled, refuseAttempt, verifyCredentials } from './credentials.ts';
 import { type OpenedSession, openSession, SESSIONS_CLOSED_MESSAGE_KEY } from './open-session.ts';
@@ -37,12 +38,6 @@ type AdminLoginBody = z.output<typeof adminLoginRequestSchema>;
 
 /** Accounts of one e-mail address the admin login tries, always with this many argon2 checks. */
 export const ADMIN_LOGIN_CANDIDATES = 4;
-
-const STAFF_ROLES: readonly number[] = [
-  RoleLevel.SYSTEM_ADMIN,
-  RoleLevel.COMPANY_ADMIN,
-  RoleLevel.SERVICE_ADMIN,
-];
 
 /** How an identifier is typed for the company's account type, before the account is known. */
 const typedMethod = (accountType: string, identifier: string): LoginMethod =>
@@ -95,7 +90,7 @@ export async function loginUser(
   const matched: Attempt = { ...attempt, loginMethod };
   if (user.accountStatus === AccountStatus.STOP)
     await refuseAttempt(db, matched, ResultCode.USER_BLOCKED, user);
-  if (user.roleLevel !== RoleLevel.USER)
+  if (!scopeOf(user.roleLevel, 'portal.login'))
     await refuseAttempt(db, matched, ResultCode.INVALID_ROLE_ACCESS, user);
 
   const session = await openSession(db, matched, {
@@ -135,12 +130,12 @@ export async function loginAdmin(
   const user = await verifyCredentials(db, attempt, candidates, body.password_hash, ADMIN_LOGIN_CANDIDATES);
   if (user.accountStatus === AccountStatus.STOP)
     await refuseAttempt(db, attempt, ResultCode.USER_BLOCKED, user);
-  if (!STAFF_ROLES.includes(user.roleLevel))
-    await refuseAttempt(db, attempt, ResultCode.INVALID_ROLE_ACCESS, user);
+  const adminScope = scopeOf(user.roleLevel, 'adminSite.open');
+  if (!adminScope) await refuseAttempt(db, attempt, ResultCode.INVALID_ROLE_ACCESS, user);
 
   const company = user.companyId === null ? null : ((await findCompany(db, user.companyId)) ?? null);
   const service =
-    user.roleLevel === RoleLevel.SERVICE_ADMIN && user.serviceId !== null
+    adminScope === PolicyScope.SERVICE && user.serviceId !== null
       ? ((await findService(db, user.serviceId)) ?? null)
       : null;
   const session = await openSession(db, attempt, {

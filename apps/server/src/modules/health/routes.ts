@@ -1,30 +1,19 @@
-import { ResultCode, successEnvelope } from '@hondana/contract';
+import { type healthRoutes, ResultCode } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { appError } from '../../platform/http/app-error.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 
-const healthSchema = z.object({ database: z.literal('up') });
-
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Liveness and database reachability',
-        response: { 200: successEnvelope(healthSchema) },
-      },
-    },
-    async () => {
+export function healthHandlers(app: FastifyInstance): RouteHandlers<typeof healthRoutes> {
+  return {
+    health: async () => {
       try {
         await app.deps.db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         throw appError(ResultCode.BACKEND_API_ERROR, { database: 'down' });
       }
-      return ok({ database: 'up' as const });
+      return { database: 'up' as const };
     },
-  );
-};
+  };
+}

@@ -1,24 +1,8 @@
-import { publicTermsSchema, successEnvelope, tenantQuerySchema } from '@hondana/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/openapi-responses.ts';
-import { resolveTenant, tenantHintOf } from '../../platform/tenancy/resolve-tenant.ts';
+import type { termsRoutes } from '@hondana/contract';
+import type { FastifyInstance } from 'fastify';
+import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { getPublicTerms } from './service.ts';
 
-export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/terms-and-condition/public',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "The tenant's terms and conditions in force",
-        querystring: tenantQuerySchema,
-        response: { 200: successEnvelope(publicTermsSchema), ...errorResponses(404) },
-      },
-    },
-    async (request) => {
-      const tenant = await resolveTenant(app.deps.db, tenantHintOf(request));
-      return ok(await getPublicTerms(app.deps.db, tenant));
-    },
-  );
-};
+export function termsHandlers(app: FastifyInstance): RouteHandlers<typeof termsRoutes> {
+  return { publicTerms: async ({ tenant }) => getPublicTerms(app.deps.db, tenant) };
+}

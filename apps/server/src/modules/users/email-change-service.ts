@@ -1,8 +1,9 @@
-import { ResultCode, RoleLevel, type UserDetail } from '@hondana/contract';
+import { PolicyScope, ResultCode, type UserDetail } from '@hondana/contract';
 import { emailChangeTokens } from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { EMAIL_CHANGE_HOURS, sendEmailChangeMail } from './account-mail.ts';
@@ -49,14 +50,14 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<{ accepted: true } | UserDetail> {
   const email = newEmail.toLowerCase();
-  if (caller.user.roleLevel === RoleLevel.SYSTEM_ADMIN) {
+  if (scopeOf(caller.user.roleLevel, 'account.changeEmail') === PolicyScope.ALL) {
     const target = await findUserAnywhere(deps.db, id);
     if (!target) throw appError(ResultCode.USER_NOT_FOUND);
     const updated = await applyEmail(deps, target.companyId, target.id, email);
     if (!updated) throw appError(ResultCode.USER_NOT_FOUND);
     return presentUserDetail(updated);
   }
-  const user = await ownAccount(deps.db, caller, id);
+  const user = await ownAccount(deps.db, caller, id, 'account.changeEmail');
   if (await emailTaken(deps.db, user.companyId, email)) throw emailExists();
   const tenant = await tenantOfSession(deps.db, caller);
   const now = deps.clock.now();

@@ -26,7 +26,7 @@ export async function changePassword(
   caller: SessionContext,
   input: ChangePasswordInput,
 ): Promise<void> {
-  const user = await ownAccount(deps.db, caller, input.user_id);
+  const user = await ownAccount(deps.db, caller, input.user_id, 'account.changePassword');
   // Platform accounts (system admins) belong to no company: they get the strict policy.
   const policy = caller.company?.passwordPolicy ?? PasswordPolicy.STRICT;
   assertNoProblems(

@@ -15,7 +15,7 @@ export async function getUserDetail(
   caller: SessionContext,
   id: number,
 ): Promise<UserDetail> {
-  return presentUserDetail(await ownAccount(deps.db, caller, id));
+  return presentUserDetail(await ownAccount(deps.db, caller, id, 'account.read'));
 }
 
 /** PUT /user/update/{id}: the account settings of seed 000 §3; absent flags keep their value. */
@@ -25,7 +25,7 @@ export async function updateAccountSettings(
   id: number,
   input: UpdateUserInput,
 ): Promise<UserDetail> {
-  const user = await ownAccount(deps.db, caller, id);
+  const user = await ownAccount(deps.db, caller, id, 'account.update');
   const updated = await updateUser(deps.db, user.companyId, user.id, {
     fullName: input.full_name,
     lang: input.lang,
@@ -41,7 +41,7 @@ export async function updateAccountSettings(
  * registrations cascade, while the payment ledger keeps its snapshot. Subscriptions are cancelled first.
  */
 export async function cancelAccount(deps: AccountDeps, caller: SessionContext, id: number): Promise<void> {
-  const user = await ownAccount(deps.db, caller, id, { endUserOnly: true });
+  const user = await ownAccount(deps.db, caller, id, 'account.cancel');
   const companyId = user.companyId;
   if (companyId === null) return;
   await deps.db.transaction(async (tx) => {

@@ -1,0 +1,115 @@
+import { type RouteSpec, type RouteValues, successEnvelope } from '@hondana/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SessionContext } from '../auth/session-context.ts';
+import { systemClock } from '../clock.ts';
+import type { Actor } from '../policy/policy.ts';
+import type { Tenant } from '../tenancy/resolve-tenant.ts';
+import { ok } from './envelope.ts';
+import { errorResponses } from './openapi-responses.ts';
+import { authorizeCaller, type RequestAccess, resolveRequestTenant } from './route-access.ts';
+
+type TenantOf<S extends RouteSpec> = S['tenant'] extends 'host'
+  ? Tenant
+  : S['tenant'] extends 'optional'
+    ? Tenant | null
+    : null;
+type Signed<S extends RouteSpec, T> = S['access'] extends 'public' ? null : T;
+
+/** Everything a handler gets: the validated input, and the tenant, session and actor already checked. */
+export interface RouteContext<S extends RouteSpec> extends RouteValues<S> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  tenant: TenantOf<S>;
+  session: Signed<S, SessionContext>;
+  actor: Signed<S, Actor>;
+}
+
+type Answer<S extends RouteSpec> = S['response'] extends z.ZodType ? z.input<S['response']> : unknown;
+export type RouteHandler<S extends RouteSpec> = (context: RouteContext<S>) => Promise<Answer<S>>;
+export type RouteHandlers<T extends Record<string, RouteSpec>> = { [K in keyof T]: RouteHandler<T[K]> };
+
+const noAccess: RequestAccess = { tenant: null, session: null, actor: null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access: RequestAccess | null;
+  }
+  interface FastifyInstance {
+    /** Names of the contract routes registered so far (a test checks none is missing). */
+    servedRoutes: Set<string>;
+  }
+}
+
+const accessNote = (access: RouteSpec['access']) =>
+  access === 'public'
+    ? 'Access: anyone.'
+    : access === 'signed-in'
+      ? 'Access: any signed-in user.'
+      : `Access: action \`${access}\` of the policy table (docs/permissions.md).`;
+
+function schemaOf(spec: RouteSpec) {
+  return {
+    tags: [...spec.tags],
+    summary: spec.summary,
+    description: [spec.description, accessNote(spec.access)].filter(Boolean).join('\n\n'),
+    ...(spec.access === 'public' ? {} : { security: [{ accessToken: [] }] }),
+    ...(spec.params ? { params: spec.params } : {}),
+    ...(spec.query ? { querystring: spec.query } : {}),
+    ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.response
+      ? { response: { 200: successEnvelope(spec.response), ...errorResponses(...spec.errors) } }
+      : {}),
+  };
+}
+
+/**
+ * Registers the contract's routes with their handlers. Access is declared by the contract and checked
+ * here for every route: the token and the role's grant before validation, the tenant and the
+ * session-belongs-to-tenant rule after it. A handler never resolves a tenant or a session itself.
+ */
+export function serveRoutes<T extends Record<string, RouteSpec>>(
+  app: FastifyInstance,
+  specs: T,
+  handlers: RouteHandlers<T>,
+): void {
+  const { db } = app.deps;
+  const clock = app.deps.clock ?? systemClock;
+  for (const [name, spec] of Object.entries(specs) as [keyof T & string, RouteSpec][]) {
+    const handler = handlers[name] as unknown as RouteHandler<RouteSpec>;
+    app.route({
+      method: spec.method,
+      url: `${spec.base ?? '/api/v1'}${spec.path}`,
+      schema: schemaOf(spec),
+      ...(spec.access === 'public'
+        ? {}
+        : {
+            preValidation: async (request: FastifyRequest) => {
+              const { session, actor } = await authorizeCaller(spec, db, clock, request);
+              request.access = { tenant: null, session, actor };
+            },
+          }),
+      ...(spec.tenant === 'none'
+        ? {}
+        : {
+            preHandler: async (request: FastifyRequest) => {
+              const session = request.access?.session ?? null;
+              const tenant = await resolveRequestTenant(spec, db, request, session);
+              request.access = { tenant, session, actor: request.access?.actor ?? null };
+            },
+          }),
+      handler: async (request, reply) => {
+        const data = await handler({
+          request,
+          reply,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          ...(request.access ?? noAccess),
+        } as RouteContext<RouteSpec>);
+        return spec.response ? ok(data) : data;
+      },
+    });
+    app.servedRoutes.add(name);
+  }
+}

@@ -1,0 +1,99 @@
+import { type Action, PolicyScope, RoleLevel } from '@hondana/contract';
+
+const { ALL, COMPANY, SERVICE, SELF } = PolicyScope;
+
+type Grants = Readonly<Partial<Record<RoleLevel, PolicyScope>>>;
+
+/** System admin everywhere, company admin in its company, service admin in its service. */
+const tenantAdmin: Grants = {
+  [RoleLevel.SYSTEM_ADMIN]: ALL,
+  [RoleLevel.COMPANY_ADMIN]: COMPANY,
+  [RoleLevel.SERVICE_ADMIN]: SERVICE,
+};
+/** Company-wide settings: the service admin has no say. */
+const companyAdmin: Grants = { [RoleLevel.SYSTEM_ADMIN]: ALL, [RoleLevel.COMPANY_ADMIN]: COMPANY };
+/** Read-only for the service admin, who must see what governs its service. */
+const companyAdminServiceReads: Grants = { ...companyAdmin, [RoleLevel.SERVICE_ADMIN]: SERVICE };
+const systemAdmin: Grants = { [RoleLevel.SYSTEM_ADMIN]: ALL };
+const everyAccount: Grants = {
+  [RoleLevel.SYSTEM_ADMIN]: SELF,
+  [RoleLevel.COMPANY_ADMIN]: SELF,
+  [RoleLevel.SERVICE_ADMIN]: SELF,
+  [RoleLevel.USER]: SELF,
+};
+
+/**
+ * Who may do what (seed 002 leaves it open; the reasons are in docs/permissions.md). IP users (4) share
+ * one account per user group, so they hold no action: they read, they change nothing.
+ */
+export const policyTable: Readonly<Record<Action, Grants>> = {
+  'adminSite.open': {
+    [RoleLevel.SYSTEM_ADMIN]: ALL,
+    [RoleLevel.COMPANY_ADMIN]: COMPANY,
+    [RoleLevel.SERVICE_ADMIN]: SERVICE,
+  },
+  // The portal's login form is for readers; staff use the administration site.
+  'portal.login': { [RoleLevel.USER]: SELF },
+  'account.read': everyAccount,
+  'account.update': everyAccount,
+  'account.changePassword': everyAccount,
+  // A system admin also corrects any user's address (seed 000 §4: company detail reloads after it).
+  'account.changeEmail': { ...everyAccount, [RoleLevel.SYSTEM_ADMIN]: ALL },
+  // Staff accounts are closed by the admin above them, never by themselves.
+  'account.cancel': { [RoleLevel.USER]: SELF },
+
+  'company.create': systemAdmin,
+  'company.read': companyAdminServiceReads,
+  'company.update': companyAdmin,
+  'paymentSettings.read': companyAdmin,
+  'paymentSettings.update': companyAdmin,
+  'service.create': companyAdmin,
+  'service.read': tenantAdmin,
+  'service.update': tenantAdmin,
+  'mailOutbox.read': systemAdmin,
+  'jobs.read': systemAdmin,
+
+  'user.read': tenantAdmin,
+  'user.manage': tenantAdmin,
+  'userGroup.read': companyAdminServiceReads,
+  'userGroup.manage': companyAdmin,
+
+  'content.read': tenantAdmin,
+  'content.manage': tenantAdmin,
+  'content.importCsv': tenantAdmin,
+  'content.exportCsv': tenantAdmin,
+  'content.recommend': tenantAdmin,
+  'contentGroup.read': tenantAdmin,
+  'contentGroup.manage': tenantAdmin,
+  'hashtag.manage': tenantAdmin,
+
+  'displaySettings.read': tenantAdmin,
+  'displaySettings.update': tenantAdmin,
+  'footer.read': tenantAdmin,
+  'footer.manage': tenantAdmin,
+  'banner.read': tenantAdmin,
+  'banner.update': tenantAdmin,
+  'watermark.read': tenantAdmin,
+  'watermark.update': tenantAdmin,
+  'customLogin.read': tenantAdmin,
+  'customLogin.update': tenantAdmin,
+  'button.read': tenantAdmin,
+  'button.manage': tenantAdmin,
+  'sortField.read': tenantAdmin,
+  'sortField.manage': tenantAdmin,
+  'searchSettings.read': tenantAdmin,
+  'searchSettings.update': tenantAdmin,
+  'terms.manage': tenantAdmin,
+  'emailTemplate.manage': tenantAdmin,
+
+  'plan.read': tenantAdmin,
+  'plan.manage': companyAdmin,
+  'coupon.read': tenantAdmin,
+  'coupon.manage': companyAdmin,
+  'discountOrdinal.read': tenantAdmin,
+  'discountOrdinal.manage': companyAdmin,
+  'transaction.read': tenantAdmin,
+
+  'notification.read': tenantAdmin,
+  'notification.manage': tenantAdmin,
+};

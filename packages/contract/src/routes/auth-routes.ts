@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  acceptedSchema,
+  adminLoginRequestSchema,
+  authInfoQuerySchema,
+  authUserSchema,
+  forgotPasswordQuerySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  signUpRequestSchema,
+} from '../api/auth.ts';
+import { defineRoute } from './define-route.ts';
+
+const tags = ['auth'] as const;
+
+const signUpSpec = {
+  tenant: 'host',
+  access: 'public',
+  body: signUpRequestSchema,
+  response: authUserSchema,
+  errors: [403, 404, 409],
+  tags,
+  summary: 'A reader creates an account on the portal (when the company allows registration)',
+  description:
+    'Validation per seed 002 §5 and the company password policy; answers the new user without a session (log in next). The welcome mail is queued in the same transaction as the account.',
+} as const;
+
+/** Seed 001 "Authentication". */
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/auth/login',
+    tenant: 'host',
+    access: 'public',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    errors: [401, 403, 404, 409, 423],
+    tags,
+    summary: "Log in an end user of the tenant's company with e-mail or username and password",
+  }),
+  adminLogin: defineRoute({
+    method: 'POST',
+    path: '/auth/admin-login',
+    tenant: 'none',
+    access: 'public',
+    body: adminLoginRequestSchema,
+    response: loginResponseSchema,
+    errors: [401, 403, 409, 423],
+    tags,
+    summary: 'Log in a system, company or service admin by e-mail and password (administration site)',
+  }),
+  authInfo: defineRoute({
+    method: 'GET',
+    path: '/auth/info',
+    tenant: 'optional',
+    access: 'signed-in',
+    query: authInfoQuerySchema,
+    response: authUserSchema,
+    errors: [401, 403, 404],
+    tags,
+    summary: 'The signed-in user, with role, abilities and the tenant the session belongs to',
+  }),
+  logout: defineRoute({
+    method: 'GET',
+    path: '/auth/logout',
+    tenant: 'optional',
+    access: 'signed-in',
+    response: z.null(),
+    errors: [401, 403],
+    tags,
+    summary: 'End the calling session; its token is refused afterwards',
+  }),
+};
+
+/** Account calls made before login: registration and forgot password. */
+export const accountRoutes = {
+  register: defineRoute({ method: 'POST', path: '/auth/register', ...signUpSpec }),
+  signUp: defineRoute({ method: 'POST', path: '/auth/sign-up', ...signUpSpec }),
+  forgotPassword: defineRoute({
+    method: 'PUT',
+    path: '/auth/forgot-password',
+    tenant: 'host',
+    access: 'public',
+    query: forgotPasswordQuerySchema,
+    response: acceptedSchema,
+    errors: [403, 404],
+    tags,
+    summary: 'Mail a single-use reset link (always the same answer, whether the address exists or not)',
+  }),
+};

@@ -1,0 +1,34 @@
+import { accountRoutes, authRoutes } from './auth-routes.ts';
+import { healthRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
+import { companyRoutes, contentGroupRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
+import { userRoutes } from './user-routes.ts';
+
+export * from './define-route.ts';
+export {
+  accountRoutes,
+  authRoutes,
+  companyRoutes,
+  contentGroupRoutes,
+  healthRoutes,
+  mailRoutes,
+  publicAssetRoutes,
+  termsRoutes,
+  userRoutes,
+  viewSettingsRoutes,
+};
+
+/** Every call of the API by name: the server registers from it, the web calls by these names. */
+export const apiRoutes = {
+  ...authRoutes,
+  ...accountRoutes,
+  ...userRoutes,
+  ...companyRoutes,
+  ...viewSettingsRoutes,
+  ...termsRoutes,
+  ...contentGroupRoutes,
+  ...healthRoutes,
+  ...publicAssetRoutes,
+  ...mailRoutes,
+};
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;
