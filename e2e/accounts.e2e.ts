@@ -33,13 +33,13 @@ async function registerReader(page: Page, password: string) {
   return { email, username };
 }
 
-/** The newest reset link the demo outbox holds for an address. */
+/** The newest reset link the demo outbox of the Demo Library holds for an address. */
 async function linkFromOutbox(
   page: Page,
   to: string,
   kind: 'reset-password' | 'confirm-email',
 ): Promise<string> {
-  await page.goto(`${baseUrl()}/admin/dev/outbox`);
+  await page.goto(`${baseUrl()}/admin/dev/outbox?path=demo`);
   const message = page.locator('[data-outbox-message]').filter({ hasText: to }).first();
   await message.waitFor();
   const href = await message.locator(`a[href*="${kind}"]`).first().getAttribute('href');

@@ -96,6 +96,6 @@ export const cancelUser = (id: number) =>
 
 export const outboxPageSchema = pageSchema(outboxMessageSchema);
 
-/** The development outbox, public only on a demo server (404 elsewhere). */
-export const demoOutboxPage = (page: number, size: number) =>
-  apiRequest('/public/demo-outbox/page', { query: { page, size }, schema: outboxPageSchema });
+/** The development outbox of one tenant, public only on a local demo server (404 elsewhere). */
+export const demoOutboxPage = (page: number, size: number, hint: { domain: string; path?: string }) =>
+  apiRequest('/public/demo-outbox/page', { query: { page, size, ...hint }, schema: outboxPageSchema });

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -12,15 +13,19 @@ import { linkify } from './linkify.ts';
 const PAGE_SIZE = 20;
 
 /**
- * The demo outbox (GET /public/demo-outbox/page): what a demo server without SMTP "sent", so a person
+ * The demo outbox (GET /public/demo-outbox/page): what a local demo server without SMTP "sent" to the
+ * readers of one tenant (`?path=` names a path-mode tenant, the host a full-domain one), so a person
  * trying the demo can follow reset and confirmation links. Other servers answer 404: then it says so.
  */
 export function DevOutboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  // The tenant whose mail is shown: this host, and the path-mode tenant named by `?path=`.
+  const [params] = useSearchParams();
+  const hint = { domain: window.location.hostname, path: params.get('path') ?? undefined };
   const outbox = useQuery({
-    queryKey: ['demo-outbox', page],
-    queryFn: () => accountsApi.demoOutboxPage(page, PAGE_SIZE),
+    queryKey: ['demo-outbox', hint.domain, hint.path, page],
+    queryFn: () => accountsApi.demoOutboxPage(page, PAGE_SIZE, hint),
     retry: false,
     meta: { silent: true, reauthorize: false },
   });

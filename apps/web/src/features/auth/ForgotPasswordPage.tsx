@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
-import { OUTBOX_ROUTE } from '../admin/outbox-route.ts';
+import { outboxHref } from '../admin/outbox-route.ts';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { forgotPasswordSentRoute } from './login-options.ts';
 import { useFieldProblems } from './use-field-problems.ts';
@@ -85,10 +85,11 @@ function ForgotPasswordForm() {
 function LinkSent({ email }: { email: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLDivElement>(null);
+  const { company, hint } = useTenant();
   // Only a demo server answers; elsewhere the outbox link stays hidden.
   const outbox = useQuery({
-    queryKey: ['demo-outbox', 'available'],
-    queryFn: () => accountsApi.demoOutboxPage(1, 1),
+    queryKey: ['demo-outbox', 'available', hint.domain, hint.path],
+    queryFn: () => accountsApi.demoOutboxPage(1, 1, hint),
     retry: false,
     meta: { silent: true, reauthorize: false },
   });
@@ -108,7 +109,11 @@ function LinkSent({ email }: { email: string }) {
         {t('accounts.forgot.sentText', { email })}
       </Alert>
       {outbox.isSuccess && (
-        <Anchor href={OUTBOX_ROUTE} target="_blank" rel="noopener">
+        <Anchor
+          href={outboxHref(company.domainType === 'PATH' ? hint.path : undefined)}
+          target="_blank"
+          rel="noopener"
+        >
           {t('accounts.forgot.demoOutbox')} {t('chrome.opensInNewTab')}
         </Anchor>
       )}
