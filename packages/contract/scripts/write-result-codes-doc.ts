@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // Relative import: @hondana/i18n depends on this package, so this dev script reaches it by path.
 import { translate } from '../../i18n/src/index.ts';
+import { markdownTable as table } from './markdown-table.ts';
 import { paymentMessageKeyOf, paymentProviderCodeTable } from '../src/payment-provider-codes.ts';
 import { messageKeyOf, type ResultCodeEntry, resultCodeTable } from '../src/result-codes.ts';
 
@@ -20,18 +21,6 @@ const sections: { title: string; has: (code: number) => boolean }[] = [
   { title: 'Codes 830-898 (plans, payment, identity providers)', has: (c) => c >= 830 && c <= 898 },
   { title: 'Other codes', has: (c) => c >= 900 },
 ];
-
-const cell = (text: string | number) => String(text).replaceAll('|', '\\|');
-
-/** A Markdown table with padded columns (the layout `biome format` gives); `right` columns align right. */
-function table(header: string[], right: boolean[], rows: (string | number)[][]): string[] {
-  const cells = [header, ...rows.map((r) => r.map(cell))];
-  const widths = header.map((_, i) => Math.max(3, ...cells.map((r) => r[i]?.length ?? 0)));
-  const line = (r: string[]) =>
-    `| ${r.map((c, i) => (right[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
-  const rule = widths.map((w, i) => (right[i] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w)));
-  return [line(header), line(rule), ...cells.slice(1).map(line)];
-}
 
 /** Unassigned numbers of a range, runs written as `760-781`. */
 function freeNumbers(from: number, to: number): string {

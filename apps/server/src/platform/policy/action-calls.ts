@@ -1,0 +1,69 @@
+import type { Action } from '@hondana/contract';
+
+/** The calls of seed 001 (and the ones named by us) each action governs, for docs/permissions.md. */
+export const actionCalls: Readonly<Record<Action, string>> = {
+  'adminSite.open': 'sign in to the administration site (`POST /auth/admin-login`)',
+  'portal.login': "sign in on a portal's login form (`POST /auth/login`)",
+  'account.read': '`GET /user/detail/{id}`',
+  'account.update': '`PUT /user/update/{id}`',
+  'account.changePassword': '`PUT /user/change-password`',
+  'account.changeEmail': '`PUT /user/change-email/{id}` (a system admin corrects anyone’s address)',
+  'account.cancel': '`DELETE /user/cancel/{id}`',
+  'company.create': 'create a company (tenant)',
+  'company.read': 'company detail and settings',
+  'company.update': 'company settings (limits, login options, password policy, domain)',
+  'paymentSettings.read': 'payment gateway settings',
+  'paymentSettings.update':
+    '`POST /company/check-api-setting-veritrans`, `PUT /company/update-veritrans-payment`',
+  'service.create': 'create a service (site) of a company',
+  'service.read': 'service detail (referrer URLs, quota)',
+  'service.update': 'service settings',
+  'mailOutbox.read': '`GET /mail-outbox/page`',
+  'jobs.read': '`GET /jobs/page`',
+  'user.read': 'user list and detail',
+  'user.manage': 'add, update, suspend, delete users',
+  'userGroup.read': 'user groups and their IP ranges',
+  'userGroup.manage': 'add, update, delete user groups',
+  'content.read': '`GET /content/page`, `GET /content/detail/{id}`',
+  'content.manage':
+    '`POST /content/add`, `POST /content/upload-add`, `PUT /content/update/{id}`, `PUT /content/replace-content/{id}`, `DELETE /content/delete/{id}`',
+  'content.importCsv': '`POST /import-csv-file/upload-csv`',
+  'content.exportCsv': '`GET /content/export-csv`',
+  'content.recommend': 'trending add and remove (recommended group)',
+  'contentGroup.read': '`GET /content-group/page`, `/detail/{id}`, `/all`',
+  'contentGroup.manage':
+    '`POST /content-group/add`, `PUT /content-group/update/{id}`, `DELETE /content-group/delete/{id}`, `POST /content-group/reset-content-group`, `PUT /content-group/update-ref-code`',
+  'hashtag.manage': 'hashtags of contents',
+  'displaySettings.read': '`GET /header/detail`, `/body/detail`, `/input/detail`, `/layout-setting/detail`',
+  'displaySettings.update':
+    '`PUT /header/update`, `/body/update`, `/input/update`, `/layout-setting/update`, `/layout-setting/reset-layout-setting`',
+  'footer.read': '`GET /footer/detail`, `GET /footer/detail/{id}`',
+  'footer.manage':
+    '`PUT /footer/update`, `POST /footer/add`, `PUT /footer/update/{id}`, `DELETE /footer/delete/{id}`',
+  'banner.read': '`GET /banner`',
+  'banner.update': '`PUT /banner`, `PUT /banner/reset-banner`',
+  'watermark.read': '`GET /watermark`',
+  'watermark.update': '`PUT /watermark`, `PUT /watermark/reset`',
+  'customLogin.read': '`GET /custom-login/detail`',
+  'customLogin.update': '`PUT /custom-login/update`, `POST /custom-login/public`',
+  'button.read': '`GET /button/page`, `/button/list`, `/button/detail/{id}`',
+  'button.manage': '`POST /button/add`, `PUT /button/update/{id}`, `DELETE /button/delete/{id}`',
+  'sortField.read': '`GET /sort-field/detail/{id}`',
+  'sortField.manage':
+    '`POST /sort-field/add`, `PUT /sort-field/update/{id}`, `PUT /sort-field/update` (reorder), `DELETE /sort-field/delete/{id}`, `PUT /sort-field/reset-sort-field`',
+  'searchSettings.read':
+    '`GET /content-search-result-setting/detail`, `/detail-button/{id}`; search tabs and boxes',
+  'searchSettings.update':
+    '`PUT /content-search-result-setting/update`, `POST /add-button`, `PUT /update-button/{id}`, `DELETE /delete-button/{id}`; search tabs and boxes',
+  'terms.manage': 'terms and conditions, FAQ',
+  'emailTemplate.manage': 'e-mail templates',
+  'plan.read': 'subscription plans (admin list and detail)',
+  'plan.manage': '`POST /subscription-plan/add`, plan update and delete',
+  'coupon.read': '`GET /manage-coupon/page`, `GET /manage-coupon`, `GET /manage-coupon/{id}`',
+  'coupon.manage': '`POST /manage-coupon/add`, coupon update and delete',
+  'discountOrdinal.read': '`GET /discount-ordinal/page`, `GET /discount-ordinal/{id}`',
+  'discountOrdinal.manage': '`POST /discount-ordinal/add`, update and delete',
+  'transaction.read': '`GET /transaction/page`',
+  'notification.read': 'notification list and detail (admin)',
+  'notification.manage': '`PUT /notification/update/`, add and delete',
+};
