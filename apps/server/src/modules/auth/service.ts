@@ -158,3 +158,9 @@ export const getAuthInfo = (context: SessionContext): AuthUser =>
 export async function logout(db: Database, clock: Clock, context: SessionContext): Promise<void> {
   await revokeSessionsById(db, [context.session.id], 'logout', clock.now());
 }
+
+/**
+ * Ends every live session of a user (password changed or reset, e-mail changed, account cancelled or
+ * stopped). Other modules end sessions through this, never through the auth repository.
+ */
+export { revokeUserSessions } from './repository.ts';

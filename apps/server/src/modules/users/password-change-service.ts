@@ -7,7 +7,7 @@ import {
   verifyClientPasswordHash,
 } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { revokeUserSessions } from '../auth/repository.ts';
+import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { assertNoProblems, newPasswordProblems } from './account-validation.ts';
 import { ownAccount } from './user-access.ts';

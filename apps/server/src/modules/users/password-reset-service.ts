@@ -9,9 +9,9 @@ import {
 } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { revokeUserSessions } from '../auth/repository.ts';
+import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { PASSWORD_RESET_MINUTES, sendPasswordResetMail } from './account-mail.ts';
+import { PASSWORD_RESET_MINUTES, queuePasswordResetMail } from './account-mail.ts';
 import { assertNoProblems, newPasswordProblems } from './account-validation.ts';
 import {
   consumeToken,
@@ -37,9 +37,11 @@ export function assertForgotPasswordOffered(tenant: Tenant): void {
 }
 
 /**
- * Runs after the answer of PUT /auth/forgot-password. When the identifier names a usable account with an
- * e-mail address, a new single-use token (only its hash stored, valid 60 minutes) replaces any earlier
- * one and its link is mailed; otherwise nothing happens, and the caller cannot tell the difference.
+ * The `password-reset.issue` job that PUT /auth/forgot-password queues (so the answer and its timing
+ * never depend on the address). When the identifier names a usable account with an e-mail address, a
+ * new single-use token (only its hash stored, valid 60 minutes) replaces any earlier one and its link
+ * is queued for mailing in the same transaction; otherwise nothing happens, and the caller cannot tell
+ * the difference.
  */
 export async function issuePasswordReset(
   deps: AccountDeps,
@@ -64,8 +66,8 @@ export async function issuePasswordReset(
       createdAt: now,
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
     });
+    await queuePasswordResetMail(deps, tx, tenant, user, token);
   });
-  await sendPasswordResetMail(deps, tenant, user, token);
 }
 
 export type ResetPasswordInput = z.infer<typeof resetPasswordRequestSchema>;

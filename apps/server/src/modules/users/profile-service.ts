@@ -1,7 +1,7 @@
 import type { UserDetail, updateUserRequestSchema } from '@hondana/contract';
 import type { z } from 'zod';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
-import { revokeUserSessions } from '../auth/repository.ts';
+import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { cancelActiveSubscriptions } from './cancel-account-hooks.ts';
 import { presentUserDetail } from './present-user.ts';
