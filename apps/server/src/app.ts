@@ -6,6 +6,8 @@ import {
   accountRoutes,
   authRoutes,
   companyRoutes,
+  mailRoutes,
+  publicAssetRoutes,
   contentGroupRoutes,
   healthRoutes,
   termsRoutes,
@@ -17,8 +19,8 @@ import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { companyHandlers } from './modules/company/routes.ts';
 import { contentGroupHandlers } from './modules/content-groups/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
-import { mailRoutes } from './modules/mail/routes.ts';
-import { publicAssetRoutes } from './modules/public-assets/routes.ts';
+import { mailHandlers } from './modules/mail/routes.ts';
+import { publicAssetHandlers } from './modules/public-assets/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { accountHandlers } from './modules/users/account-routes.ts';
 import { userHandlers } from './modules/users/user-routes.ts';
@@ -103,13 +105,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, authRoutes, authHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));
-  await app.register(
-    async (v1) => {
-      await v1.register(publicAssetRoutes);
-      await v1.register(mailRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
+  serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));
+  serveRoutes(app, mailRoutes, mailHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
 }

@@ -1,4 +1,4 @@
-import { healthSchema, publicAssetParamsSchema } from '../api/platform.ts';
+import { healthSchema, publicAssetParamsSchema, publicAssetQuerySchema } from '../api/platform.ts';
 import { tenantQuerySchema } from '../api/tenant-query.ts';
 import { outboxMessageSchema } from '../api/users.ts';
 import { pageQuerySchema, pageSchema } from '../envelope.ts';
@@ -26,12 +26,13 @@ export const publicAssetRoutes = {
     tenant: 'none',
     access: 'public',
     params: publicAssetParamsSchema,
+    query: publicAssetQuerySchema,
     response: null,
     errors: [404],
     tags: ['public'],
     summary: 'A tenant branding image',
     description:
-      'Branding images are public by nature: an <img> cannot send a tenant hint, so they are addressed by company id. Protected content never goes through here.',
+      'Branding images are public by nature: an <img> cannot send a tenant hint, so they are addressed by company id. Protected content never goes through here. A URL whose `v` is the version of the bytes served is cached for a year; any other is revalidated by ETag.',
   }),
 };
 
@@ -45,7 +46,7 @@ export const mailRoutes = {
     response: pageSchema(outboxMessageSchema),
     errors: [401, 403],
     tags: ['mail'],
-    summary: 'Mail the platform stored or sent, newest first',
+    summary: 'Mail the platform stored or sent, newest first (system admin)',
   }),
   demoOutboxPage: defineRoute({
     method: 'GET',
@@ -56,6 +57,9 @@ export const mailRoutes = {
     response: pageSchema(outboxMessageSchema),
     errors: [404],
     tags: ['mail'],
-    summary: "The tenant's mail in the dev outbox, newest first (demo on a loopback server only, no login)",
+    summary:
+      "The demo tenant's mail in the dev outbox, newest first (local demo without SMTP only, no login)",
+    description:
+      'The mail of the tenant named by domain/path and Host; never mail addressed to a staff account. Answered only when DEMO_DATA is on, SMTP_URL is absent, NODE_ENV is not production and HOST is a loopback address (404 otherwise); a request that came through a proxy gets 404.',
   }),
 };

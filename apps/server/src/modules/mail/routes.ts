@@ -1,19 +1,8 @@
-import {
-  outboxMessageSchema,
-  pageQuerySchema,
-  pageSchema,
-  ResultCode,
-  successEnvelope,
-  tenantQuerySchema,
-} from '@hondana/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate } from '../../platform/auth/authenticate.ts';
-import { systemClock } from '../../platform/clock.ts';
+import { type mailRoutes, ResultCode } from '@hondana/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { errorResponses } from '../../platform/http/openapi-responses.ts';
-import { resolveTenant, tenantHintOf } from '../../platform/tenancy/resolve-tenant.ts';
+import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { listDemoOutbox, listOutboxForSystemAdmin } from './outbox-service.ts';
 
 /** HOST values that only this machine can reach. */
@@ -28,43 +17,15 @@ export const isLoopbackHost = (host: string) =>
 export const demoOutboxEnabled = (config: Pick<Config, 'demoData' | 'smtpUrl' | 'env' | 'host'>) =>
   config.demoData && !config.smtpUrl && config.env !== 'production' && isLoopbackHost(config.host);
 
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/mail-outbox/page',
-    {
-      schema: {
-        tags: ['mail'],
-        summary: 'Mail the platform stored or sent, newest first (system admin)',
-        querystring: pageQuerySchema,
-        response: { 200: successEnvelope(pageSchema(outboxMessageSchema)), ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const caller = await authenticate(app.deps.db, app.deps.clock ?? systemClock, request);
-      return ok(await listOutboxForSystemAdmin(app.deps.db, caller, request.query));
-    },
-  );
-
-  if (!demoOutboxEnabled(app.deps.config)) return;
-  app.get(
-    '/public/demo-outbox/page',
-    {
-      schema: {
-        tags: ['mail'],
-        summary:
-          "The demo tenant's mail in the dev outbox, newest first (local demo without SMTP only, no login)",
-        description:
-          'The mail of the tenant named by domain/path and Host; never mail addressed to a staff account. Registered only when DEMO_DATA is on, SMTP_URL is absent, NODE_ENV is not production and HOST is a loopback address; a request that came through a proxy gets 404.',
-        querystring: pageQuerySchema.extend(tenantQuerySchema.shape),
-        response: { 200: successEnvelope(pageSchema(outboxMessageSchema)), ...errorResponses(404) },
-      },
-    },
-    async (request) => {
+export function mailHandlers(app: FastifyInstance): RouteHandlers<typeof mailRoutes> {
+  const { db, config } = app.deps;
+  return {
+    mailOutboxPage: async ({ session, query }) => listOutboxForSystemAdmin(db, session, query),
+    demoOutboxPage: async ({ request, tenant, query }) => {
       // A proxy on this machine would publish the mailbox: a forwarded request is not served.
-      if (request.headers['x-forwarded-for'] || request.headers.forwarded)
-        throw appError(ResultCode.NOT_FOUND);
-      const tenant = await resolveTenant(app.deps.db, tenantHintOf(request));
-      return ok(await listDemoOutbox(app.deps.db, tenant, request.query));
+      const forwarded = request.headers['x-forwarded-for'] || request.headers.forwarded;
+      if (!demoOutboxEnabled(config) || forwarded) throw appError(ResultCode.NOT_FOUND);
+      return listDemoOutbox(db, tenant, query);
     },
-  );
-};
+  };
+}

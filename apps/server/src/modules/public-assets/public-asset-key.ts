@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 
-export const publicAssetFolders = ['logo', 'favicon', 'banner', 'subscription', 'footer'] as const;
-export type PublicAssetFolder = (typeof publicAssetFolders)[number];
+import type { PublicAssetFolder } from '@hondana/contract';
 
-/**
- * A stored branding file's name: a letter or digit first, then letters, digits, `_ . -`, never `..`,
- * and an image extension.
- */
-export const publicAssetFileName =
-  /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}\.(svg|png|jpe?g|webp|gif|ico)$/;
+export { type PublicAssetFolder, publicAssetFileName, publicAssetFolders } from '@hondana/contract';
 
 export const publicAssetKey = (companyId: number, folder: PublicAssetFolder, file: string) =>
   `companies/${companyId}/public/${folder}/${file}`;

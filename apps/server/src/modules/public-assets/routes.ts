@@ -1,14 +1,9 @@
 import type { Readable } from 'node:stream';
-import { ResultCode } from '@hondana/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type publicAssetRoutes, ResultCode } from '@hondana/contract';
+import type { FastifyInstance } from 'fastify';
 import { appError } from '../../platform/http/app-error.ts';
-import {
-  publicAssetFileName,
-  publicAssetFolders,
-  publicAssetKey,
-  publicAssetVersion,
-} from './public-asset-key.ts';
+import type { RouteHandlers } from '../../platform/http/route-kit.ts';
+import { publicAssetKey, publicAssetVersion } from './public-asset-key.ts';
 
 const contentTypes: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -22,13 +17,6 @@ const contentTypes: Record<string, string> = {
 
 /** Branding images are small; anything larger is not served from memory. */
 const MAX_ASSET_BYTES = 10 * 1024 * 1024;
-
-const paramsSchema = z.object({
-  companyId: z.coerce.number().int().positive().max(2_147_483_647),
-  folder: z.enum(publicAssetFolders),
-  file: z.string().regex(publicAssetFileName),
-});
-const querySchema = z.object({ v: z.string().max(64).optional() });
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Without the right version the browser must ask again each time (cheaply, by ETag). */
@@ -53,19 +41,10 @@ async function readAll(stream: Readable): Promise<Buffer | undefined> {
  * tenant hint, so they are addressed by company id. Protected content never goes through here. A URL
  * whose `v` is the version of the bytes served is cached for a year; any other is revalidated.
  */
-export const publicAssetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/public-assets/:companyId/:folder/:file',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'A tenant branding image',
-        params: paramsSchema,
-        querystring: querySchema,
-      },
-    },
-    async (request, reply) => {
-      const { companyId, folder, file } = request.params;
+export function publicAssetHandlers(app: FastifyInstance): RouteHandlers<typeof publicAssetRoutes> {
+  return {
+    publicAsset: async ({ request, reply, params, query }) => {
+      const { companyId, folder, file } = params;
       const stream = await app.deps.storage.read(publicAssetKey(companyId, folder, file)).catch((error) => {
         request.log.info({ err: error }, 'public asset not readable');
         return undefined;
@@ -77,12 +56,12 @@ export const publicAssetRoutes: FastifyPluginAsyncZod = async (app) => {
       const extension = file.split('.').pop()?.toLowerCase() ?? '';
       reply
         .type(contentTypes[extension] ?? 'application/octet-stream')
-        .header('cache-control', request.query.v === version ? IMMUTABLE : REVALIDATE)
+        .header('cache-control', query.v === version ? IMMUTABLE : REVALIDATE)
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.send(body);
     },
-  );
-};
+  };
+}
