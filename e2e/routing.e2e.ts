@@ -5,7 +5,6 @@ import {
   expectPlaceholder,
   holdTokenCookie,
   openPage,
-  pathOf,
   submitLogin,
   tenantUrl,
   waitForPortal,

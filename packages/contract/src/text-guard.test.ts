@@ -22,7 +22,7 @@ describe('text guard', () => {
         email: 'a\u0000@x.test',
         ok: 'fine',
         list: ['x', { name: '\uD800' }],
-        ['k\u0000']: 1,
+        'k\u0000': 1,
         n: 5,
         nothing: null,
       }),

@@ -24,10 +24,12 @@ export function writeAuthToken(scope: CookieScope, token: string, keepLogin: boo
   const path = scope.domainType === 'FULL_DOMAIN' ? '/' : `/${scope.path}`;
   const maxAge = keepLogin ? `; max-age=${AUTH_COOKIE_MAX_AGE}` : '';
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API exists only in secure contexts, and tenants on plain-http LAN addresses need this cookie too.
   document.cookie = `${authCookieName(scope)}=${encodeURIComponent(token)}; path=${path}; samesite=lax${maxAge}${secure}`;
 }
 
 export function clearAuthToken(scope: CookieScope): void {
   const path = scope.domainType === 'FULL_DOMAIN' ? '/' : `/${scope.path}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeAuthToken.
   document.cookie = `${authCookieName(scope)}=; path=${path}; max-age=0`;
 }

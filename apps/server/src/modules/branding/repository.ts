@@ -16,10 +16,8 @@ import {
   watermarkSettings,
 } from '../../db/schema/index.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
-import { camelRow, camelRows, type JsonRow } from '../../platform/database/json-rows.ts';
+import { camelRow, camelRows } from '../../platform/database/json-rows.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-
-type Row<T extends { $inferSelect: unknown }> = JsonRow<T['$inferSelect']>;
 
 /**
  * Every branding record of the tenant's service in ONE round trip: view-settings is asked on every

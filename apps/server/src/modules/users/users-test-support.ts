@@ -6,7 +6,7 @@ import { createTenant } from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { App } from '../../app.ts';
-import { companies, mailOutbox, sessions, users } from '../../db/schema/index.ts';
+import { companies, mailOutbox, sessions, type users } from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import { type Clock, ManualClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';

@@ -87,6 +87,7 @@ export function DevOutboxPage() {
                 <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {linkify(message.text).map((part, index) =>
                     part.kind === 'link' ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one immutable text, never reordered.
                       <Anchor key={index} href={part.href} underline="always">
                         {part.href}
                       </Anchor>

@@ -21,6 +21,7 @@ export function NewInformationPanel() {
         <div
           key={panel.id}
           className={classes.information}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written HTML, sanitised by DOMPurify above.
           dangerouslySetInnerHTML={{ __html: panel.html }}
         />
       ))}

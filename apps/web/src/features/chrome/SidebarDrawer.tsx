@@ -20,6 +20,7 @@ export function SidebarDrawer({ opened, onClose }: SidebarDrawerProps) {
   const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.mobileBreakpoint}px)`);
   const close = useEffectEvent(onClose);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger; the effect reads nothing of it.
   useEffect(() => {
     close();
   }, [pathname]);

@@ -102,6 +102,7 @@ export function SlideBanner({ slides, slideSpeed }: { slides: Slide[]; slideSpee
       >
         {paused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
       </button>
+      {/* biome-ignore lint/a11y/useSemanticElements: the slide picker of the WAI-ARIA carousel pattern, not a form: a fieldset would bring form semantics and UA styles. */}
       <div className={classes.dots} role="group" aria-label={t('chrome.banner.slides')}>
         {slides.map((slide, index) => (
           <button
