@@ -1,101 +1,51 @@
-import {
-  type AdminLoginRequest,
-  acceptedSchema,
-  authUserSchema,
-  confirmEmailResultSchema,
-  type LoginRequest,
-  loginResponseSchema,
-  outboxMessageSchema,
-  pageSchema,
-  type SignUpRequest,
-  userDetailSchema,
-} from '@hondana/contract';
-import { z } from 'zod';
-import { useSession } from '../session/session-store.ts';
-import { apiRequest, type RequestOptions } from './client.ts';
+import { type CallInput, callApi, type TenantHint } from './client.ts';
 
 /**
- * The accounts calls of seed 001 (auth and user), typed by packages/contract. Calls that need a
- * session read the token when they run, so a call replayed after a new login sends the new token.
+ * The accounts calls of seed 001 (auth and user), by their name in the contract's route table: paths,
+ * tokens, tenant hints and answer checks are the client's business (client.ts). Inputs are typed by
+ * the route's schemas, so a form sends exactly what the server validates.
  */
 
-const currentToken = () => useSession.getState().token ?? undefined;
+type Body<N extends Parameters<typeof callApi>[0]> = NonNullable<CallInput<N>['body']>;
+type QueryOf<N extends Parameters<typeof callApi>[0]> = NonNullable<CallInput<N>['query']>;
 
-/** An answer whose body the client does not use. */
-const anything = z.unknown();
+export const login = (body: Body<'login'>) => callApi('login', { body });
 
-function authed<S extends z.ZodType>(path: string, options: RequestOptions<S>) {
-  return apiRequest(path, { ...options, token: options.token ?? currentToken() });
-}
+export const adminLogin = (body: Body<'adminLogin'>) => callApi('adminLogin', { body });
 
-export const login = (body: LoginRequest) =>
-  apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema });
-
-export const adminLogin = (body: AdminLoginRequest) =>
-  apiRequest('/auth/admin-login', { method: 'POST', body, schema: loginResponseSchema });
-
+/** The token's user: `token` is the one being checked, which the store may not hold yet. */
 export const authInfo = (token: string, servicePath?: string) =>
-  apiRequest('/auth/info', { token, query: { servicePath }, schema: authUserSchema });
+  callApi('authInfo', { query: { servicePath } }, { token });
 
-export const logout = (token: string) => apiRequest('/auth/logout', { token, schema: anything });
+/** Ends the token's own session, whatever portal it belongs to (so no tenant hint). */
+export const logout = (token: string) => callApi('logout', {}, { token, hint: null });
 
-export const signUp = (body: SignUpRequest) =>
-  apiRequest('/auth/sign-up', { method: 'POST', body, schema: authUserSchema });
+export const signUp = (body: Body<'signUp'>) => callApi('signUp', { body });
 
-export const forgotPassword = (query: {
-  email: string;
-  domain: string;
-  service_path: string;
-  login_type: number;
-}) => apiRequest('/auth/forgot-password', { method: 'PUT', query, schema: acceptedSchema });
+export const forgotPassword = (query: QueryOf<'forgotPassword'>) => callApi('forgotPassword', { query });
 
-/** The tenant the page belongs to, for the calls that name it in the query. */
-export interface TenantHint {
-  domain: string;
-  path: string;
-}
+export const resetPassword = (token: string, body: Body<'resetPassword'>, hint?: TenantHint) =>
+  callApi('resetPassword', { params: { token }, query: hint, body });
 
-export const resetPassword = (
-  token: string,
-  body: { new_password: string; confirm_password: string },
-  hint: TenantHint,
-) =>
-  apiRequest(`/user/reset-password/${encodeURIComponent(token)}`, {
-    method: 'PUT',
-    query: { ...hint },
-    body,
-    schema: anything,
-  });
+export const confirmEmail = (token: string, hint?: TenantHint) =>
+  callApi('confirmEmail', { params: { token }, query: hint });
 
-export const confirmEmail = (token: string, hint: TenantHint) =>
-  authed(`/user/confirm-email/${encodeURIComponent(token)}`, {
-    method: 'PUT',
-    query: { ...hint },
-    schema: confirmEmailResultSchema,
-  });
+/** The link mailed to the old address after an e-mail change: puts it back, every session ends. */
+export const undoEmailChange = (token: string, hint?: TenantHint) =>
+  callApi('undoEmailChange', { params: { token }, query: hint });
 
-export const userDetail = (id: number) => authed(`/user/detail/${id}`, { schema: userDetailSchema });
+export const userDetail = (id: number) => callApi('userDetail', { params: { id } });
 
-export const updateUser = (
-  id: number,
-  body: { full_name: string; lang: string; is_subscribe_mail: boolean; is_receive_notify: boolean },
-) => authed(`/user/update/${id}`, { method: 'PUT', body, schema: anything });
+export const updateUser = (id: number, body: Body<'updateUser'>) =>
+  callApi('updateUser', { params: { id }, body });
 
-export const changePassword = (body: {
-  user_id: number;
-  old_pass: string;
-  new_pass: string;
-  confirm_pass: string;
-}) => authed('/user/change-password', { method: 'PUT', body, schema: anything });
+export const changePassword = (body: Body<'changePassword'>) => callApi('changePassword', { body });
 
-export const changeEmail = (id: number, newEmail: string) =>
-  authed(`/user/change-email/${id}`, { method: 'PUT', body: { new_email: newEmail }, schema: anything });
+export const changeEmail = (id: number, body: Body<'changeEmail'>) =>
+  callApi('changeEmail', { params: { id }, body });
 
-export const cancelUser = (id: number) =>
-  authed(`/user/cancel/${id}`, { method: 'DELETE', schema: anything });
-
-export const outboxPageSchema = pageSchema(outboxMessageSchema);
+export const cancelUser = (id: number) => callApi('cancelUser', { params: { id } });
 
 /** The development outbox of one tenant, public only on a local demo server (404 elsewhere). */
-export const demoOutboxPage = (page: number, size: number, hint: { domain: string; path?: string }) =>
-  apiRequest('/public/demo-outbox/page', { query: { page, size, ...hint }, schema: outboxPageSchema });
+export const demoOutboxPage = (page: number, size: number, hint: TenantHint) =>
+  callApi('demoOutboxPage', { query: { page, size, ...hint } });

@@ -1,4 +1,13 @@
+import {
+  type ApiRoutes,
+  apiRoutes,
+  fillPath,
+  ResultCode,
+  type RouteName,
+  type RouteSpec,
+} from '@hondana/contract';
 import type { z } from 'zod';
+import { useSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 
 export const API_BASE = '/api/v1';
@@ -6,17 +15,6 @@ export const REQUEST_TIMEOUT_MS = 300_000;
 
 type Primitive = string | number | boolean;
 export type Query = Record<string, Primitive | null | undefined | Primitive[]>;
-
-export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Query;
-  body?: unknown;
-  /** The `data` schema of the success envelope; the answer is checked against it. */
-  schema: S;
-  /** Access token sent as X-Access-Token. */
-  token?: string | undefined;
-  signal?: AbortSignal;
-}
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -45,11 +43,123 @@ export function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** One typed call of the API: resolves with the envelope's `data`, or rejects with an ApiError. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.infer<S>> {
+/* ---------------------------------------------------------------------------------------------- */
+/* Calls by route name                                                                              */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** Routes that answer JSON (the branding images answer bytes and are plain <img> sources). */
+export type JsonRouteName = {
+  [N in RouteName]: ApiRoutes[N]['response'] extends z.ZodType ? N : never;
+}[RouteName];
+
+/** One part of a call's input: required when its schema needs something, absent without a schema. */
+type Part<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infer T extends z.ZodType }
+  ? object extends z.input<T>
+    ? { [P in K]?: z.input<T> }
+    : { [P in K]: z.input<T> }
+  : { [P in K]?: never };
+
+/** What a caller sends to the route `N`: its params, query and body as the contract's schemas accept them. */
+export type CallInput<N extends RouteName> = Part<ApiRoutes[N], 'params'> &
+  Part<ApiRoutes[N], 'query'> &
+  Part<ApiRoutes[N], 'body'>;
+
+/** The `data` of the route's success envelope. */
+export type CallData<N extends JsonRouteName> = ApiRoutes[N]['response'] extends z.ZodType
+  ? z.output<ApiRoutes[N]['response']>
+  : never;
+
+/** The tenant a portal page belongs to, as the server reads it (`domain` = host, `path` = service path). */
+export interface TenantHint {
+  domain: string;
+  path?: string | undefined;
+}
+
+export interface CallOptions {
+  /** Token to send instead of the session's (a token the store does not hold yet, or any more). */
+  token?: string;
+  /** Tenant hint instead of the page's; `null` sends none (a call about the token's own session). */
+  hint?: TenantHint | null;
+  signal?: AbortSignal;
+}
+
+type CallArgs<N extends RouteName> =
+  object extends CallInput<N>
+    ? [input?: CallInput<N>, options?: CallOptions]
+    : [input: CallInput<N>, options?: CallOptions];
+
+/** The page's tenant: the tenant portal's hint (set when its session is bound); none on the admin site. */
+export function pageTenantHint(): TenantHint | undefined {
+  const scope = useSession.getState().scope;
+  return scope?.site === 'tenant' ? scope.hint : undefined;
+}
+
+const PATH_KEYS = ['path', 'service_path', 'servicePath'] as const;
+
+const has = (source: unknown, key: string) =>
+  source !== null && typeof source === 'object' && !isEmpty((source as Record<string, unknown>)[key]);
+
+/**
+ * The query of a call to a tenant route: the caller's, plus `domain` and `path` of the hint unless the
+ * caller named them itself (in the query or the body; `service_path`/`servicePath` count as `path`).
+ */
+export function withTenantHint(
+  query: Record<string, unknown> | undefined,
+  body: unknown,
+  hint: TenantHint | undefined,
+): Record<string, unknown> | undefined {
+  if (!hint) return query;
+  const given = (key: string) => has(query, key) || has(body, key);
+  const added: Record<string, unknown> = {};
+  if (!given('domain')) added.domain = hint.domain;
+  if (!PATH_KEYS.some(given)) added.path = hint.path;
+  return { ...query, ...added };
+}
+
+/**
+ * Calls the API by the contract's route name: `callApi('userDetail', { params: { id } })`. The path is
+ * filled from the params, a route that needs a login sends the session's token (read now, so a call
+ * replayed after a new login sends the new token), a tenant route carries the page's tenant hint so
+ * the server can tell that the session belongs to this portal, and the answer is checked against the
+ * route's response schema. Resolves with the envelope's `data`, or rejects with an ApiError.
+ */
+export async function callApi<N extends JsonRouteName>(
+  name: N,
+  ...[input, options = {}]: CallArgs<N>
+): Promise<CallData<N>> {
+  const spec: RouteSpec = apiRoutes[name];
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const hint =
+    spec.tenant === 'none' || options.hint === null ? undefined : (options.hint ?? pageTenantHint());
+  const token =
+    spec.access === 'public' ? undefined : (options.token ?? useSession.getState().token ?? undefined);
+  return apiRequest<CallData<N>>(`${spec.base ?? API_BASE}${fillPath(spec.path, params)}`, {
+    method: spec.method,
+    query: withTenantHint(query, body, hint) as Query | undefined,
+    body,
+    schema: spec.response as z.ZodType<CallData<N>>,
+    token,
+    signal: options.signal,
+  });
+}
+
+interface RequestOptions<T> {
+  method: RouteSpec['method'];
+  query: Query | undefined;
+  body: unknown;
+  /** The `data` schema of the success envelope; the answer is checked against it. */
+  schema: z.ZodType<T>;
+  /** Access token sent as X-Access-Token. */
+  token: string | undefined;
+  signal: AbortSignal | undefined;
+}
+
+/** One HTTP exchange: resolves with the envelope's checked `data`, or rejects with an ApiError. */
+async function apiRequest<T>(url: string, options: RequestOptions<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort());
@@ -58,14 +168,14 @@ export async function apiRequest<S extends z.ZodType>(
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${queryString(options.query)}`, {
-      method: options.method ?? 'GET',
+    response = await fetch(`${url}${queryString(options.query)}`, {
+      method: options.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(withoutEmptyValues(options.body)),
       signal: controller.signal,
     });
   } catch {
-    throw new ApiError(0, 'api.error.unknown', null, path);
+    throw new ApiError(0, 'api.error.unknown', null, url);
   } finally {
     clearTimeout(timer);
   }
@@ -75,17 +185,17 @@ export async function apiRequest<S extends z.ZodType>(
     data?: unknown;
   } | null;
   if (!envelope || typeof envelope.status !== 'number') {
-    throw new ApiError(response.ok ? 0 : response.status, 'api.error.unknown', null, path);
+    throw new ApiError(response.ok ? 0 : response.status, 'api.error.unknown', null, url);
   }
-  if (envelope.status !== 200) {
+  if (envelope.status !== ResultCode.OK) {
     throw new ApiError(
       envelope.status,
       envelope.message ?? `api.error.${envelope.status}`,
       envelope.data ?? null,
-      path,
+      url,
     );
   }
   const parsed = options.schema.safeParse(envelope.data);
-  if (!parsed.success) throw new ApiError(0, 'api.error.unknown', null, path);
+  if (!parsed.success) throw new ApiError(0, 'api.error.unknown', null, url);
   return parsed.data;
 }

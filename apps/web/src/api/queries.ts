@@ -1,13 +1,11 @@
-import { publicContentGroupListSchema, viewSettingsSchema } from '@hondana/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTenant } from '../tenant/tenant-context.tsx';
-import { apiRequest } from './client.ts';
+import { callApi } from './client.ts';
 
 /** The tenant's rendering settings, for the hint read off the address bar. */
 export const viewSettingsQuery = (hint: { domain: string; path: string | undefined }) => ({
   queryKey: ['view-settings', hint.domain, hint.path ?? ''],
-  queryFn: () =>
-    apiRequest('/service-admin/public/view-settings', { query: hint, schema: viewSettingsSchema }),
+  queryFn: () => callApi('viewSettings', { query: hint }),
   staleTime: 5 * 60_000,
   retry: false,
   // An unknown tenant is answered by the /404 page, not a toast.
@@ -19,8 +17,7 @@ export function usePublicContentGroups() {
   const { hint } = useTenant();
   return useQuery({
     queryKey: ['content-groups', 'public', hint.domain, hint.path],
-    queryFn: () =>
-      apiRequest('/content-group/public/list', { query: hint, schema: publicContentGroupListSchema }),
+    queryFn: () => callApi('publicContentGroups', { query: hint }),
     staleTime: 60_000,
   });
 }

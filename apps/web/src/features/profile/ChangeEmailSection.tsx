@@ -6,13 +6,18 @@ import { useTranslation } from 'react-i18next';
 import * as accountsApi from '../../api/accounts.ts';
 import { isUnauthorized } from '../../session/unauthorized.ts';
 import { FormError } from '../auth/AuthCard.tsx';
+import { PasswordField } from '../auth/PasswordField.tsx';
 import { useFieldProblems } from '../auth/use-field-problems.ts';
 import * as validate from '../auth/validation.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
-const FIELDS = ['email'] as const;
+const FIELDS = ['email', 'current'] as const;
 
-/** PUT /user/change-email/{id}: the address changes when the link sent to the new one is opened. */
+/**
+ * PUT /user/change-email/{id}: the current password proves it is the owner asking; the address changes
+ * when the link sent to the new one is opened (every session then ends, and the old address gets a
+ * link that undoes the change). A wrong password (702) shows on its field.
+ */
 export function ChangeEmailSection({
   userId,
   currentEmail,
@@ -22,18 +27,23 @@ export function ChangeEmailSection({
 }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
+  const [current, setCurrent] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fields = useFieldProblems(FIELDS);
 
   const change = useMutation({
-    mutationFn: (address: string) => accountsApi.changeEmail(userId, address),
+    mutationFn: (input: { address: string; password: string }) =>
+      accountsApi.changeEmail(userId, { new_email: input.address, password: input.password }),
     meta: { silent: true },
-    onSuccess: (_data, address) => {
-      setSentTo(address);
+    onSuccess: (_data, input) => {
+      setSentTo(input.address);
       setEmail('');
+      setCurrent('');
     },
     onError: (error) => {
-      if (validate.fieldOfError(error) === 'email') fields.set('email', { key: validate.errorKeyOf(error) });
+      const field = validate.fieldOfError(error);
+      if (field === 'email') fields.set('email', { key: validate.errorKeyOf(error) });
+      else if (field === 'currentPassword') fields.set('current', { key: validate.errorKeyOf(error) });
     },
   });
 
@@ -41,7 +51,11 @@ export function ChangeEmailSection({
     event.preventDefault();
     if (change.isPending) return;
     setSentTo(null);
-    if (fields.report(validate.problemsOf({ email: validate.email(email) }))) change.mutate(email.trim());
+    const problems = validate.problemsOf({
+      email: validate.email(email),
+      current: current === '' ? { key: 'validate.required' } : undefined,
+    });
+    if (fields.report(problems)) change.mutate({ address: email.trim(), password: current });
   };
 
   const showFormError =
@@ -79,6 +93,18 @@ export function ChangeEmailSection({
             withAsterisk
             aria-required
             name="newEmail"
+          />
+          <PasswordField
+            ref={fields.refOf('current')}
+            label={t('accounts.profile.email.password')}
+            description={t('accounts.profile.email.passwordHint')}
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            error={fields.errorOf('current')}
+            autoComplete="current-password"
+            withAsterisk
+            aria-required
+            name="emailCurrentPassword"
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
