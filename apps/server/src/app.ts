@@ -1,19 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountRoutes,
   authRoutes,
   companyRoutes,
-  mailRoutes,
-  publicAssetRoutes,
   contentGroupRoutes,
   healthRoutes,
+  mailRoutes,
+  publicAssetRoutes,
   termsRoutes,
   userRoutes,
   viewSettingsRoutes,
 } from '@hondana/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openJobQueue } from './job-registry.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { companyHandlers } from './modules/company/routes.ts';
@@ -34,6 +35,8 @@ import { serveRoutes } from './platform/http/route-kit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { textGuardedValidatorCompiler } from './platform/http/validator.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { connectionStringOf } from './platform/jobs/connection-string.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -47,6 +50,11 @@ export interface AppDependencies {
    * itself: SMTP with SMTP_URL, else the dev outbox.
    */
   mailer?: Mailer;
+  /**
+   * Where the app queues background work (main.ts opens it). When absent, the app opens one on its
+   * database itself, sending only (no worker), and closes it with the app.
+   */
+  jobs?: JobQueue;
   /** Injectable time (lockout, expiry); the system clock when absent. */
   clock?: Clock;
   /** pino options, or false to stay quiet (tests). */
@@ -60,7 +68,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDependencies & { mailer: Mailer };
+    deps: AppDependencies & { mailer: Mailer; jobs: JobQueue };
   }
 }
 
@@ -86,7 +94,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       error: (message) => app.log.error(message),
     });
   if (!deps.mailer) app.addHook('onClose', () => mailer.close());
-  app.decorate('deps', { ...deps, mailer });
+  const jobs =
+    deps.jobs ??
+    (await openJobQueue(connectionStringOf(deps.db), { runsWorker: false, instanceName: 'app' }));
+  if (!deps.jobs) app.addHook('onClose', () => jobs.close());
+  app.decorate('deps', { ...deps, mailer, jobs });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { openJobQueue, startJobWorker } from './job-registry.ts';
+import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { connectDatabase } from './platform/database/connection.ts';
 import { startEmbeddedDatabase } from './platform/database/embedded-database.ts';
 import { applyMigrations } from './platform/database/migrate.ts';
+import type { JobQueue, JobWorker } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { FilesystemStorage } from './platform/storage/filesystem-storage.ts';
 import { loadDemoDataOnce } from './seed/demo-data.ts';
@@ -27,13 +30,22 @@ async function main(): Promise<void> {
     info: (message) => app?.log.info(message),
     error: (message) => app?.log.error(message),
   });
+  const jobLog = {
+    info: (message: string) => app?.log.info(message),
+    warn: (message: string) => (app ? app.log.warn(message) : console.warn(message)),
+    error: (message: string) => (app ? app.log.error(message) : console.error(message)),
+  };
+  let jobs: JobQueue | undefined;
+  let worker: JobWorker | undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Hondana…`);
+    await worker?.stop().catch(() => {});
     await app?.close().catch(() => {});
+    await jobs?.close().catch(() => {});
     await mailer.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop();
@@ -45,8 +57,18 @@ async function main(): Promise<void> {
   try {
     await applyMigrations(database);
     const demo = config.demoData ? await loadDemoDataOnce({ db: database.db, storage, config }) : undefined;
-    app = await buildApp({ config, db: database.db, storage, mailer });
+    jobs = await openJobQueue(databaseUrl, {
+      runsWorker: config.worker,
+      instanceName: 'server',
+      log: jobLog,
+    });
+    app = await buildApp({ config, db: database.db, storage, mailer, jobs });
     await app.listen({ port: config.port, host: config.host });
+    // WORKER=off: jobs are only queued here, and `npm run worker` processes run them.
+    if (config.worker) {
+      const deps = { db: database.db, jobs, mailer, clock: systemClock, publicUrl: config.publicUrl };
+      worker = await startJobWorker(deps);
+    }
     printWelcome(config, demo);
   } catch (error) {
     await stop('startup failure');

@@ -5,16 +5,21 @@ import { type App, buildApp } from '../src/app.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/database/connection.ts';
+import type { JobWorker } from '../src/platform/jobs/job-queue.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
 import { OutboxMailer } from '../src/platform/mail/outbox-mailer.ts';
 import { FilesystemStorage } from '../src/platform/storage/filesystem-storage.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
+import { startTestWorker } from './jobs.ts';
 
 export function testConfig(overrides: Record<string, string> = {}) {
   return loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'off', LOG_LEVEL: 'silent', ...overrides }, os.tmpdir());
 }
 
-/** The real application on a test database, driven with app.inject() (real routing, no sockets). */
+/**
+ * The real application on a test database, driven with app.inject() (real routing, no sockets), with
+ * its job worker running (env WORKER=off for none); waitForJobs (./jobs.ts) waits for queued work.
+ */
 export async function buildTestApp(
   db: Database,
   options: {
@@ -39,6 +44,12 @@ export async function buildTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   options.extend?.(app);
+  // As `npm start`: the job worker runs in the app unless WORKER=off (then call startTestWorker).
+  let worker: JobWorker | undefined;
+  app.addHook('preClose', async () => {
+    await worker?.stop();
+  });
   await app.ready();
+  if (app.deps.config.worker) worker = await startTestWorker(app);
   return app;
 }

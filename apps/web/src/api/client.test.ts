@@ -36,21 +36,30 @@ describe('silent result codes (seed 001 §8)', () => {
   const error = (status: number, data: unknown = null) =>
     new ApiError(status, `api.error.${status}`, data, '/x');
 
+  const { USER_GROUP_NOT_AUTO_LOGIN, BACKEND_API_ERROR, BAD_REQUEST } = ResultCode;
+
   it('keeps quiet about 431 on a non-automatic login only', () => {
-    expect(isSilent(error(431), { nonAutoLogin: true })).toBe(true);
-    expect(isSilent(error(431))).toBe(false);
+    expect(isSilent(error(USER_GROUP_NOT_AUTO_LOGIN), { nonAutoLogin: true })).toBe(true);
+    expect(isSilent(error(USER_GROUP_NOT_AUTO_LOGIN))).toBe(false);
   });
 
   it('keeps quiet about 502 on full-text search only', () => {
-    expect(isSilent(error(502), { fullTextSearch: true })).toBe(true);
-    expect(isSilent(error(502))).toBe(false);
+    expect(isSilent(error(BACKEND_API_ERROR), { fullTextSearch: true })).toBe(true);
+    expect(isSilent(error(BACKEND_API_ERROR))).toBe(false);
   });
 
   it('keeps quiet about 848, 601, 602, 850 and 401 inside a bad-request answer', () => {
-    for (const inner of [848, 601, 602, 850, 401])
-      expect(isSilent(error(400, { status: inner })), String(inner)).toBe(true);
-    expect(isSilent(error(400, { status: 704 }))).toBe(false);
-    expect(isSilent(error(601))).toBe(false);
+    const silent = [
+      ResultCode.SUBSCRIPTION_EXPIRED,
+      ResultCode.ACCESS_TOKEN_INVALID,
+      ResultCode.ACCESS_TOKEN_EXPIRED,
+      ResultCode.LOGIN_REQUIRED,
+      ResultCode.UNAUTHORIZED,
+    ];
+    for (const inner of silent)
+      expect(isSilent(error(BAD_REQUEST, { status: inner })), String(inner)).toBe(true);
+    expect(isSilent(error(BAD_REQUEST, { status: ResultCode.COMPANY_NOT_FOUND }))).toBe(false);
+    expect(isSilent(error(ResultCode.ACCESS_TOKEN_INVALID))).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ResultCode } from '@hondana/contract';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -37,20 +38,28 @@ export const UNKNOWN_TOAST_MS = 5_000;
 export const SUCCESS_TOAST_MS = 3_000;
 
 /** Result codes the client never announces (seed 001 §8). */
-const SILENT_IN_BAD_REQUEST = new Set([848, 601, 602, 850, 401]);
+const SILENT_IN_BAD_REQUEST: ReadonlySet<number> = new Set([
+  ResultCode.SUBSCRIPTION_EXPIRED,
+  ResultCode.ACCESS_TOKEN_INVALID,
+  ResultCode.ACCESS_TOKEN_EXPIRED,
+  ResultCode.LOGIN_REQUIRED,
+  ResultCode.UNAUTHORIZED,
+]);
 
 export interface ErrorContext {
-  /** The call was a full-text search: 502 there is silent. */
+  /** The call was a full-text search: BACKEND_API_ERROR there is silent. */
   fullTextSearch?: boolean;
-  /** A non-automatic login: 431 (group is not auto-login) is silent. */
+  /** A non-automatic login: USER_GROUP_NOT_AUTO_LOGIN is silent. */
   nonAutoLogin?: boolean;
 }
 
 export function isSilent(error: ApiError, context: ErrorContext = {}): boolean {
-  if (error.status === 431 && context.nonAutoLogin) return true;
-  if (error.status === 502 && context.fullTextSearch) return true;
+  if (error.status === ResultCode.USER_GROUP_NOT_AUTO_LOGIN && context.nonAutoLogin) return true;
+  if (error.status === ResultCode.BACKEND_API_ERROR && context.fullTextSearch) return true;
   const inner = (error.data as { status?: unknown } | null)?.status;
-  return error.status === 400 && typeof inner === 'number' && SILENT_IN_BAD_REQUEST.has(inner);
+  return (
+    error.status === ResultCode.BAD_REQUEST && typeof inner === 'number' && SILENT_IN_BAD_REQUEST.has(inner)
+  );
 }
 
 /** The one global API-error handler: a translated toast, or none for the silent codes. */

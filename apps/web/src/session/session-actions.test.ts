@@ -1,4 +1,4 @@
-import type { AuthUser, LoginResponse } from '@hondana/contract';
+import { type AuthUser, type LoginResponse, ResultCode } from '@hondana/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../i18n/i18n.ts', () => ({ changeLanguage: vi.fn(async () => undefined) }));
@@ -138,7 +138,7 @@ describe('restore from the cookie', () => {
     useSession.setState({ scope: null });
     actions.bindSession(demo);
     vi.mocked(accountsApi.authInfo).mockRejectedValueOnce(
-      new ApiError(601, 'api.error.601', null, '/auth/info'),
+      new ApiError(ResultCode.ACCESS_TOKEN_INVALID, 'api.error.601', null, '/auth/info'),
     );
     await actions.restoreSession();
     expect(useSession.getState()).toMatchObject({

@@ -1,3 +1,4 @@
+import { ResultCode } from '@hondana/contract';
 import { ApiError } from '../api/api-error.ts';
 
 /**
@@ -5,11 +6,20 @@ import { ApiError } from '../api/api-error.ts';
  * or missing session, and HTTP-like 401. They end the session and ask for a login (reauthorize). A
  * bad-request answer carrying one of them inside (`data.status`) counts too.
  */
-export const UNAUTHORIZED_CODES: ReadonlySet<number> = new Set([401, 600, 601, 602, 603, 604]);
+export const UNAUTHORIZED_CODES: ReadonlySet<number> = new Set([
+  ResultCode.UNAUTHORIZED,
+  ResultCode.ACCESS_TOKEN_NOT_FOUND,
+  ResultCode.ACCESS_TOKEN_INVALID,
+  ResultCode.ACCESS_TOKEN_EXPIRED,
+  ResultCode.SESSION_INVALID,
+  ResultCode.SESSION_NOT_FOUND,
+]);
 
 export function isUnauthorized(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (UNAUTHORIZED_CODES.has(error.status)) return true;
   const inner = (error.data as { status?: unknown } | null)?.status;
-  return error.status === 400 && typeof inner === 'number' && UNAUTHORIZED_CODES.has(inner);
+  return (
+    error.status === ResultCode.BAD_REQUEST && typeof inner === 'number' && UNAUTHORIZED_CODES.has(inner)
+  );
 }

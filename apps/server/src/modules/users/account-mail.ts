@@ -1,14 +1,14 @@
 import { EmailTemplateKind } from '@hondana/contract';
-import type { Database } from '../../platform/database/connection.ts';
-import type { Mailer, SentMail } from '../../platform/mail/mailer.ts';
+import type { Executor } from '../../platform/database/connection.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { queueMail } from '../../platform/mail/mail-jobs.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { composeMail, type MailParams, mailLanguage } from '../mail/compose-mail.ts';
 import { portalUrl } from './portal-links.ts';
 import type { UserRow } from './user-repository.ts';
 
 export interface MailDeps {
-  db: Database;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
 }
 
@@ -22,38 +22,57 @@ const baseParams = (tenant: Tenant, user: UserRow): MailParams => ({
   email: user.email ?? '',
 });
 
-async function sendAccountMail(
+/**
+ * Composes an account mail and queues it through `tx`, the transaction of the change it reports (the
+ * user row, the token): the mail_outbox row and its `mail.send` job commit with that change or not at
+ * all. Answers the outbox id.
+ */
+async function queueAccountMail(
   deps: MailDeps,
+  tx: Executor,
   tenant: Tenant,
   user: UserRow,
   to: string,
   kind: EmailTemplateKind,
   params: MailParams,
   secrets: string[],
-): Promise<SentMail> {
+): Promise<number> {
   const lang = mailLanguage(user.lang, tenant.company.defaultLanguage);
-  const { subject, text } = await composeMail(deps.db, tenant, kind, lang, params);
-  return deps.mailer.send({ companyId: tenant.company.id, to, subject, text, secrets });
+  const { subject, text } = await composeMail(tx, tenant, kind, lang, params);
+  return queueMail(deps.jobs, tx, { companyId: tenant.company.id, to, subject, text, secrets });
 }
 
 /** Welcome mail of a new account, with the password the user chose (seed 002 §3 template). */
-export function sendWelcomeMail(deps: MailDeps, tenant: Tenant, user: UserRow, password: string) {
+export function queueWelcomeMail(
+  deps: MailDeps,
+  tx: Executor,
+  tenant: Tenant,
+  user: UserRow,
+  password: string,
+) {
   const params = { ...baseParams(tenant, user), password, link: portalUrl(deps.publicUrl, tenant, 'login') };
-  return sendAccountMail(deps, tenant, user, user.email ?? '', EmailTemplateKind.WELCOME, params, [password]);
+  const to = user.email ?? '';
+  return queueAccountMail(deps, tx, tenant, user, to, EmailTemplateKind.WELCOME, params, [password]);
 }
 
 /** The single-use link of the forgot-password form: `/{servicePath}/reset-password?token=…`. */
-export function sendPasswordResetMail(deps: MailDeps, tenant: Tenant, user: UserRow, token: string) {
+export function queuePasswordResetMail(
+  deps: MailDeps,
+  tx: Executor,
+  tenant: Tenant,
+  user: UserRow,
+  token: string,
+) {
   const link = portalUrl(deps.publicUrl, tenant, 'reset-password', { token });
   const params = { ...baseParams(tenant, user), link, minutes: PASSWORD_RESET_MINUTES };
-  return sendAccountMail(deps, tenant, user, user.email ?? '', EmailTemplateKind.RESET_PASSWORD, params, [
-    token,
-  ]);
+  const to = user.email ?? '';
+  return queueAccountMail(deps, tx, tenant, user, to, EmailTemplateKind.RESET_PASSWORD, params, [token]);
 }
 
 /** Confirmation link sent to the new address: `/{servicePath}/confirm-email?token=…`. */
-export function sendEmailChangeMail(
+export function queueEmailChangeMail(
   deps: MailDeps,
+  tx: Executor,
   tenant: Tenant,
   user: UserRow,
   newEmail: string,
@@ -61,5 +80,5 @@ export function sendEmailChangeMail(
 ) {
   const link = portalUrl(deps.publicUrl, tenant, 'confirm-email', { token });
   const params = { ...baseParams(tenant, user), email: newEmail, link, hours: EMAIL_CHANGE_HOURS };
-  return sendAccountMail(deps, tenant, user, newEmail, EmailTemplateKind.CHANGE_EMAIL, params, [token]);
+  return queueAccountMail(deps, tx, tenant, user, newEmail, EmailTemplateKind.CHANGE_EMAIL, params, [token]);
 }

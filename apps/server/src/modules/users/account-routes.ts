@@ -2,7 +2,8 @@ import type { accountRoutes } from '@hondana/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { accountDepsOf } from './account-deps-of.ts';
-import { assertForgotPasswordOffered, issuePasswordReset } from './password-reset-service.ts';
+import { requestPasswordReset } from './account-jobs.ts';
+import { assertForgotPasswordOffered } from './password-reset-service.ts';
 import { registerUser } from './registration-service.ts';
 
 /** Account calls made before login: registration and forgot password (seed 001 "Authentication"). */
@@ -13,7 +14,7 @@ export function accountHandlers(app: FastifyInstance): RouteHandlers<typeof acco
     signUp: async ({ tenant, body }) => registerUser(deps, tenant, body),
     forgotPassword: async ({ tenant, query }) => {
       assertForgotPasswordOffered(tenant);
-      deps.afterReply.run('password reset', () => issuePasswordReset(deps, tenant, query.email));
+      await requestPasswordReset(deps, tenant, query.email);
       return { accepted: true as const };
     },
   };

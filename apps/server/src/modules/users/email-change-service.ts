@@ -6,7 +6,7 @@ import { appError } from '../../platform/http/app-error.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { EMAIL_CHANGE_HOURS, sendEmailChangeMail } from './account-mail.ts';
+import { EMAIL_CHANGE_HOURS, queueEmailChangeMail } from './account-mail.ts';
 import { presentUserDetail } from './present-user.ts';
 import { tenantOfSession } from './session-tenant.ts';
 import {
@@ -72,8 +72,8 @@ export async function requestEmailChange(
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
     });
+    await queueEmailChangeMail(deps, tx, tenant, user, email, token);
   });
-  deps.afterReply.run('e-mail change mail', () => sendEmailChangeMail(deps, tenant, user, email, token));
   return { accepted: true };
 }
 

@@ -11,7 +11,7 @@ import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { presentAuthUser } from '../auth/present-auth-user.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { sendWelcomeMail } from './account-mail.ts';
+import { queueWelcomeMail } from './account-mail.ts';
 import { assertNoProblems, newPasswordProblems, usernameProblems } from './account-validation.ts';
 import { asDuplicateError } from './unique-violation.ts';
 import { countEndUsers, emailTaken, insertUser, lockCompany, usernameTaken } from './user-repository.ts';
@@ -24,7 +24,8 @@ const duplicate = (code: number, field: string) =>
 /**
  * A reader signs up on the portal (POST /auth/register, /auth/sign-up): the company must allow it; the
  * input follows seed 002 §5 and the company's password policy; e-mail and username are unique in the
- * company; the end users stay within maxUser. The welcome mail goes out after the answer.
+ * company; the end users stay within maxUser. The welcome mail is queued in the transaction that inserts
+ * the user, so a crash after the answer cannot lose it.
  */
 export async function registerUser(deps: AccountDeps, tenant: Tenant, input: SignUpInput): Promise<AuthUser> {
   const { company, service } = tenant;
@@ -56,7 +57,7 @@ export async function registerUser(deps: AccountDeps, tenant: Tenant, input: Sig
       if (company.maxUser !== null && (await countEndUsers(tx, company.id)) >= company.maxUser) {
         throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
       }
-      return insertUser(tx, {
+      const created = await insertUser(tx, {
         companyId: company.id,
         serviceId: service.id,
         roleLevel: RoleLevel.USER,
@@ -69,11 +70,12 @@ export async function registerUser(deps: AccountDeps, tenant: Tenant, input: Sig
         lang: input.lang ?? company.defaultLanguage,
         isSubscribeMail: input.is_subscribe_mail ?? false,
       });
+      await queueWelcomeMail(deps, tx, tenant, created, input.password);
+      return created;
     })
     .catch((error: unknown) => {
       throw asDuplicateError(error);
     });
 
-  deps.afterReply.run('welcome mail', () => sendWelcomeMail(deps, tenant, user, input.password));
   return presentAuthUser(user, tenant.company, tenant.service);
 }

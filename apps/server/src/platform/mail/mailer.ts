@@ -14,6 +14,12 @@ export interface MailMessage {
   secrets?: string[];
 }
 
+/** The stored copy of a message with its secrets replaced by `[redacted]`: what the row keeps once sent. */
+export interface RedactedCopy {
+  text: string;
+  html: string | null;
+}
+
 export interface SentMail {
   /** Id of the mail_outbox row that records the message. */
   outboxId: number;
@@ -21,9 +27,18 @@ export interface SentMail {
   delivered: boolean;
 }
 
-/** How the product sends mail: over SMTP when SMTP_URL is set, else to the dev outbox. */
+/**
+ * Delivers messages already stored in mail_outbox (the mail.send job calls it) and records the outcome
+ * on their row: over SMTP when SMTP_URL is set, else the dev outbox keeps them.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<SentMail>;
+  /**
+   * Delivers stored message `outboxId` unless it was already sent. `attempt` is the job's attempt
+   * number (1 for the first try), recorded as the row's attempts; `redacted` (null: nothing secret) replaces
+   * the stored copy once an SMTP server has accepted it. A failure is recorded on the row and thrown as
+   * MailDeliveryError.
+   */
+  deliver(outboxId: number, redacted: RedactedCopy | null, attempt: number): Promise<SentMail>;
   close(): Promise<void>;
 }
 

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Executor } from '../database/connection.ts';
 import type { MailMessage } from './mailer.ts';
 
 type Stored = Pick<MailMessage, 'companyId' | 'to' | 'subject' | 'text' | 'html'>;
+export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export async function insertOutboxMessage(db: Executor, message: Stored): Promise<number> {
   const [row] = await db
@@ -20,16 +21,54 @@ export async function insertOutboxMessage(db: Executor, message: Stored): Promis
   return row.id;
 }
 
-export async function markOutboxDelivered(db: Executor, id: number): Promise<void> {
+export async function findOutboxMessage(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** Delivered over SMTP: sent now, and the stored copy replaced by its redacted form. */
+export async function markOutboxDelivered(
+  db: Executor,
+  id: number,
+  attempt: number,
+  redacted: { text: string; html: string | null } | null,
+): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ sentAt: sql`now()`, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({ ...redacted, sentAt: sql`now()`, lastError: null, attempts: attempt })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** No SMTP: the dev outbox keeps the message (attempts > 0, no sent time, no error). */
+export async function markOutboxKept(db: Executor, id: number, attempt: number): Promise<void> {
+  await db.update(mailOutbox).set({ lastError: null, attempts: attempt }).where(eq(mailOutbox.id, id));
+}
+
+export async function markOutboxFailed(db: Executor, id: number, attempt: number, error: string) {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error.slice(0, 1000), attempts: attempt })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markOutboxFailed(db: Executor, id: number, error: string): Promise<void> {
+/**
+ * Given up (the job reached its dead-letter queue): attempts is raised to the last attempt number, the
+ * error kept (or one written), and the secrets redacted since no delivery will use them any more. A
+ * message that was sent after all is left alone.
+ */
+export async function markOutboxDead(
+  db: Executor,
+  id: number,
+  attempts: number,
+  error: string,
+  redacted: { text: string; html: string | null } | null,
+): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ lastError: error.slice(0, 1000), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(eq(mailOutbox.id, id));
+    .set({
+      ...redacted,
+      attempts: sql`greatest(${mailOutbox.attempts}, ${attempts})`,
+      lastError: sql`coalesce(${mailOutbox.lastError}, ${error.slice(0, 1000)})`,
+    })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }

@@ -4,12 +4,11 @@ import {
   MailDeliveryError,
   type Mailer,
   type MailLog,
-  type MailMessage,
-  redact,
+  type RedactedCopy,
   type SentMail,
   silentMailLog,
 } from './mailer.ts';
-import { insertOutboxMessage, markOutboxDelivered, markOutboxFailed } from './outbox-repository.ts';
+import { findOutboxMessage, markOutboxDelivered, markOutboxFailed } from './outbox-repository.ts';
 
 export interface SmtpMailerOptions {
   /** smtp:// or smtps:// URL with optional user:password and query options (nodemailer's format). */
@@ -20,8 +19,9 @@ export interface SmtpMailerOptions {
 }
 
 /**
- * Delivers through nodemailer. Each message is first recorded in mail_outbox (with its secrets
- * redacted), then sent; the row gets sent_at on success, or the error and the attempt count on failure.
+ * Delivers stored messages through nodemailer. The row keeps the whole message until an SMTP server
+ * has accepted it; then it gets sent_at and its redacted copy. A failure records the error and the
+ * attempt number and is thrown, so the job is retried.
  */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
@@ -35,27 +35,25 @@ export class SmtpMailer implements Mailer {
     this.log = options.log ?? silentMailLog;
   }
 
-  async send(message: MailMessage): Promise<SentMail> {
-    const outboxId = await insertOutboxMessage(this.db, {
-      ...message,
-      text: redact(message.text, message.secrets),
-      ...(message.html === undefined ? {} : { html: redact(message.html, message.secrets) }),
-    });
+  async deliver(outboxId: number, redacted: RedactedCopy | null, attempt: number): Promise<SentMail> {
+    const message = await findOutboxMessage(this.db, outboxId);
+    if (!message) throw new Error(`mail #${outboxId} does not exist`);
+    if (message.sentAt) return { outboxId, delivered: true };
     try {
       await this.transport.sendMail({
         from: this.options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
-        ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.html === null ? {} : { html: message.html }),
       });
     } catch (error) {
       const failure = new MailDeliveryError(outboxId, error);
-      await markOutboxFailed(this.db, outboxId, failure.message);
+      await markOutboxFailed(this.db, outboxId, attempt, failure.message);
       this.log.error(failure.message);
       throw failure;
     }
-    await markOutboxDelivered(this.db, outboxId);
+    await markOutboxDelivered(this.db, outboxId, attempt, redacted);
     this.log.info(`mail #${outboxId} delivered to ${message.to}`);
     return { outboxId, delivered: true };
   }

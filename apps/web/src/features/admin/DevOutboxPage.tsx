@@ -1,3 +1,4 @@
+import { ResultCode } from '@hondana/contract';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +39,7 @@ export function DevOutboxPage() {
       </Center>
     );
   } else if (outbox.isError) {
-    const missing = outbox.error instanceof ApiError && outbox.error.status === 404;
+    const missing = outbox.error instanceof ApiError && outbox.error.status === ResultCode.NOT_FOUND;
     body = (
       <Alert
         color={missing ? 'gray' : 'red'}

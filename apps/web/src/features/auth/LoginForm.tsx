@@ -1,4 +1,4 @@
-import { AccountType } from '@hondana/contract';
+import { AccountType, ResultCode } from '@hondana/contract';
 import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows, IconInfoCircle, IconNetwork } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -24,9 +24,6 @@ const WRAPPING = {
   py: 6,
   styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
 };
-
-/** Result code of a staff account trying a tenant's user login. */
-const WRONG_ROLE = 611;
 
 /**
  * The tenant's login form, on the login page and in the header's dialog (seed 000 §2): identifier
@@ -65,7 +62,7 @@ export function LoginForm({ onLoggedIn, onNavigate, submitColors, inDialog = fal
           )
         }
         errorHelp={(code) =>
-          code === WRONG_ROLE && (
+          code === ResultCode.INVALID_ROLE_ACCESS && (
             <Text size="sm" mt="xs">
               {t('accounts.login.staffHint')}{' '}
               <Anchor href="/admin/login" underline="always">

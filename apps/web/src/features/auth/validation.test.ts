@@ -1,3 +1,4 @@
+import { ResultCode } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import * as validate from './validation.ts';
@@ -59,16 +60,16 @@ describe('server answers on forms', () => {
   const error = (status: number) => new ApiError(status, `api.error.${status}`, null, '/x');
 
   it('puts a result code next to the field it is about', () => {
-    expect(validate.fieldOfError(error(707))).toBe('email');
-    expect(validate.fieldOfError(error(789))).toBe('username');
-    expect(validate.fieldOfError(error(759))).toBe('password');
-    expect(validate.fieldOfError(error(702))).toBe('currentPassword');
-    expect(validate.fieldOfError(error(425))).toBeUndefined();
+    expect(validate.fieldOfError(error(ResultCode.USER_EMAIL_DUPLICATED))).toBe('email');
+    expect(validate.fieldOfError(error(ResultCode.USERNAME_DUPLICATED))).toBe('username');
+    expect(validate.fieldOfError(error(ResultCode.PASSWORD_POLICY_VIOLATION))).toBe('password');
+    expect(validate.fieldOfError(error(ResultCode.PASSWORD_INCORRECT))).toBe('currentPassword');
+    expect(validate.fieldOfError(error(ResultCode.ACCOUNT_LOCKED))).toBeUndefined();
     expect(validate.fieldOfError(new Error('x'))).toBeUndefined();
   });
 
   it('names the catalogue key of a failure, unknown without an answer', () => {
-    expect(validate.errorKeyOf(error(609))).toBe('api.error.609');
+    expect(validate.errorKeyOf(error(ResultCode.WRONG_PASSWORD))).toBe('api.error.609');
     expect(validate.errorKeyOf(error(0))).toBe('api.error.unknown');
     expect(validate.errorKeyOf(new TypeError('x'))).toBe('api.error.unknown');
   });

@@ -1,0 +1,45 @@
+import { passwordResetIssueHandler, passwordResetIssueJob } from './modules/users/account-jobs.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Database } from './platform/database/connection.ts';
+import type { JobHandler } from './platform/jobs/job-kind.ts';
+import { type JobLog, JobQueue, type JobWorker, type WorkOptions } from './platform/jobs/job-queue.ts';
+import { mailSendHandler, mailSendJob } from './platform/mail/mail-jobs.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+
+/**
+ * Every kind of background work of the product. A new kind (content processing, CSV import, renewals,
+ * reports) is declared beside the module that owns it and added here and to jobHandlers.
+ */
+export const jobKinds = [mailSendJob, passwordResetIssueJob] as const;
+
+/** What the handlers use; the server or `npm run worker` builds it. */
+export interface WorkerDeps {
+  db: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  clock: Clock;
+  /** PUBLIC_URL, for links in mails. */
+  publicUrl: string;
+}
+
+export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
+  mailSendHandler(deps.db, deps.mailer),
+  passwordResetIssueHandler(deps),
+];
+
+/** Opens the job queue of this process on the database at `connectionString`. */
+export const openJobQueue = (
+  connectionString: string,
+  options: { runsWorker: boolean; instanceName: string; log?: JobLog },
+): Promise<JobQueue> =>
+  JobQueue.open({
+    connectionString,
+    kinds: jobKinds,
+    maintenance: options.runsWorker,
+    instanceName: options.instanceName,
+    ...(options.log ? { log: options.log } : {}),
+  });
+
+/** Runs every kind's handler in this process until the returned worker is stopped. */
+export const startJobWorker = (deps: WorkerDeps, options: WorkOptions = {}): Promise<JobWorker> =>
+  deps.jobs.work(jobHandlers(deps), options);
