@@ -42,7 +42,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-interface JobRow {
+type JobRow = {
   name: string;
   state: string;
   data: Record<string, unknown>;
@@ -50,7 +50,7 @@ interface JobRow {
   retry_limit: number;
   retry_backoff: boolean;
   output: { message?: string } | null;
-}
+};
 const jobsNamed = async (name: string) =>
   (
     await database.db.execute<JobRow>(
