@@ -70,6 +70,7 @@ const user = (over: Partial<AuthUser> = {}): AuthUser => ({
   loginType: 4,
   isSubscribeMail: false,
   isReceiveNotify: true,
+  abilities: ['portal.login', 'account.read', 'account.update', 'account.cancel'],
   ...over,
 });
 const response = (over: Partial<LoginResponse> = {}): LoginResponse => ({
@@ -114,7 +115,12 @@ describe('login success (seed 000 §4)', () => {
   });
 
   it('logs a staff role out again and sends it to the admin login', async () => {
-    expect(await actions.completeLogin(response({ user: user({ roleLevel: 2 }) }), false)).toBe(false);
+    expect(
+      await actions.completeLogin(
+        response({ user: user({ roleLevel: 2, abilities: ['adminSite.open', 'account.read'] }) }),
+        false,
+      ),
+    ).toBe(false);
     expect(accountsApi.logout).toHaveBeenCalledWith('token-1');
     expect(jar.has('hondana_token_demo')).toBe(false);
     expect(useSession.getState()).toMatchObject({

@@ -1,7 +1,12 @@
-import type { AuthUser } from '@hondana/contract';
+import type { Action, AuthUser } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
 import { sessionRefusal } from './session-policy.ts';
 import type { SessionScope } from './session-store.ts';
+
+/** What auth/info answers per role (the server's policy table): the policy reads these, not the role. */
+const READER: Action[] = ['portal.login', 'account.read', 'account.update', 'account.cancel'];
+const IP_USER: Action[] = [];
+const STAFF: Action[] = ['adminSite.open', 'account.read', 'account.update', 'user.read'];
 
 const user = (over: Partial<AuthUser>): AuthUser => ({
   id: 1,
@@ -18,6 +23,7 @@ const user = (over: Partial<AuthUser>): AuthUser => ({
   loginType: 4,
   isSubscribeMail: false,
   isReceiveNotify: true,
+  abilities: READER,
   ...over,
 });
 
@@ -32,7 +38,9 @@ const admin: SessionScope = { ...scope('PATH', 'localhost', 'admin'), site: 'adm
 describe('who may stay signed in where (seed 000 §4)', () => {
   it('keeps end users and IP users on their own tenant', () => {
     expect(sessionRefusal(user({}), scope('PATH', 'localhost', 'demo'))).toBeNull();
-    expect(sessionRefusal(user({ roleLevel: 4 }), scope('PATH', 'localhost', 'DEMO'))).toBeNull();
+    expect(
+      sessionRefusal(user({ roleLevel: 4, abilities: IP_USER }), scope('PATH', 'localhost', 'DEMO')),
+    ).toBeNull();
     const books = user({ domain: 'books.localhost', path: 'books' });
     expect(sessionRefusal(books, scope('FULL_DOMAIN', 'books.localhost', 'books'))).toBeNull();
   });
@@ -44,14 +52,24 @@ describe('who may stay signed in where (seed 000 §4)', () => {
     ).toBe('other-tenant');
   });
 
-  it('sends staff roles from a tenant to the admin login', () => {
+  it('sends whoever may open the admin site from a tenant to the admin login', () => {
     for (const roleLevel of [1, 2, 5] as const)
-      expect(sessionRefusal(user({ roleLevel }), scope('PATH', 'localhost', 'demo'))).toBe('staff');
+      expect(sessionRefusal(user({ roleLevel, abilities: STAFF }), scope('PATH', 'localhost', 'demo'))).toBe(
+        'staff',
+      );
   });
 
-  it('keeps only staff on the administration site', () => {
+  it('keeps only those who may open it on the administration site', () => {
     for (const roleLevel of [1, 2, 5] as const)
-      expect(sessionRefusal(user({ roleLevel, path: null }), admin)).toBeNull();
+      expect(sessionRefusal(user({ roleLevel, path: null, abilities: STAFF }), admin)).toBeNull();
     expect(sessionRefusal(user({ roleLevel: 3 }), admin)).toBe('not-staff');
+    expect(sessionRefusal(user({ roleLevel: 4, abilities: IP_USER }), admin)).toBe('not-staff');
+  });
+
+  it('decides by abilities, not by the role number', () => {
+    expect(sessionRefusal(user({ roleLevel: 1, abilities: READER }), admin)).toBe('not-staff');
+    expect(sessionRefusal(user({ roleLevel: 3, abilities: STAFF }), scope('PATH', 'localhost', 'demo'))).toBe(
+      'staff',
+    );
   });
 });

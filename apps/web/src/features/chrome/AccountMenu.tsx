@@ -1,17 +1,17 @@
-import { RoleLevel } from '@hondana/contract';
 import { Menu } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { can } from '../../session/abilities.ts';
 import { endSession } from '../../session/session-actions.ts';
 import type { SessionUser } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import classes from './SiteHeader.module.css';
 
 /**
- * The signed-in user's dropdown (seed 000 §2): Profile (not for the IP user), Subscription (when the
- * company shows subscriptions) and Logout (GET /auth/logout, then everything local goes and the
- * login page opens).
+ * The signed-in user's dropdown (seed 000 §2): Profile (for who may read their account, so not the IP
+ * user), Subscription (when the company shows subscriptions) and Logout (GET /auth/logout, then
+ * everything local goes and the login page opens).
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         </button>
       </Menu.Target>
       <Menu.Dropdown>
-        {user.roleLevel !== RoleLevel.IP_USER && (
+        {can(user, 'account.read') && (
           <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
             {t('chrome.header.profile')}
           </Menu.Item>

@@ -1,4 +1,3 @@
-import { RoleLevel } from '@hondana/contract';
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
+import { can } from '../../session/abilities.ts';
 import { restoreSession } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
 import { AccountSettingsSection } from './AccountSettingsSection.tsx';
@@ -15,7 +15,8 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 
 /**
  * `/profile` (login required): account settings, change password, change e-mail, cancel account.
- * IP users have no profile (seed 000 §6) and go home.
+ * Who may not read their account ('account.read': IP users, seed 000 §6) goes home; the cancel section
+ * shows only to who may cancel ('account.cancel': end users, not staff).
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -23,11 +24,11 @@ export function ProfilePage() {
   const detail = useQuery({
     queryKey: ['user-detail', user?.id],
     queryFn: () => accountsApi.userDetail(user?.id ?? 0),
-    enabled: user !== null && user.roleLevel !== RoleLevel.IP_USER,
+    enabled: can(user, 'account.read'),
     meta: { silent: true },
   });
 
-  if (user?.roleLevel === RoleLevel.IP_USER) return <Navigate to="/" replace />;
+  if (user && !can(user, 'account.read')) return <Navigate to="/" replace />;
 
   let content: ReactNode;
   if (detail.isSuccess) {
@@ -36,7 +37,7 @@ export function ProfilePage() {
         <AccountSettingsSection key={detail.dataUpdatedAt} detail={detail.data} />
         <ChangePasswordSection userId={detail.data.id} />
         <ChangeEmailSection userId={detail.data.id} currentEmail={detail.data.email} />
-        <CancelAccountSection userId={detail.data.id} />
+        {can(user, 'account.cancel') && <CancelAccountSection userId={detail.data.id} />}
       </>
     );
   } else if (user && detail.isPending) {
