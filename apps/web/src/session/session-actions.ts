@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LoginResponse, USER_LOGIN_TYPE } from '@hondana/contract';
+import { apiRoutes, DEFAULT_LANGUAGE, type LoginResponse, USER_LOGIN_TYPE } from '@hondana/contract';
 import i18next from 'i18next';
 import * as accountsApi from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -96,7 +96,7 @@ export interface Credentials {
 /** POST /auth/login on a tenant's portal (login type 4), POST /auth/admin-login on the admin site. */
 export async function signIn({ identifier, password, keepLogin }: Credentials): Promise<LoginResponse> {
   const { scope } = get();
-  if (!scope) throw new ApiError(0, 'api.error.unknown', null, '/auth/login');
+  if (!scope) throw new ApiError(0, 'api.error.unknown', null, apiRoutes.login.path);
   set({ isLoading: true });
   try {
     const email = identifier.trim();
