@@ -13,7 +13,7 @@ import {
   viewSettingsRoutes,
 } from '@hondana/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openJobQueue } from './job-registry.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
@@ -31,8 +31,10 @@ import type { Database } from './platform/database/connection.ts';
 import { clientErrorHandler, registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { requestIdFor } from './platform/http/request-id.ts';
+import { loggerOptions, oneLineLogController } from './platform/http/request-log.ts';
 import { serveRoutes } from './platform/http/route-kit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { serializerCompiler } from './platform/http/serializer.ts';
 import { textGuardedValidatorCompiler } from './platform/http/validator.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { connectionStringOf } from './platform/jobs/connection-string.ts';
@@ -40,6 +42,7 @@ import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { registerTenantCache } from './platform/tenancy/tenant-cache-plugin.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -78,7 +81,8 @@ const trustProxyOption = (value: Config['trustProxy']) =>
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
+    logController: oneLineLogController(),
     genReqId: requestIdFor,
     requestIdHeader: false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
@@ -99,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     (await openJobQueue(connectionStringOf(deps.db), { runsWorker: false, instanceName: 'app' }));
   if (!deps.jobs) app.addHook('onClose', () => jobs.close());
   app.decorate('deps', { ...deps, mailer, jobs });
+  await registerTenantCache(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -5,7 +5,8 @@ export const tenantQuerySchema = z.object({
   domain: z
     .string()
     .max(253)
-    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/)
+    // A name, or an IPv6 address in brackets as browsers write it (`[::1]`, location.hostname).
+    .regex(/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/)
     .optional()
     .describe('Host name of the portal; must be the host the request is sent to'),
   path: z

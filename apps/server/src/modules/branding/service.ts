@@ -2,11 +2,19 @@ import { ResultCode, type ViewSettings } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
 import { getCompanyPublicDetail } from '../company/service.ts';
 import { presentViewSettings } from './present-view-settings.ts';
 import { loadBranding } from './repository.ts';
 
-export async function getViewSettings(db: Database, tenant: Tenant): Promise<ViewSettings> {
+/** Asked on every page load: served from the tenant cache (a frozen object) while it is live. */
+export function getViewSettings(db: Database, tenant: Tenant): Promise<ViewSettings> {
+  return cachedForService(db, tenant, 'view-settings', async () => ({
+    value: await loadViewSettings(db, tenant),
+  }));
+}
+
+async function loadViewSettings(db: Database, tenant: Tenant): Promise<ViewSettings> {
   const [company, rows] = await Promise.all([getCompanyPublicDetail(db, tenant), loadBranding(db, tenant)]);
   const { layout, header, body, footer, input, banner, customLogin, resultSetting } = rows;
   if (!layout) throw appError(ResultCode.LAYOUT_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { companyPublicDetailSchema, PageAccessMode, ResultCode } from '@hondana/contract';
+import { companyPublicDetailSchema, ResultCode } from '@hondana/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHosts, startDemoApp, tenantGet } from '../../../test/demo-app.ts';
 
@@ -70,5 +70,39 @@ describe('GET /company/public/get-detail', () => {
     expect(unknownPath.json().status).toBe(ResultCode.SERVICE_PATH_NOT_FOUND);
     const unknownHost = await tenantGet(demo.app, URL, { host: 'elsewhere.example.com' });
     expect(unknownHost.json().status).toBe(ResultCode.COMPANY_NOT_FOUND);
+  });
+});
+
+describe('loopback names (PUBLIC_URL is http://localhost:3000)', () => {
+  it.each(['127.0.0.1:3000', '[::1]:3000', '127.0.0.2:3000'])(
+    'serves the path tenants on %s, with or without a domain naming it',
+    async (host) => {
+      const hostname = host.slice(0, host.lastIndexOf(':'));
+      for (const tenant of [
+        { host, path: 'demo' },
+        { host, domain: hostname, path: 'demo' },
+      ]) {
+        const body = (await tenantGet(demo.app, URL, tenant)).json();
+        expect(body.status).toBe(200);
+        expect(body.data).toMatchObject({ path: 'demo', domain: 'localhost' });
+      }
+      const viewSettings = await tenantGet(demo.app, '/api/v1/service-admin/public/view-settings', {
+        host,
+        domain: hostname,
+        path: 'campus',
+      });
+      expect(viewSettings.json().data.company.path).toBe('campus');
+    },
+  );
+
+  it('still refuses a domain that names another host, and keeps books.localhost its own tenant', async () => {
+    const other = await tenantGet(demo.app, URL, {
+      host: '127.0.0.1:3000',
+      domain: 'books.localhost',
+      path: 'demo',
+    });
+    expect(other.json().status).toBe(ResultCode.COMPANY_NOT_FOUND);
+    const books = await tenantGet(demo.app, URL, { host: 'books.localhost:3000', path: 'demo' });
+    expect(books.json().data.path).toBe('books');
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, gt, isNotNull, lte, min, sql } from 'drizzle-orm';
 import { terms } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
@@ -13,4 +13,13 @@ export async function findTermsInForce(db: Database, tenant: Tenant) {
     .orderBy(desc(terms.version))
     .limit(1);
   return row;
+}
+
+/** When the next scheduled version takes effect, if one is scheduled: a cached answer ends then. */
+export async function findNextPublication(db: Database, tenant: Tenant): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(terms.publishedAt) })
+    .from(terms)
+    .where(and(inService(terms, tenant), gt(terms.publishedAt, sql`now()`)));
+  return row?.at ?? undefined;
 }

@@ -2,6 +2,7 @@ import { ResultCode } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../database/connection.ts';
 import { appError } from '../http/app-error.ts';
+import { tenantCacheOf } from './tenant-cache-plugin.ts';
 import {
   type CompanyRow,
   findDefaultService,
@@ -23,10 +24,23 @@ export interface TenantHint {
   domain?: string | undefined;
   /** `path` the client sent: the service path of a PATH-mode tenant. */
   path?: string | undefined;
+  /** Host names that stand for one another (see hostAliasesFor); none when absent. */
+  aliases?: HostAliases | undefined;
 }
 
-export const normaliseHost = (value: string) =>
-  value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+/** Lowercase host without port or trailing dot; IPv6 addresses in brackets (`[::1]`). */
+export function normaliseHost(value: string): string {
+  let host = value.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    if (end > 0) host = host.slice(0, end + 1);
+  } else if (host.indexOf(':') !== host.lastIndexOf(':')) {
+    host = `[${host}]`;
+  } else {
+    host = host.replace(/:\d*$/, '');
+  }
+  return host.replace(/\.$/, '');
+}
 
 export const normalisePath = (value: string) =>
   value
@@ -34,27 +48,69 @@ export const normalisePath = (value: string) =>
     .toLowerCase()
     .replace(/^\/+|\/+$/g, '');
 
+/** localhost, any 127.x.y.z, [::1] (and its IPv4-mapped form), after normaliseHost(). */
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' ||
+  host === '[::1]' ||
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+  /^\[::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}\]$/.test(host);
+
+/** Maps a normalised host to the name it is looked up under. */
+export interface HostAliases {
+  canonical(host: string): string;
+}
+
+const noAliases: HostAliases = { canonical: (host) => host };
+const aliasesByUrl = new Map<string, HostAliases>();
+
+/**
+ * While PUBLIC_URL is a loopback address (the default http://localhost:3000), every loopback name
+ * reaches the machine the server runs on, so each of them serves what PUBLIC_URL's host serves: a
+ * newcomer typing http://127.0.0.1:3000/demo finds the demo. Other configurations alias nothing.
+ */
+export function hostAliasesFor(publicUrl: string): HostAliases {
+  let aliases = aliasesByUrl.get(publicUrl);
+  if (!aliases) {
+    const publicHost = normaliseHost(new URL(publicUrl).host);
+    aliases = isLoopbackHost(publicHost)
+      ? { canonical: (host) => (isLoopbackHost(host) ? publicHost : host) }
+      : noAliases;
+    aliasesByUrl.set(publicUrl, aliases);
+  }
+  return aliases;
+}
+
 /**
  * FULL_DOMAIN tenants are found by the host alone; PATH tenants by host plus service path. A `domain`
  * that names another host than the one the request came to is refused: a page of one tenant cannot
- * ask for another tenant's data by sending its name.
+ * ask for another tenant's data by sending its name. Answers come from the tenant cache when the
+ * database handle has a live one (platform/tenancy/tenant-cache.ts).
  */
 export async function resolveTenant(db: Database, hint: TenantHint): Promise<Tenant> {
-  const host = normaliseHost(hint.host);
-  if (hint.domain && normaliseHost(hint.domain) !== host) throw appError(ResultCode.COMPANY_NOT_FOUND);
+  const aliases = hint.aliases ?? noAliases;
+  const host = aliases.canonical(normaliseHost(hint.host));
+  if (hint.domain && aliases.canonical(normaliseHost(hint.domain)) !== host) {
+    throw appError(ResultCode.COMPANY_NOT_FOUND);
+  }
+  const path = hint.path ? normalisePath(hint.path) : '';
+  const cache = tenantCacheOf(db);
+  const found = cache
+    ? await cache.tenant(`${host}\n${path}`, () => lookUpTenant(db, host, path))
+    : await lookUpTenant(db, host, path);
+  if (typeof found === 'number') throw appError(found);
+  return found;
+}
 
+/** The cold path: the tenant, or the result code of why there is none. */
+async function lookUpTenant(db: Database, host: string, path: string): Promise<Tenant | number> {
   const fullDomainCompany = await findFullDomainCompany(db, host);
   if (fullDomainCompany) {
     const service = await findDefaultService(db, fullDomainCompany.id);
-    if (!service) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
+    if (!service) return ResultCode.SERVICE_PATH_NOT_FOUND;
     return { company: fullDomainCompany, service };
   }
-
-  const path = hint.path ? normalisePath(hint.path) : '';
-  if (!path) throw appError(ResultCode.COMPANY_NOT_FOUND);
-  const found = await findPathService(db, host, path);
-  if (!found) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
-  return found;
+  if (!path) return ResultCode.COMPANY_NOT_FOUND;
+  return (await findPathService(db, host, path)) ?? ResultCode.SERVICE_PATH_NOT_FOUND;
 }
 
 /** Reads the tenant hint of a request: `domain` and `path` from the query or the JSON body. */
@@ -66,6 +122,7 @@ export function tenantHintOf(request: FastifyRequest): TenantHint {
   };
   return {
     host: request.hostname,
+    aliases: request.server.deps ? hostAliasesFor(request.server.deps.config.publicUrl) : undefined,
     domain: pick(request.query, 'domain') ?? pick(request.body, 'domain'),
     path:
       pick(request.query, 'path') ??
