@@ -37,7 +37,7 @@ async function registerReader(page: Page, password: string) {
 async function linkFromOutbox(
   page: Page,
   to: string,
-  kind: 'reset-password' | 'confirm-email',
+  kind: 'reset-password' | 'confirm-email' | 'undo-email-change',
 ): Promise<string> {
   await page.goto(`${baseUrl()}/admin/dev/outbox?path=demo`);
   const message = page.locator('[data-outbox-message]').filter({ hasText: to }).first();
@@ -198,6 +198,34 @@ describe('account flows', () => {
       await again.locator('button[type="submit"]').click();
     }
     await page.getByText(ja.api.error['410']).first().waitFor();
+  });
+
+  it('changes the e-mail with the current password, signs out everywhere, and the old address undoes it', async () => {
+    const page = await openPage();
+    const { email } = await registerReader(page, 'Mail-Pass-2026');
+    const newEmail = `e2e-new-${randomBytes(4).toString('hex')}@demo.hondana.test`;
+    await page.goto(tenantUrl('demo', '/profile'));
+    const section = page.locator('[data-profile-section="email"]');
+    await section.waitFor();
+    await section.locator('input[name="newEmail"]').fill(newEmail);
+    await section.locator('button[type="submit"]').click();
+    await section.getByText(ja.validate.required).first().waitFor();
+    await section.locator('input[name="emailCurrentPassword"]').fill('Not-Mine-2026');
+    await section.locator('button[type="submit"]').click();
+    await section.getByText(ja.api.error['702']).first().waitFor();
+    await section.locator('input[name="emailCurrentPassword"]').fill('Mail-Pass-2026');
+    await section.locator('button[type="submit"]').click();
+    await section.locator('[data-email-sent]').waitFor();
+
+    await page.goto(await linkFromOutbox(page, newEmail, 'confirm-email'));
+    await page.locator('[data-confirm-email="done"]').waitFor();
+    await page.getByText(ja.accounts.undoEmail.toLogin).first().waitFor();
+
+    await page.goto(await linkFromOutbox(page, email, 'undo-email-change'));
+    await page.locator('[data-undo-email="done"]').waitFor();
+    await page.goto(tenantUrl('demo', '/login'));
+    await submitLogin(page, email, 'Mail-Pass-2026');
+    await accountMenu(page).waitFor();
   });
 
   it('asks to log in again when the session was ended on the server, then replays the action', async () => {

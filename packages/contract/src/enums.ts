@@ -220,6 +220,10 @@ export const EmailTemplateKind = {
   WELCOME: 'welcome',
   RESET_PASSWORD: 'reset_password',
   CHANGE_EMAIL: 'change_email',
+  /** To the old address once a change is confirmed, with the link that undoes it. */
+  EMAIL_CHANGED: 'email_changed',
+  /** To the old address when a system admin changed it (no undo link). */
+  EMAIL_CHANGED_BY_ADMIN: 'email_changed_by_admin',
 } as const;
 export type EmailTemplateKind = (typeof EmailTemplateKind)[keyof typeof EmailTemplateKind];
 export const emailTemplateKinds = valuesOf(EmailTemplateKind);

@@ -5,6 +5,7 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { UndoEmailChangePage } from '../features/auth/UndoEmailChangePage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { PaymentErrorPage } from '../features/errors/PaymentErrorPage.tsx';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.tsx';
@@ -80,6 +81,7 @@ function portalRoutes(company: CompanyPublicDetail): RouteObject[] {
             { path: 'reset-password/:token', element: <ResetPasswordPage /> },
             { path: 'confirm-email', element: <ConfirmEmailPage /> },
             { path: 'confirm-email/:token', element: <ConfirmEmailPage /> },
+            { path: 'undo-email-change', element: <UndoEmailChangePage /> },
           ],
         },
       ],

@@ -23,6 +23,7 @@ export const RESERVED_SEGMENTS = [
   'forget-password',
   'reset-password',
   'confirm-email',
+  'undo-email-change',
   '404',
 ] as const;
 

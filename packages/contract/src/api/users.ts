@@ -15,13 +15,24 @@ export const changePasswordRequestSchema = z.object({
   confirm_pass: z.string().max(128),
 });
 
-/** PUT /user/change-email/{id}: a confirmation link goes to the new address. */
+/**
+ * PUT /user/change-email/{id}: a confirmation link goes to the new address. `password` is the caller's
+ * current password (plain, over TLS, like change-password's `old_pass`): a stolen session alone cannot
+ * move the account to another mailbox.
+ */
 export const changeEmailRequestSchema = z.object({
   new_email: z.email({ error: 'validate.email' }).max(255),
+  password: z.string().min(1).max(128),
 });
 
-/** PUT /user/confirm-email/{token}: the link of that e-mail. */
+/** PUT /user/confirm-email/{token}: the link of that e-mail. Every session of the account has ended. */
 export const confirmEmailResultSchema = z.object({ email: z.string() });
+
+/**
+ * PUT /user/undo-email-change/{token}: the link mailed to the old address once a change is confirmed.
+ * The old address is back and every session of the account has ended.
+ */
+export const undoEmailChangeResultSchema = z.object({ email: z.string() });
 
 /** PUT /user/update/{id}: account settings (seed 000 §3). */
 export const updateUserRequestSchema = z.object({

@@ -7,6 +7,7 @@ import {
   confirmEmailResultSchema,
   resetPasswordRequestSchema,
   tokenParamsSchema,
+  undoEmailChangeResultSchema,
   updateUserRequestSchema,
   userDetailSchema,
   userIdParamsSchema,
@@ -64,7 +65,7 @@ export const userRoutes = {
     tags,
     summary: 'Ask for a new e-mail address (a confirmation link goes to it)',
     description:
-      'Own id: answers {accepted: true} and mails a confirmation link to the new address. A system admin may name any user: the address changes at once and the updated user is answered.',
+      'Needs the caller’s current password (702 when wrong). Own id: answers {accepted: true} and mails a confirmation link to the new address. A system admin may name any user: the address changes at once, the old address is told, and the updated user is answered.',
   }),
   cancelUser: defineRoute({
     method: 'DELETE',
@@ -100,6 +101,19 @@ export const userRoutes = {
     response: confirmEmailResultSchema,
     errors: [404, 409],
     tags,
-    summary: 'Confirm a new e-mail address with the link mailed to it (no login needed)',
+    summary: 'Confirm a new e-mail address with the link mailed to it (no login needed); every session ends',
+  }),
+  undoEmailChange: defineRoute({
+    method: 'PUT',
+    path: '/user/undo-email-change/:token',
+    tenant: 'host',
+    access: 'public',
+    params: tokenParamsSchema,
+    query: tenantQuerySchema,
+    response: undoEmailChangeResultSchema,
+    errors: [404, 409],
+    tags,
+    summary:
+      'Put the old e-mail address back with the link mailed to it after a change (7 days); every session ends',
   }),
 };

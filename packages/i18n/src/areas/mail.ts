@@ -2,7 +2,8 @@ import { defineArea } from '../area.ts';
 
 /**
  * Built-in e-mails the server sends when the company has no template of its own for the kind and the
- * user's language. Placeholders: fullName, username, password, companyName, email, link, minutes, hours.
+ * user's language. Placeholders: fullName, username, password, companyName, email, newEmail, link, minutes,
+ * hours, days.
  */
 export const mailTexts = defineArea({
   en: {
@@ -50,6 +51,35 @@ export const mailTexts = defineArea({
           '{{link}}',
           '',
           'If you did not ask for this, ignore this e-mail: nothing changes.',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
+      emailChanged: {
+        subject: '{{companyName}}: the e-mail address of your account was changed',
+        body: [
+          'Dear {{fullName}},',
+          '',
+          'The e-mail address of your {{companyName}} account ({{username}}) was changed from {{email}} to {{newEmail}}. Every session of the account was signed out.',
+          '',
+          'If you did not make this change, open this link within {{days}} days to put {{email}} back. It signs the account out everywhere and works only once:',
+          '',
+          '{{link}}',
+          '',
+          'Then choose a new password with "Forgot password" on the login page.',
+          'If you made the change yourself, you need not do anything.',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
+      emailChangedByAdmin: {
+        subject: '{{companyName}}: the e-mail address of your account was changed',
+        body: [
+          'Dear {{fullName}},',
+          '',
+          'An administrator changed the e-mail address of your {{companyName}} account ({{username}}) from {{email}} to {{newEmail}}.',
+          '',
+          'If you did not expect this, please contact {{companyName}}.',
           '',
           '{{companyName}}',
         ].join('\n'),
@@ -105,6 +135,35 @@ export const mailTexts = defineArea({
           '{{companyName}}',
         ].join('\n'),
       },
+      emailChanged: {
+        subject: '{{companyName}}：アカウントのメールアドレスが変更されました',
+        body: [
+          '{{fullName}} 様',
+          '',
+          '{{companyName}}のアカウント（{{username}}）のメールアドレスが {{email}} から {{newEmail}} に変更されました。アカウントのすべてのセッションはログアウトされました。',
+          '',
+          'お心当たりのない場合は、{{days}}日以内に次のリンクを開くと {{email}} に戻せます。すべての端末からログアウトされ、リンクは一度だけ使えます。',
+          '',
+          '{{link}}',
+          '',
+          'その後、ログイン画面の「パスワードをお忘れの方」から新しいパスワードを設定してください。',
+          'ご自身で変更された場合は、何もする必要はありません。',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
+      emailChangedByAdmin: {
+        subject: '{{companyName}}：アカウントのメールアドレスが変更されました',
+        body: [
+          '{{fullName}} 様',
+          '',
+          '管理者が{{companyName}}のアカウント（{{username}}）のメールアドレスを {{email}} から {{newEmail}} に変更しました。',
+          '',
+          'お心当たりのない場合は、{{companyName}}にお問い合わせください。',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
     },
   },
   vn: {
@@ -152,6 +211,35 @@ export const mailTexts = defineArea({
           '{{link}}',
           '',
           'Nếu bạn không yêu cầu, hãy bỏ qua e-mail này: không có gì thay đổi.',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
+      emailChanged: {
+        subject: '{{companyName}}: địa chỉ e-mail của tài khoản đã được thay đổi',
+        body: [
+          'Kính gửi {{fullName}},',
+          '',
+          'Địa chỉ e-mail của tài khoản {{companyName}} của bạn ({{username}}) đã được đổi từ {{email}} sang {{newEmail}}. Mọi phiên đăng nhập của tài khoản đã bị đăng xuất.',
+          '',
+          'Nếu bạn không thực hiện thay đổi này, hãy mở liên kết sau trong vòng {{days}} ngày để khôi phục {{email}}. Liên kết sẽ đăng xuất tài khoản khỏi mọi nơi và chỉ dùng được một lần:',
+          '',
+          '{{link}}',
+          '',
+          'Sau đó hãy đặt mật khẩu mới bằng "Quên mật khẩu" trên trang đăng nhập.',
+          'Nếu chính bạn đã thay đổi, bạn không cần làm gì thêm.',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
+      emailChangedByAdmin: {
+        subject: '{{companyName}}: địa chỉ e-mail của tài khoản đã được thay đổi',
+        body: [
+          'Kính gửi {{fullName}},',
+          '',
+          'Quản trị viên đã đổi địa chỉ e-mail của tài khoản {{companyName}} của bạn ({{username}}) từ {{email}} sang {{newEmail}}.',
+          '',
+          'Nếu bạn không mong đợi điều này, hãy liên hệ {{companyName}}.',
           '',
           '{{companyName}}',
         ].join('\n'),

@@ -302,3 +302,30 @@ export const emailChangeTokens = pgTable(
     index('email_change_tokens_company_user_idx').on(t.companyId, t.userId),
   ],
 );
+
+/**
+ * One-time tokens mailed to the old address once an e-mail change is confirmed: for 7 days the link
+ * puts the old address back (only the hash is stored).
+ */
+export const emailUndoTokens = pgTable(
+  'email_undo_tokens',
+  {
+    id: id(),
+    companyId: ref('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the change replaced, which the link restores. */
+    oldEmail: text('old_email').notNull(),
+    /** The address the change set (what the notice named). */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('email_undo_tokens_token_hash_uq').on(t.tokenHash),
+    index('email_undo_tokens_company_user_idx').on(t.companyId, t.userId),
+  ],
+);

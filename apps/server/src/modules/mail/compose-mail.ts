@@ -14,12 +14,17 @@ export interface MailParams {
   link?: string;
   minutes?: number;
   hours?: number;
+  days?: number;
+  /** The address an e-mail change moved the account to (the notice to the old address). */
+  newEmail?: string;
 }
 
 const builtInKey = {
   [EmailTemplateKind.WELCOME]: 'mail.welcome',
   [EmailTemplateKind.RESET_PASSWORD]: 'mail.resetPassword',
   [EmailTemplateKind.CHANGE_EMAIL]: 'mail.changeEmail',
+  [EmailTemplateKind.EMAIL_CHANGED]: 'mail.emailChanged',
+  [EmailTemplateKind.EMAIL_CHANGED_BY_ADMIN]: 'mail.emailChangedByAdmin',
 } as const satisfies Record<EmailTemplateKind, string>;
 
 /** Replaces `{name}` for the names given; anything else in braces stays as written. */

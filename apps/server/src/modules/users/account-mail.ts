@@ -14,6 +14,7 @@ export interface MailDeps {
 
 export const PASSWORD_RESET_MINUTES = 60;
 export const EMAIL_CHANGE_HOURS = 24;
+export const EMAIL_UNDO_DAYS = 7;
 
 const baseParams = (tenant: Tenant, user: UserRow): MailParams => ({
   fullName: user.fullName ?? user.username ?? user.email ?? '',
@@ -81,4 +82,28 @@ export function queueEmailChangeMail(
   const link = portalUrl(deps.publicUrl, tenant, 'confirm-email', { token });
   const params = { ...baseParams(tenant, user), email: newEmail, link, hours: EMAIL_CHANGE_HOURS };
   return queueAccountMail(deps, tx, tenant, user, newEmail, EmailTemplateKind.CHANGE_EMAIL, params, [token]);
+}
+
+/**
+ * The notice to the address an account had before an e-mail change. After a change the owner confirmed,
+ * it carries the link that undoes it (`/{servicePath}/undo-email-change?token=…`, valid 7 days); after a
+ * system admin's change (`undoToken` null) it only informs. Queued through `tx`, the transaction that
+ * changes the address (and stores the undo token).
+ */
+export function queueEmailChangedNotice(
+  deps: MailDeps,
+  tx: Executor,
+  tenant: Tenant,
+  user: UserRow,
+  change: { oldEmail: string; newEmail: string },
+  undoToken: string | null,
+) {
+  const base = { ...baseParams(tenant, user), email: change.oldEmail, newEmail: change.newEmail };
+  const to = change.oldEmail;
+  if (undoToken === null) {
+    return queueAccountMail(deps, tx, tenant, user, to, EmailTemplateKind.EMAIL_CHANGED_BY_ADMIN, base, []);
+  }
+  const link = portalUrl(deps.publicUrl, tenant, 'undo-email-change', { token: undoToken });
+  const params = { ...base, link, days: EMAIL_UNDO_DAYS };
+  return queueAccountMail(deps, tx, tenant, user, to, EmailTemplateKind.EMAIL_CHANGED, params, [undoToken]);
 }

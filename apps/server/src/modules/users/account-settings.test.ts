@@ -12,8 +12,6 @@ import {
   openSession,
   sessionIsLive,
   startAccountsHarness,
-  tenantQuery,
-  tokenOfLink,
   unique,
 } from './users-test-support.ts';
 
@@ -119,97 +117,7 @@ describe('PUT /user/change-password', () => {
   });
 });
 
-describe('PUT /user/change-email/{id} and /user/confirm-email/{token}', () => {
-  const confirm = (tenant: Tenant, token: string) =>
-    h.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/confirm-email/${token}?${tenantQuery(tenant)}`,
-      headers: { host: 'localhost:3000' },
-    });
-
-  it('mails a confirmation link to the new address and changes it when the link is opened', async () => {
-    const { user, token } = await reader();
-    const newEmail = `${unique('new')}@example.test`;
-    const response = await call('PUT', `/user/change-email/${user.id}`, token, {
-      new_email: newEmail.toUpperCase(),
-    });
-    expect(response.json()).toEqual({ status: 200, data: { accepted: true } });
-    const mail = await h.smtp.waitFor((m) => m.recipients.includes(newEmail));
-    expect(mail.subject).toBe('Harbor Books: confirm your new e-mail address');
-    const link = tokenOfLink(mail.text, 'confirm-email');
-    expect(link.link).toBe(`http://localhost:3000/${portal.service.path}/confirm-email?token=${link.token}`);
-    const [before] = await h.db.select().from(users).where(eq(users.id, user.id));
-    expect(before?.email).toBe(user.email);
-
-    expect((await confirm(portal, link.token)).json()).toEqual({ status: 200, data: { email: newEmail } });
-    const detail = await call('GET', `/user/detail/${user.id}`, token);
-    expect(detail.json().data.email).toBe(newEmail);
-    expectRefused(await confirm(portal, link.token), ResultCode.INVALID_KEY, 400);
-  });
-
-  it('refuses an address in use (707), when asked and again when confirmed', async () => {
-    const { user, token } = await reader();
-    const { user: neighbour } = await reader();
-    expectRefused(
-      await call('PUT', `/user/change-email/${user.id}`, token, { new_email: neighbour.email }),
-      ResultCode.USER_EMAIL_DUPLICATED,
-      409,
-    );
-    expectRefused(
-      await call('PUT', `/user/change-email/${user.id}`, token, { new_email: 'not an address' }),
-      ResultCode.BAD_REQUEST,
-      400,
-    );
-
-    const wanted = `${unique('wanted')}@example.test`;
-    await call('PUT', `/user/change-email/${user.id}`, token, { new_email: wanted });
-    const mail = await h.smtp.waitFor((m) => m.recipients.includes(wanted));
-    await createUser(h.db, portal, { email: wanted });
-    const { token: confirmation } = tokenOfLink(mail.text, 'confirm-email');
-    expectRefused(await confirm(portal, confirmation), ResultCode.USER_EMAIL_DUPLICATED, 409);
-    expectRefused(await confirm(other, confirmation), ResultCode.INVALID_KEY, 400);
-  });
-
-  it("refuses another user's id (614) and another tenant's (703)", async () => {
-    const { token } = await reader();
-    const { user: neighbour } = await reader();
-    const { user: stranger } = await reader(other);
-    const body = { new_email: `${unique('x')}@example.test` };
-    expectRefused(
-      await call('PUT', `/user/change-email/${neighbour.id}`, token, body),
-      ResultCode.NO_PERMISSION,
-      403,
-    );
-    expectRefused(
-      await call('PUT', `/user/change-email/${stranger.id}`, token, body),
-      ResultCode.USER_NOT_FOUND,
-      404,
-    );
-  });
-
-  it("lets the system admin change any user's address at once", async () => {
-    const { user: admin } = await createUser(h.db, null);
-    const adminToken = await openSession(h.db, admin, null, h.clock);
-    const { user: target } = await reader(other);
-    const newEmail = `${unique('moved')}@example.test`;
-    const response = await call('PUT', `/user/change-email/${target.id}`, adminToken, {
-      new_email: newEmail,
-    });
-    expect(response.json().status).toBe(200);
-    expect(userDetailSchema.parse(response.json().data)).toMatchObject({ id: target.id, email: newEmail });
-    const { user: taken } = await reader(other);
-    expectRefused(
-      await call('PUT', `/user/change-email/${target.id}`, adminToken, { new_email: taken.email }),
-      ResultCode.USER_EMAIL_DUPLICATED,
-      409,
-    );
-    expectRefused(
-      await call('PUT', '/user/change-email/999999', adminToken, { new_email: newEmail }),
-      ResultCode.USER_NOT_FOUND,
-      404,
-    );
-  });
-});
+// PUT /user/change-email, confirm-email and undo-email-change: email-change.test.ts
 
 describe('GET /user/detail, PUT /user/update, DELETE /user/cancel', () => {
   it('shows and updates the account settings', async () => {

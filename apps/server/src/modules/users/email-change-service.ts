@@ -1,18 +1,38 @@
-import { PolicyScope, ResultCode, type UserDetail } from '@hondana/contract';
-import { emailChangeTokens } from '../../db/schema/index.ts';
+import { type changeEmailRequestSchema, PolicyScope, ResultCode, type UserDetail } from '@hondana/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  companies,
+  emailChangeTokens,
+  emailUndoTokens,
+  passwordResetTokens,
+  services,
+} from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
+import { clientPasswordHash, verifyClientPasswordHash } from '../../platform/crypto/passwords.ts';
+import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { findDefaultService } from '../../platform/tenancy/tenant-repository.ts';
+import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { EMAIL_CHANGE_HOURS, queueEmailChangeMail } from './account-mail.ts';
+import {
+  EMAIL_CHANGE_HOURS,
+  EMAIL_UNDO_DAYS,
+  queueEmailChangedNotice,
+  queueEmailChangeMail,
+} from './account-mail.ts';
 import { presentUserDetail } from './present-user.ts';
 import { tenantOfSession } from './session-tenant.ts';
 import {
   consumeToken,
   findLiveEmailChangeToken,
+  findLiveEmailUndoToken,
   insertEmailChangeToken,
+  insertEmailUndoToken,
+  retireLaterUndoTokens,
   retireTokens,
 } from './token-repository.ts';
 import { asDuplicateError } from './unique-violation.ts';
@@ -21,17 +41,57 @@ import {
   emailTaken,
   findUserAnywhere,
   findUserInScope,
-  type UserScope,
+  type UserRow,
   updateUser,
 } from './user-repository.ts';
 
 const emailExists = () => appError(ResultCode.USER_EMAIL_DUPLICATED);
 
-async function applyEmail(deps: AccountDeps, scope: UserScope, userId: number, email: string) {
+export type ChangeEmailInput = z.infer<typeof changeEmailRequestSchema>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The caller's current password, as change-password checks it: a wrong one answers PASSWORD_INCORRECT
+ * (702), never the login's 609, which the web app would take for a lost session.
+ */
+async function assertCallerPassword(deps: AccountDeps, caller: SessionContext, password: string) {
+  const me = await findUserAnywhere(deps.db, caller.user.id);
+  if (!me?.passwordHash || !(await verifyClientPasswordHash(me.passwordHash, clientPasswordHash(password)))) {
+    throw appError(ResultCode.PASSWORD_INCORRECT);
+  }
+}
+
+/** The portal of a user's own company (their service, else the default one); null for platform accounts. */
+async function tenantOfUser(db: Executor, user: UserRow): Promise<Tenant | null> {
+  if (user.companyId === null) return null;
+  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
+  if (!company) return null;
+  const [own] = user.serviceId
+    ? await db.select().from(services).where(eq(services.id, user.serviceId)).limit(1)
+    : [];
+  const service = own?.companyId === company.id ? own : await findDefaultService(db, company.id);
+  return service ? { company, service } : null;
+}
+
+/** A system admin's correction: applied at once, the old address told (without an undo link). */
+async function applyEmailAsAdmin(deps: AccountDeps, target: UserRow, email: string) {
+  const tenant = await tenantOfUser(deps.db, target);
   return deps.db
     .transaction(async (tx) => {
-      if (await emailTaken(tx, scope, email, userId)) throw emailExists();
-      return updateUser(tx, scope, userId, { email });
+      if (await emailTaken(tx, target.companyId, email, target.id)) throw emailExists();
+      const updated = await updateUser(tx, target.companyId, target.id, { email });
+      if (updated && tenant && target.email && target.email !== email) {
+        await queueEmailChangedNotice(
+          deps,
+          tx,
+          tenant,
+          updated,
+          { oldEmail: target.email, newEmail: email },
+          null,
+        );
+      }
+      return updated;
     })
     .catch((error: unknown) => {
       throw asDuplicateError(error);
@@ -39,25 +99,28 @@ async function applyEmail(deps: AccountDeps, scope: UserScope, userId: number, e
 }
 
 /**
- * PUT /user/change-email/{id}. A user changes their own address in two steps: the new address must be
- * free in the company, then a single-use link (valid 24 hours) goes to it, and nothing changes until
- * it is opened. A system admin changes anyone's address at once and gets the updated user back.
+ * PUT /user/change-email/{id}. Needs the caller's current password. A user changes their own address in
+ * two steps: the new address must be free in the company, then a single-use link (valid 24 hours) goes
+ * to it, and nothing changes until it is opened. A system admin changes anyone's address at once, the
+ * old address is told, and the admin gets the updated user back.
  */
 export async function requestEmailChange(
   deps: AccountDeps,
   caller: SessionContext,
   id: number,
-  newEmail: string,
+  input: ChangeEmailInput,
 ): Promise<{ accepted: true } | UserDetail> {
-  const email = newEmail.toLowerCase();
+  const email = input.new_email.toLowerCase();
   if (scopeOf(caller.user.roleLevel, 'account.changeEmail') === PolicyScope.ALL) {
+    await assertCallerPassword(deps, caller, input.password);
     const target = await findUserAnywhere(deps.db, id);
     if (!target) throw appError(ResultCode.USER_NOT_FOUND);
-    const updated = await applyEmail(deps, target.companyId, target.id, email);
+    const updated = await applyEmailAsAdmin(deps, target, email);
     if (!updated) throw appError(ResultCode.USER_NOT_FOUND);
     return presentUserDetail(updated);
   }
   const user = await ownAccount(deps.db, caller, id, 'account.changeEmail');
+  await assertCallerPassword(deps, caller, input.password);
   if (await emailTaken(deps.db, user.companyId, email)) throw emailExists();
   const tenant = await tenantOfSession(deps.db, caller);
   const now = deps.clock.now();
@@ -80,7 +143,8 @@ export async function requestEmailChange(
 /**
  * PUT /user/confirm-email/{token}: the link of that mail, opened on the tenant's portal (no login
  * needed: the link proves the mailbox). The address is checked again, since someone may have taken it
- * meanwhile.
+ * meanwhile. Every session of the account ends (the link carries none, so none is kept), and the old
+ * address gets a notice with a link that undoes the change for 7 days.
  */
 export async function confirmEmailChange(
   deps: AccountDeps,
@@ -96,10 +160,56 @@ export async function confirmEmailChange(
     .transaction(async (tx) => {
       if (await emailTaken(tx, companyId, row.newEmail, user.id)) throw emailExists();
       if (!(await consumeToken(tx, emailChangeTokens, row.id, now))) throw appError(ResultCode.INVALID_KEY);
-      await updateUser(tx, companyId, user.id, { email: row.newEmail });
+      const updated = await updateUser(tx, companyId, user.id, { email: row.newEmail });
+      await revokeUserSessions(tx, companyId, user.id, 'email_changed', { now });
+      if (!updated || !user.email || user.email === row.newEmail) return;
+      const undoToken = newOpaqueToken();
+      await insertEmailUndoToken(tx, {
+        companyId,
+        userId: user.id,
+        oldEmail: user.email,
+        newEmail: row.newEmail,
+        tokenHash: hashOpaqueToken(undoToken),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_UNDO_DAYS * DAY_MS),
+      });
+      const change = { oldEmail: user.email, newEmail: row.newEmail };
+      await queueEmailChangedNotice(deps, tx, tenant, updated, change, undoToken);
     })
     .catch((error: unknown) => {
       throw asDuplicateError(error);
     });
   return { email: row.newEmail };
+}
+
+/**
+ * PUT /user/undo-email-change/{token}: the link of the notice sent to the old address (7 days, single
+ * use, no login needed: the link proves the old mailbox). The old address comes back, every session of
+ * the account ends, and what the new mailbox could still use goes: pending e-mail changes, reset links,
+ * and the undo links of later changes. The old address must still be free in the company (707).
+ */
+export async function undoEmailChange(
+  deps: AccountDeps,
+  tenant: Tenant,
+  token: string,
+): Promise<{ email: string }> {
+  const companyId = tenant.company.id;
+  const now = deps.clock.now();
+  const row = await findLiveEmailUndoToken(deps.db, companyId, hashOpaqueToken(token), now);
+  const user = row && (await findUserInScope(deps.db, companyId, row.userId));
+  if (!row || !user) throw appError(ResultCode.INVALID_KEY);
+  await deps.db
+    .transaction(async (tx) => {
+      if (await emailTaken(tx, companyId, row.oldEmail, user.id)) throw emailExists();
+      if (!(await consumeToken(tx, emailUndoTokens, row.id, now))) throw appError(ResultCode.INVALID_KEY);
+      await retireLaterUndoTokens(tx, row, now);
+      await retireTokens(tx, emailChangeTokens, companyId, user.id, now);
+      await retireTokens(tx, passwordResetTokens, companyId, user.id, now);
+      await updateUser(tx, companyId, user.id, { email: row.oldEmail });
+      await revokeUserSessions(tx, companyId, user.id, 'email_changed', { now });
+    })
+    .catch((error: unknown) => {
+      throw asDuplicateError(error);
+    });
+  return { email: row.oldEmail };
 }

@@ -1,12 +1,13 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { emailChangeTokens, passwordResetTokens } from '../../db/schema/index.ts';
+import { and, desc, eq, gt, gte, isNull, ne } from 'drizzle-orm';
+import { emailChangeTokens, emailUndoTokens, passwordResetTokens } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 
-/** The two kinds of one-time token a user receives by mail; only their hashes are stored. */
-type TokenTable = typeof passwordResetTokens | typeof emailChangeTokens;
+/** The kinds of one-time token a user receives by mail; only their hashes are stored. */
+type TokenTable = typeof passwordResetTokens | typeof emailChangeTokens | typeof emailUndoTokens;
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type EmailChangeTokenRow = typeof emailChangeTokens.$inferSelect;
+export type EmailUndoTokenRow = typeof emailUndoTokens.$inferSelect;
 
 /** Marks the user's unused tokens of a kind as used: a new token replaces them. */
 export async function retireTokens(
@@ -113,4 +114,58 @@ export async function consumeToken(tx: Executor, table: TokenTable, id: number, 
     .where(and(eq(table.id, id), isNull(table.usedAt)))
     .returning({ id: table.id });
   return rows.length === 1;
+}
+
+export async function insertEmailUndoToken(
+  tx: Executor,
+  values: {
+    companyId: number;
+    userId: number;
+    oldEmail: string;
+    newEmail: string;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(emailUndoTokens).values(values);
+}
+
+export async function findLiveEmailUndoToken(
+  db: Executor,
+  companyId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<EmailUndoTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailUndoTokens)
+    .where(
+      and(
+        eq(emailUndoTokens.companyId, companyId),
+        eq(emailUndoTokens.tokenHash, tokenHash),
+        isNull(emailUndoTokens.usedAt),
+        gt(emailUndoTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Undoing a change also cancels the undo links of the changes made after it (they would move the
+ * account back to an address the undo just took away); the links of earlier changes stay usable.
+ */
+export async function retireLaterUndoTokens(tx: Executor, used: EmailUndoTokenRow, now: Date): Promise<void> {
+  await tx
+    .update(emailUndoTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailUndoTokens.userId, used.userId),
+        ne(emailUndoTokens.id, used.id),
+        gte(emailUndoTokens.createdAt, used.createdAt),
+        isNull(emailUndoTokens.usedAt),
+      ),
+    );
 }

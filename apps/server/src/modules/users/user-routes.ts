@@ -2,7 +2,7 @@ import type { userRoutes } from '@hondana/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { accountDepsOf } from './account-deps-of.ts';
-import { confirmEmailChange, requestEmailChange } from './email-change-service.ts';
+import { confirmEmailChange, requestEmailChange, undoEmailChange } from './email-change-service.ts';
 import { changePassword } from './password-change-service.ts';
 import { resetPassword } from './password-reset-service.ts';
 import { cancelAccount, getUserDetail, updateAccountSettings } from './profile-service.ts';
@@ -19,8 +19,7 @@ export function userHandlers(app: FastifyInstance): RouteHandlers<typeof userRou
       await changePassword(deps, session, body);
       return accepted;
     },
-    changeEmail: async ({ session, params, body }) =>
-      requestEmailChange(deps, session, params.id, body.new_email),
+    changeEmail: async ({ session, params, body }) => requestEmailChange(deps, session, params.id, body),
     cancelUser: async ({ session, params }) => {
       await cancelAccount(deps, session, params.id);
       return accepted;
@@ -30,5 +29,6 @@ export function userHandlers(app: FastifyInstance): RouteHandlers<typeof userRou
       return accepted;
     },
     confirmEmail: async ({ tenant, params }) => confirmEmailChange(deps, tenant, params.token),
+    undoEmailChange: async ({ tenant, params }) => undoEmailChange(deps, tenant, params.token),
   };
 }

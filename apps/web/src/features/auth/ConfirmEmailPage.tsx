@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
-import { refreshUser } from '../../session/session-actions.ts';
+import { endSession } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -15,7 +15,7 @@ import { errorKeyOf } from './validation.ts';
 /**
  * `/confirm-email?token=…`, the link sent to a new e-mail address: PUT /user/confirm-email/{token}
  * applies the change (once: the answer is cached for the token, so a re-render never sends it again)
- * and the page says how it went.
+ * and the page says how it went. The change ends every session of the account, this one included.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
@@ -32,8 +32,9 @@ export function ConfirmEmailPage() {
     meta: { silent: true, reauthorize: false },
   });
 
+  // The server ended every session of the account: this browser's goes too (no server call needed).
   useEffect(() => {
-    if (confirm.isSuccess && useSession.getState().isAuthenticated) void refreshUser().catch(() => undefined);
+    if (confirm.isSuccess && useSession.getState().isAuthenticated) void endSession();
   }, [confirm.isSuccess]);
 
   let body: ReactNode;
@@ -59,7 +60,8 @@ export function ConfirmEmailPage() {
         icon={<IconCircleCheck aria-hidden />}
         data-confirm-email="done"
       >
-        {t('accounts.confirmEmail.done', { email: confirm.data.email })}
+        <Text>{t('accounts.confirmEmail.done', { email: confirm.data.email })}</Text>
+        <Text>{t('accounts.confirmEmail.signedOut', { email: confirm.data.email })}</Text>
       </Alert>
     );
   } else {
@@ -81,8 +83,14 @@ export function ConfirmEmailPage() {
     <AuthCard page="confirm-email" title={t('accounts.confirmEmail.title')}>
       {body}
       {!confirm.isPending || !token ? (
-        <Anchor component={Link} to={isAuthenticated ? '/profile' : '/'}>
-          {t(isAuthenticated ? 'accounts.confirmEmail.toProfile' : 'accounts.confirmEmail.toHome')}
+        <Anchor component={Link} to={isAuthenticated ? '/profile' : confirm.isSuccess ? '/login' : '/'}>
+          {t(
+            isAuthenticated
+              ? 'accounts.confirmEmail.toProfile'
+              : confirm.isSuccess
+                ? 'accounts.undoEmail.toLogin'
+                : 'accounts.confirmEmail.toHome',
+          )}
         </Anchor>
       ) : null}
     </AuthCard>
