@@ -1,4 +1,4 @@
-import { type JobWithMetadata, PgBoss } from 'pg-boss';
+import { type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Executor } from '../database/connection.ts';
 import { deadLetterQueueOf, type JobHandler, type JobKind } from './job-kind.ts';
@@ -45,7 +45,9 @@ export interface SendOptions {
 }
 
 export interface WorkOptions {
-  /** Jobs of one kind run at the same time in this process. */
+  /** Jobs of one kind fetched together and run at the same time (each settled on its own). */
+  batchSize?: number;
+  /** Fetch loops per kind in this process. */
   concurrency?: number;
   /** Poll interval in seconds (≥ 0.5); new jobs also wake the worker at once through LISTEN/NOTIFY. */
   pollingIntervalSeconds?: number;
@@ -150,24 +152,34 @@ export class JobQueue {
     const queues: string[] = [];
     for (const handler of handlers) {
       const kind = this.kindNamed(handler.kind.name);
+      const runOne = async (job: JobWithMetadata<unknown>): Promise<JobResult> => {
+        const attempt = { jobId: job.id, attempt: job.retryCount + 1, signal: job.signal };
+        const lastAttempt = job.retryCount >= job.retryLimit;
+        try {
+          await handler.run(kind.payload.parse(job.data), { ...attempt, lastAttempt });
+          return { id: job.id, status: 'completed' };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const next = lastAttempt ? 'giving up' : 'will retry';
+          this.log.error(
+            `job ${kind.name} ${job.id} attempt ${attempt.attempt} failed (${next}): ${message}`,
+          );
+          return { id: job.id, status: 'failed', output: { message } };
+        }
+      };
+      // Batches of up to `batchSize` jobs, each settled on its own; while batches come back full the
+      // worker fetches again at once, so a backlog drains without waiting for the poll interval.
       await this.boss.work(
         kind.name,
-        { ...polling, includeMetadata: true as const, localConcurrency: options.concurrency ?? 2 },
-        async ([job]: JobWithMetadata<unknown>[]) => {
-          if (!job) return;
-          const attempt = { jobId: job.id, attempt: job.retryCount + 1, signal: job.signal };
-          const lastAttempt = job.retryCount >= job.retryLimit;
-          try {
-            await handler.run(kind.payload.parse(job.data), { ...attempt, lastAttempt });
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            const next = lastAttempt ? 'giving up' : 'will retry';
-            this.log.error(
-              `job ${kind.name} ${job.id} attempt ${attempt.attempt} failed (${next}): ${message}`,
-            );
-            throw error;
-          }
+        {
+          ...polling,
+          includeMetadata: true as const,
+          perJobResults: true as const,
+          batchSize: options.batchSize ?? 10,
+          burstWhenBatchFull: true,
+          localConcurrency: options.concurrency ?? 1,
         },
+        (jobs: JobWithMetadata<unknown>[]) => Promise.all(jobs.map(runOne)),
       );
       queues.push(kind.name);
       const onDead = handler.onDead;
