@@ -68,12 +68,25 @@ export const tokenParamsSchema = z.object({
 });
 
 /** A message of the development outbox (no SMTP_URL): GET /mail-outbox/page, system admin. */
+export const outboxStates = ['queued', 'sent', 'kept-in-outbox', 'failed', 'dead'] as const;
+/**
+ * queued: waiting for the worker; sent: an SMTP server accepted it; kept-in-outbox: no SMTP, the stored
+ * copy is the delivery; failed: the last attempt failed, a retry will follow; dead: given up.
+ */
+export type OutboxState = (typeof outboxStates)[number];
+
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
+  /** Tenant the mail was sent for; null for platform mail. */
+  companyId: z.number().int().nullable(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+  attempts: z.number().int().min(0),
+  lastError: z.string().nullable(),
+  state: z.enum(outboxStates),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,17 +1,37 @@
-import { type OutboxMessage, type Page, type PageQuery, ResultCode, RoleLevel } from '@hondana/contract';
+import {
+  type OutboxMessage,
+  type OutboxState,
+  type Page,
+  type PageQuery,
+  ResultCode,
+  RoleLevel,
+} from '@hondana/contract';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { MAIL_SEND_ATTEMPTS } from '../../platform/mail/mail-jobs.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { type OutboxRow, pageOutbox } from './outbox-repository.ts';
 
+/** A row's delivery state, read from the columns the mail.send job writes (see docs/decisions.md). */
+export function outboxStateOf(row: Pick<OutboxRow, 'sentAt' | 'attempts' | 'lastError'>): OutboxState {
+  if (row.sentAt) return 'sent';
+  if (row.lastError !== null) return row.attempts >= MAIL_SEND_ATTEMPTS ? 'dead' : 'failed';
+  return row.attempts > 0 ? 'kept-in-outbox' : 'queued';
+}
+
 const presentOutboxMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
+  companyId: row.companyId,
   to: row.to,
   subject: row.subject,
   text: row.text,
   html: row.html,
   createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  state: outboxStateOf(row),
 });
 
 async function outboxPage(

@@ -1,6 +1,7 @@
 import { outboxMessageSchema, pageSchema, ResultCode, RoleLevel } from '@hondana/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForJobs } from '../../../test/jobs.ts';
 import { buildTestApp, testConfig } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { App } from '../../app.ts';
@@ -76,8 +77,30 @@ const get = (target: App, url: string, token?: string) =>
 describe('dev outbox (no SMTP_URL)', () => {
   it('keeps the mail in mail_outbox, undelivered and readable whole', async () => {
     const row = await registerAndReadOutbox(app, portal);
-    expect(row).toMatchObject({ companyId: portal.company.id, sentAt: null, attempts: 0 });
+    expect(row).toMatchObject({ companyId: portal.company.id, sentAt: null });
     expect(row.text).toContain('Outbox-pass-1');
+  });
+
+  it('answers each message with its tenant, attempts, error and delivery state', async () => {
+    const row = await registerAndReadOutbox(app, portal);
+    await waitForJobs(database.db);
+    const { user: admin } = await createUser(database.db, null);
+    const token = await openSession(database.db, admin, null, clock);
+    const queuedId = await insertOutboxMessage(database.db, {
+      companyId: null,
+      to: 'q@example.test',
+      subject: 'Q',
+      text: 'T',
+    });
+    const page = outboxPage.parse((await get(app, '/api/v1/mail-outbox/page?size=50', token)).json().data);
+    expect(page.content.find((m) => m.id === row.id)).toMatchObject({
+      companyId: portal.company.id,
+      sentAt: null,
+      attempts: 1,
+      lastError: null,
+      state: 'kept-in-outbox',
+    });
+    expect(page.content.find((m) => m.id === queuedId)).toMatchObject({ attempts: 0, state: 'queued' });
   });
 
   it('is read by the system admin, newest first and paged; not by a reader (611) or a visitor (600)', async () => {
