@@ -1,6 +1,6 @@
-import { type RouteSpec, type RouteValues, successEnvelope } from '@hondana/contract';
+import { type RouteSpec, type RouteValues, successEnvelope, tenantQuerySchema } from '@hondana/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SessionContext } from '../auth/session-context.ts';
 import { systemClock } from '../clock.ts';
 import type { Actor } from '../policy/policy.ts';
@@ -48,6 +48,15 @@ const accessNote = (access: RouteSpec['access']) =>
       ? 'Access: any signed-in user.'
       : `Access: action \`${access}\` of the policy table (docs/permissions.md).`;
 
+/**
+ * A call that belongs to a portal accepts the tenant hint in its query, checked like any other input,
+ * whether or not its own query names it.
+ */
+function querySchemaOf(spec: RouteSpec) {
+  if (spec.tenant === 'none') return spec.query ? { querystring: spec.query } : {};
+  return { querystring: (spec.query ?? z.object({})).extend(tenantQuerySchema.shape) };
+}
+
 function schemaOf(spec: RouteSpec) {
   return {
     tags: [...spec.tags],
@@ -55,7 +64,7 @@ function schemaOf(spec: RouteSpec) {
     description: [spec.description, accessNote(spec.access)].filter(Boolean).join('\n\n'),
     ...(spec.access === 'public' ? {} : { security: [{ accessToken: [] }] }),
     ...(spec.params ? { params: spec.params } : {}),
-    ...(spec.query ? { querystring: spec.query } : {}),
+    ...querySchemaOf(spec),
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.response
       ? { response: { 200: successEnvelope(spec.response), ...errorResponses(...spec.errors) } }
