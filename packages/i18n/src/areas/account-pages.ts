@@ -60,6 +60,17 @@ export const accountPagesTexts = defineArea({
         },
       },
       outbox: {
+        status: 'Status',
+        attempts: 'Attempts',
+        sentAt: 'Delivered',
+        lastError: 'Last error',
+        state: {
+          queued: 'Queued',
+          sent: 'Delivered',
+          'kept-in-outbox': 'Kept in the outbox',
+          failed: 'Failed, will retry',
+          dead: 'Given up',
+        },
         title: 'Demo outbox',
         intro:
           'This demo server sends no real e-mail: every message it would have sent is listed here, newest first, so you can follow the links.',
@@ -132,6 +143,17 @@ export const accountPagesTexts = defineArea({
         },
       },
       outbox: {
+        status: '状態',
+        attempts: '試行回数',
+        sentAt: '配信日時',
+        lastError: '最後のエラー',
+        state: {
+          queued: '送信待ち',
+          sent: '配信済み',
+          'kept-in-outbox': '送信箱に保管',
+          failed: '失敗（再試行予定）',
+          dead: '送信を断念',
+        },
         title: 'デモ送信トレイ',
         intro:
           'このデモサーバーは実際にはメールを送信しません。送信されるはずだったメールを新しい順にここに表示するので、リンクをたどることができます。',
@@ -205,6 +227,17 @@ export const accountPagesTexts = defineArea({
         },
       },
       outbox: {
+        status: 'Trạng thái',
+        attempts: 'Số lần thử',
+        sentAt: 'Đã gửi lúc',
+        lastError: 'Lỗi gần nhất',
+        state: {
+          queued: 'Đang chờ gửi',
+          sent: 'Đã gửi',
+          'kept-in-outbox': 'Lưu trong hộp thư đi',
+          failed: 'Thất bại, sẽ thử lại',
+          dead: 'Đã ngừng gửi',
+        },
         title: 'Hộp thư đi demo',
         intro:
           'Máy chủ demo này không gửi e-mail thật: mọi thư lẽ ra đã được gửi đều hiển thị ở đây, mới nhất trước, để bạn có thể mở các liên kết.',

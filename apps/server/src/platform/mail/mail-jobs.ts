@@ -9,7 +9,7 @@ import { insertOutboxMessage, markOutboxDead } from './outbox-repository.ts';
  * `mail.send`: deliver one stored mail_outbox row. The payload carries the row id and, when the
  * message has secrets, its redacted copy (never the secrets themselves), which replaces the stored
  * text once the message is delivered or given up. Eight attempts, backing off from 30 s to at most an
- * hour between them: an SMTP outage of a few hours loses nothing.
+ * hour between them: an SMTP outage of one to two hours loses nothing.
  */
 export const mailSendJob = defineJobKind({
   name: 'mail.send',

@@ -1,5 +1,17 @@
-import { ResultCode } from '@hondana/contract';
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type OutboxState, ResultCode } from '@hondana/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -12,6 +24,14 @@ import { errorKeyOf } from '../auth/validation.ts';
 import { linkify } from './linkify.ts';
 
 const PAGE_SIZE = 20;
+
+const stateColor: Record<OutboxState, string> = {
+  queued: 'gray',
+  sent: 'green',
+  'kept-in-outbox': 'blue',
+  failed: 'orange',
+  dead: 'red',
+};
 
 /**
  * The demo outbox (GET /public/demo-outbox/page): what a local demo server without SMTP "sent" to the
@@ -85,6 +105,33 @@ export function DevOutboxPage() {
                   </Text>{' '}
                   <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                 </Text>
+                <Group gap="xs" wrap="wrap">
+                  <Text span size="sm" fw={600}>
+                    {t('accounts.outbox.status')}:
+                  </Text>
+                  <Badge variant="light" color={stateColor[message.state]} data-outbox-state={message.state}>
+                    {t(`accounts.outbox.state.${message.state}`)}
+                  </Badge>
+                  <Text span size="sm">
+                    {t('accounts.outbox.attempts')}: {message.attempts}
+                  </Text>
+                </Group>
+                {message.sentAt && (
+                  <Text size="sm">
+                    <Text span fw={600}>
+                      {t('accounts.outbox.sentAt')}:
+                    </Text>{' '}
+                    <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+                  </Text>
+                )}
+                {message.lastError && (
+                  <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                    <Text span fw={600}>
+                      {t('accounts.outbox.lastError')}:
+                    </Text>{' '}
+                    {message.lastError}
+                  </Text>
+                )}
                 <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {linkify(message.text).map((part, index) =>
                     part.kind === 'link' ? (
