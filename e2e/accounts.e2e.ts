@@ -256,6 +256,44 @@ describe('account flows', () => {
       .toBe('Renamed After Replay');
   });
 
+  it('names its tenant on signed-in calls, and a token carried to another tenant gets a login', async () => {
+    const page = await openPage();
+    const calls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/user/detail/')) calls.push(url);
+    });
+    await loginThroughPage(page, tenantUrl('demo', '/login'), 'reader01', 'Demo-Reader-2026');
+    await waitForPortal(page);
+    await page.goto(tenantUrl('demo', '/profile'));
+    await page.locator('[data-profile-section="settings"]').waitFor();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(Object.fromEntries(calls[0]?.searchParams ?? [])).toEqual({
+      domain: new URL(baseUrl()).hostname,
+      path: 'demo',
+    });
+
+    const token = (await page.context().cookies()).find((c) => c.name === 'hondana_token_demo')?.value ?? '';
+    expect(token).not.toBe('');
+    await page
+      .context()
+      .addCookies([
+        { name: 'hondana_token_campus', value: token, domain: new URL(baseUrl()).hostname, path: '/campus' },
+      ]);
+    await page.goto(tenantUrl('campus', '/profile'));
+    await page.locator('[data-page="login"]').waitFor();
+    await page.waitForURL((url) => url.pathname === '/campus/login');
+    const left = (await page.context().cookies()).map((c) => c.name);
+    expect(left).not.toContain('hondana_token_campus');
+    expect(left).toContain('hondana_token_demo');
+    // The server refused the token on campus (601) before any user was answered, so the web had no
+    // session to log out: the reader is still signed in on the Demo Library.
+    const still = await page.request.get(`${baseUrl()}/api/v1/auth/info`, {
+      headers: { 'x-access-token': token },
+    });
+    expect(still.status()).toBe(200);
+  });
+
   it('refuses a reader on the administration login, and lets the system admin in', async () => {
     const page = await openPage();
     await page.goto(`${baseUrl()}/admin/login`);
