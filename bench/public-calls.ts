@@ -23,7 +23,9 @@ import { freePort } from '../apps/server/src/platform/net/free-port.ts';
  * an idle machine compare. Writes bench/reports/public-calls.md (or public-calls-<label>.md).
  *
  * Options: --label <name>, --seconds <per measurement> (default 8), --rounds <n> (default 1; each
- * round measures every target once, interleaved, and the report gives the median per target).
+ * round measures every target once, interleaved, and the report gives the median per target),
+ * --only <text> (measure only the calls whose name contains it, baselines always; no report written),
+ * --profile <folder> (Hondana runs with --cpu-prof, its profile lands in the folder when it stops).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argument = (name: string) => {
@@ -33,6 +35,8 @@ const argument = (name: string) => {
 const label = argument('label');
 const seconds = Number(argument('seconds') ?? 8);
 const rounds = Number(argument('rounds') ?? 1);
+const only = argument('only');
+const profileDir = argument('profile');
 const connections = 20;
 const nodeWithTsx = [process.execPath, '--import', 'tsx'];
 
@@ -59,9 +63,10 @@ async function startServer(
   script: string,
   env: Record<string, string>,
   probe: string,
+  nodeOptions: string[] = [],
 ): Promise<number> {
   const port = await freePort();
-  const child = spawn(nodeWithTsx[0] as string, [...nodeWithTsx.slice(1), script], {
+  const child = spawn(nodeWithTsx[0] as string, [...nodeOptions, ...nodeWithTsx.slice(1), script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     // Hondana's request log goes to /dev/null: formatted and written as in production, never read.
@@ -128,6 +133,7 @@ try {
     'apps/server/src/main.ts',
     { HOST: '127.0.0.1', DATABASE_URL: embedded.url, DATA_DIR: dataDir, DEMO_DATA: 'on' },
     '/api/health',
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
   // After Hondana: the migrations and the demo companies exist.
   const oneQuery = await startServer(
@@ -168,7 +174,7 @@ try {
   const token = loginBody.data?.accessToken;
   if (!token) throw new Error(`demo login failed: ${JSON.stringify(loginBody)}`);
 
-  const targets: (Target & { baseline?: 'bare' | 'query' })[] = [
+  const allTargets: (Target & { baseline?: 'bare' | 'query' })[] = [
     { name: 'bare Fastify (baseline)', port: bare, path: '/', host: 'localhost', baseline: 'bare' },
     {
       name: 'Fastify + one indexed query (baseline)',
@@ -216,6 +222,7 @@ try {
     },
   ];
 
+  const targets = allTargets.filter((t) => !only || t.baseline || t.name.includes(only));
   // Warm-up: JIT, connection pools, caches.
   for (const target of targets) await measure(target, 1);
   const results = new Map<string, Measure[]>();
@@ -262,7 +269,7 @@ try {
     '',
   ];
   const file = path.join(root, 'bench/reports', label ? `public-calls-${label}.md` : 'public-calls.md');
-  fs.writeFileSync(file, report.join('\n'));
+  if (!only) fs.writeFileSync(file, report.join('\n'));
   console.log(`\n${report.join('\n')}\nwritten to ${path.relative(root, file)}`);
 } finally {
   await stopAll();

@@ -1,12 +1,15 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { companies, services, sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import type { Executor } from '../database/connection.ts';
+import { sessionTenantRows } from '../tenancy/tenant-cache-plugin.ts';
 import type { SessionContext } from './session-context.ts';
 
 /**
  * A live session by the hash of its token: not revoked, not expired at `now`. Asked by every signed-in
- * call, so the query is built once per database handle and sent as a named prepared statement: no query
- * building per call in drizzle, no parse and plan per call in PostgreSQL.
+ * call, so the query is built once per database handle and sent as a named prepared statement (no query
+ * building per call in drizzle, no parse and plan per call in PostgreSQL), and it reads the session and
+ * user rows only: the company and service rows, wide and the same for every reader of a tenant, come
+ * from the tenant cache (platform/tenancy), which PostgreSQL notifications keep current.
  */
 export async function findLiveSession(
   db: Executor,
@@ -19,16 +22,16 @@ export async function findLiveSession(
     liveSessionQueries.set(db, query);
   }
   const [row] = await query.execute({ tokenHash, now });
-  return row;
+  if (!row) return undefined;
+  const tenant = await sessionTenantRows(db, row.session.companyId, row.session.serviceId);
+  return { ...row, ...tenant };
 }
 
 const liveSessionQuery = (db: Executor) =>
   db
-    .select({ session: sessions, user: users, company: companies, service: services })
+    .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, sessions.companyId))
-    .leftJoin(services, eq(services.id, sessions.serviceId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

@@ -2,10 +2,11 @@ import { DomainType, ResultCode } from '@hondana/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenantGet } from '../../../test/demo-app.ts';
-import { createTenant } from '../../../test/fixtures.ts';
+import { createTenant, createUser } from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { App } from '../../app.ts';
+import { postLogin } from '../../modules/auth/auth-test-support.ts';
 import { connectDatabase, type DatabaseHandle } from '../database/connection.ts';
 import type { Tenant } from './resolve-tenant.ts';
 import { TenantCache } from './tenant-cache.ts';
@@ -180,6 +181,21 @@ describe('tenant cache over PostgreSQL notifications', () => {
       expect((await groups()).data).toMatchObject([{ name: 'Новое' }]);
       expect((await terms()).data).toMatchObject({ title: 'Terms', version: 1 });
     });
+  });
+
+  it("keeps a session's company row current (auth/info after a domain change)", async () => {
+    const { tenant, at } = await pathTenant();
+    const { email, password } = await createUser(database.db, tenant);
+    const login = await postLogin(app, at, email, password);
+    const headers = { host: 'localhost:3000', 'x-access-token': login.json().data.accessToken as string };
+    const info = async () =>
+      (await app.inject({ method: 'GET', url: '/api/v1/auth/info', headers })).json() as Answer;
+    expect((await info()).data.domain).toBe('localhost');
+    await writer.query('update companies set domain = $1 where id = $2', [
+      'elsewhere.example.com',
+      tenant.company.id,
+    ]);
+    await eventually(async () => expect((await info()).data.domain).toBe('elsewhere.example.com'));
   });
 
   it('reads from the database while LISTEN is down, and caches again once it is back', async () => {

@@ -1,7 +1,7 @@
 import { DomainType } from '@hondana/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { companies, services } from '../../db/schema/index.ts';
-import type { Database } from '../database/connection.ts';
+import type { Database, Executor } from '../database/connection.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -49,4 +49,14 @@ export async function listServicePaths(db: Database, companyId: number): Promise
     .where(eq(services.companyId, companyId))
     .orderBy(asc(services.id));
   return rows.map((r) => r.path);
+}
+
+export async function findCompanyById(db: Executor, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function findServiceById(db: Executor, id: number): Promise<ServiceRow | undefined> {
+  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  return row;
 }
