@@ -34,6 +34,9 @@ export function loggerOptions(
 class OneLineLogController extends LogController {
   override incomingRequest(): void {}
 
+  /** The 404 is on the request's own line. */
+  override routeNotFound(): void {}
+
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
