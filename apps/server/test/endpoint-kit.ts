@@ -14,20 +14,34 @@ import { scopeOf } from '../src/platform/policy/policy.ts';
 import type { Tenant } from '../src/platform/tenancy/resolve-tenant.ts';
 import { portalAddress, type TenantWorld, type WorldUser } from './tenant-world.ts';
 
-/** One call of a contract route, as a browser of a portal sends it. */
-export interface RouteCall<S extends RouteSpec> extends Partial<RouteInput<S>> {
+interface Caller {
   /** Who calls; null for no token. */
   as: WorldUser | null;
   /** The portal the call is made on (its Host and hint); the caller's tenant A when absent. */
   at?: Tenant | null;
 }
 
+/** One call of a contract route, as a browser of a portal sends it. */
+export interface RouteCall<S extends RouteSpec> extends Partial<RouteInput<S>>, Caller {}
+
+/** A call whose input need not fit the contract: bad input is the point of some tests. */
+export interface AnyCall extends Caller {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
 /** Sends a contract route through the real app (routing, hooks, validation, serialization). */
-export function callRoute<S extends RouteSpec>(app: App, spec: S, call: RouteCall<S>, world: TenantWorld) {
+export function callRoute<S extends RouteSpec>(
+  app: App,
+  spec: S,
+  call: RouteCall<S> | AnyCall,
+  world: TenantWorld,
+) {
   const at = call.at === undefined ? world.a : call.at;
   const address = at && spec.tenant !== 'none' ? portalAddress(at) : null;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(call.query ?? {})) {
     if (value !== undefined && value !== null) query.set(key, String(value));
   }
   if (address && !query.has('domain')) query.set('domain', address.domain);
@@ -44,15 +58,15 @@ export function callRoute<S extends RouteSpec>(app: App, spec: S, call: RouteCal
   });
 }
 
-type CaseOf<S extends RouteSpec, Extra = object> = (world: TenantWorld) => RouteCall<S> & Extra;
-
 export interface EndpointCases<S extends RouteSpec> {
   /** A call that succeeds; `check` looks at the answer's data (already parsed by the contract schema). */
-  happy: CaseOf<S, { check?: (data: unknown, world: TenantWorld) => void | Promise<void> }>;
+  happy: (world: TenantWorld) => RouteCall<S> & {
+    check?: (data: unknown, world: TenantWorld) => void | Promise<void>;
+  };
   /** Input the contract or the rules refuse, with the exact result code. */
-  badInput?: CaseOf<S, { code: number }>;
+  badInput?: (world: TenantWorld) => AnyCall & { code: number };
   /** The caller names rows of another tenant (or another service); the code it gets. */
-  otherTenantIds?: CaseOf<S, { code: number }>;
+  otherTenantIds?: (world: TenantWorld) => AnyCall & { code: number };
 }
 
 /** Another company's user of the same kind, for the "another tenant's token" test. */
@@ -84,8 +98,9 @@ export function endpointTests<N extends RouteName>(
   cases: EndpointCases<(typeof apiRoutes)[N]>,
 ): void {
   const spec: RouteSpec = apiRoutes[name];
-  const send = (call: RouteCall<RouteSpec>) => callRoute(context().app, spec, call, context().world);
-  const expectRefused = async (call: RouteCall<RouteSpec>, code: number) => {
+  const happyCall = (world: TenantWorld): AnyCall => cases.happy(world) as AnyCall;
+  const send = (call: AnyCall) => callRoute(context().app, spec, call, context().world);
+  const expectRefused = async (call: AnyCall, code: number) => {
     const response = await send(call);
     expect(response.json(), response.body).toMatchObject({ status: code });
     expect(response.statusCode).not.toBe(200);
@@ -93,13 +108,13 @@ export function endpointTests<N extends RouteName>(
 
   if (spec.access !== 'public') {
     it(`${name}: refuses a call without a token (600)`, async () => {
-      await expectRefused({ ...cases.happy(context().world), as: null }, ResultCode.ACCESS_TOKEN_NOT_FOUND);
+      await expectRefused({ ...happyCall(context().world), as: null }, ResultCode.ACCESS_TOKEN_NOT_FOUND);
     });
   }
   if (spec.access !== 'public' && spec.tenant !== 'none') {
     it(`${name}: refuses another tenant's token on this portal (601)`, async () => {
       const { world } = context();
-      const happy = cases.happy(world);
+      const happy = happyCall(world);
       await expectRefused({ ...happy, as: counterpartOf(world, happy.as) }, ResultCode.ACCESS_TOKEN_INVALID);
     });
   }
@@ -110,7 +125,7 @@ export function endpointTests<N extends RouteName>(
       const outsider = userWithout(world, access);
       expect(roleLevels.every((r) => scopeOf(r, access) !== undefined) || outsider).toBeTruthy();
       if (outsider)
-        await expectRefused({ ...cases.happy(world), as: outsider }, ResultCode.INVALID_ROLE_ACCESS);
+        await expectRefused({ ...happyCall(world), as: outsider }, ResultCode.INVALID_ROLE_ACCESS);
     });
   }
   const { badInput, otherTenantIds } = cases;
@@ -128,7 +143,9 @@ export function endpointTests<N extends RouteName>(
   }
   it(`${name}: answers the happy path in the contract's shape`, async () => {
     const { world } = context();
-    const { check, ...call } = cases.happy(world);
+    const { check, ...call } = cases.happy(world) as AnyCall & {
+      check?: (data: unknown, w: TenantWorld) => void;
+    };
     const response = await send(call);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();

@@ -5,6 +5,7 @@ import { provisionServiceSettings } from '../src/modules/branding/repository.ts'
 import { hashPassword } from '../src/platform/crypto/passwords.ts';
 import type { Database } from '../src/platform/database/connection.ts';
 import type { Tenant } from '../src/platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../src/platform/tenancy/tenant-scope.ts';
 
 export interface TenantFixture {
   name?: string;
@@ -38,7 +39,7 @@ export async function createTenant(db: Database, fixture: TenantFixture = {}): P
     .returning();
   if (!service) throw new Error('service not created');
   const tenant = { company, service };
-  await provisionServiceSettings(db, tenant);
+  await provisionServiceSettings(db, tenantScopeOf(tenant));
   return tenant;
 }
 

@@ -7,6 +7,7 @@ import { provisionServiceSettings } from '../src/modules/branding/repository.ts'
 import { clientPasswordHash } from '../src/platform/crypto/passwords.ts';
 import type { Database } from '../src/platform/database/connection.ts';
 import type { Tenant } from '../src/platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../src/platform/tenancy/tenant-scope.ts';
 import { createTenant, createUser } from './fixtures.ts';
 
 /** How a browser of a portal addresses it: the Host header and the tenant hint it sends. */
@@ -64,7 +65,7 @@ async function addService(db: Database, tenant: Tenant): Promise<Tenant> {
     .returning();
   if (!service) throw new Error('service not created');
   const second = { company: tenant.company, service };
-  await provisionServiceSettings(db, second);
+  await provisionServiceSettings(db, tenantScopeOf(second));
   return second;
 }
 

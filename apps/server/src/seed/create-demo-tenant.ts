@@ -30,6 +30,7 @@ import {
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Transaction } from '../platform/database/connection.ts';
 import type { Tenant } from '../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../platform/tenancy/tenant-scope.ts';
 import { bannerSvg, faviconSvg, logoSvg } from './demo-images.ts';
 import type { DemoTenant } from './demo-tenant-type.ts';
 
@@ -89,7 +90,7 @@ export async function createDemoTenant(
     .insert(bannerSettings)
     .values({ ...key, ...def.banner, imageUrl: bannerImage })
     .returning();
-  await provisionServiceSettings(tx, tenant);
+  await provisionServiceSettings(tx, tenantScopeOf(tenant));
 
   for (const [index, slide] of (def.slides ?? []).entries()) {
     const colours = index % 2 === 0 ? { from: colour, to: accent } : { from: accent, to: colour };

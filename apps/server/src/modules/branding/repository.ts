@@ -17,16 +17,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { camelRow, camelRows } from '../../platform/database/json-rows.ts';
-import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 
 /**
  * Every branding record of the tenant's service in ONE round trip: view-settings is asked on every
  * page load, and a dozen parallel queries per request starve the pool under load.
  */
-export async function loadBranding(db: Database, tenant: Tenant) {
-  const company = tenant.company.id;
-  const service = tenant.service.id;
-  const scoped = sql`t.company_id = ${company} and t.service_id = ${service}`;
+export async function loadBranding(db: Database, scope: ServiceScope) {
+  const scoped = sql`t.company_id = ${scope.companyId} and t.service_id = ${scope.serviceId}`;
   const one = (table: PgTable) => sql`(select row_to_json(t) from ${table} t where ${scoped})`;
   const many = (table: PgTable, orderBy: SQL, extra: SQL = sql``) =>
     sql`(select coalesce(json_agg(t order by ${orderBy}), '[]'::json) from ${table} t where ${scoped} ${extra})`;
@@ -72,8 +70,8 @@ export type BrandingRows = Awaited<ReturnType<typeof loadBranding>>;
  * Creates the once-per-service records with their defaults (every column has one), so a new service
  * renders complete. Idempotent: existing records are kept.
  */
-export async function provisionServiceSettings(db: Executor, tenant: Tenant): Promise<void> {
-  const key = { companyId: tenant.company.id, serviceId: tenant.service.id };
+export async function provisionServiceSettings(db: Executor, scope: ServiceScope): Promise<void> {
+  const key = { companyId: scope.companyId, serviceId: scope.serviceId };
   for (const table of [
     layoutSettings,
     headerSettings,

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { getCompanyPublicDetail } from '../company/service.ts';
 import { presentViewSettings } from './present-view-settings.ts';
 import { loadBranding } from './repository.ts';
@@ -15,7 +16,10 @@ export function getViewSettings(db: Database, tenant: Tenant): Promise<ViewSetti
 }
 
 async function loadViewSettings(db: Database, tenant: Tenant): Promise<ViewSettings> {
-  const [company, rows] = await Promise.all([getCompanyPublicDetail(db, tenant), loadBranding(db, tenant)]);
+  const [company, rows] = await Promise.all([
+    getCompanyPublicDetail(db, tenant),
+    loadBranding(db, tenantScopeOf(tenant)),
+  ]);
   const { layout, header, body, footer, input, banner, customLogin, resultSetting } = rows;
   if (!layout) throw appError(ResultCode.LAYOUT_NOT_FOUND);
   if (!header) throw appError(ResultCode.HEADER_NOT_FOUND);

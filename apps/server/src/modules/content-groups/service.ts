@@ -2,6 +2,7 @@ import type { ContentGroupSummary } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { listVisibleGroups } from './repository.ts';
 
 /** The sidebar's groups, asked on every page load: from the tenant cache (frozen) while it is live. */
@@ -12,7 +13,7 @@ export function listPublicGroups(db: Database, tenant: Tenant): Promise<ContentG
 }
 
 async function loadPublicGroups(db: Database, tenant: Tenant): Promise<ContentGroupSummary[]> {
-  const rows = await listVisibleGroups(db, tenant, { includePersonal: false });
+  const rows = await listVisibleGroups(db, tenantScopeOf(tenant), { includePersonal: false });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, EmailTemplateKind, type Language, languages } from '@
 import { translate } from '@hondana/i18n';
 import type { Executor } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { findEmailTemplate } from './template-repository.ts';
 
 /** Values a template may use; a company's template writes them `{fullName}`, the built-in `{{fullName}}`. */
@@ -50,7 +51,7 @@ export async function composeMail(
   params: MailParams,
 ): Promise<{ subject: string; text: string }> {
   const values: Record<string, string | number | undefined> = { ...params };
-  const custom = await findEmailTemplate(db, tenant, kind, lang);
+  const custom = await findEmailTemplate(db, tenantScopeOf(tenant), kind, lang);
   if (custom) {
     let text = fillPlaceholders(custom.body, values);
     if (kind !== EmailTemplateKind.WELCOME && params.link && !text.includes(params.link)) {

@@ -2,13 +2,12 @@ import type { EmailTemplateKind, Language } from '@hondana/contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { emailTemplates } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { inCompany } from '../../platform/tenancy/tenant-scope.ts';
+import { inCompany, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 
 /** The tenant's own template of a kind and language: the service's row first, else the company-wide one. */
 export async function findEmailTemplate(
   db: Executor,
-  tenant: Tenant,
+  scope: ServiceScope,
   kind: EmailTemplateKind,
   lang: Language,
 ): Promise<{ subject: string; body: string } | undefined> {
@@ -17,10 +16,10 @@ export async function findEmailTemplate(
     .from(emailTemplates)
     .where(
       and(
-        inCompany(emailTemplates, tenant),
+        inCompany(emailTemplates, scope),
         eq(emailTemplates.kind, kind),
         eq(emailTemplates.lang, lang),
-        or(eq(emailTemplates.serviceId, tenant.service.id), isNull(emailTemplates.serviceId)),
+        or(eq(emailTemplates.serviceId, scope.serviceId), isNull(emailTemplates.serviceId)),
       ),
     )
     .orderBy(sql`${emailTemplates.serviceId} is null`)

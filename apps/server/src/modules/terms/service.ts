@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { findNextPublication, findTermsInForce } from './repository.ts';
 
 /**
@@ -11,7 +12,10 @@ import { findNextPublication, findTermsInForce } from './repository.ts';
  */
 export async function getPublicTerms(db: Database, tenant: Tenant): Promise<PublicTerms> {
   const terms = await cachedForService(db, tenant, 'terms', async () => {
-    const [row, next] = await Promise.all([findTermsInForce(db, tenant), findNextPublication(db, tenant)]);
+    const [row, next] = await Promise.all([
+      findTermsInForce(db, tenantScopeOf(tenant)),
+      findNextPublication(db, tenantScopeOf(tenant)),
+    ]);
     const value: PublicTerms | null = row?.publishedAt
       ? {
           id: row.id,

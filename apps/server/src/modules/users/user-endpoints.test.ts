@@ -50,7 +50,7 @@ describe('PUT /user/update/{id}', () => {
     happy: (w) => ({
       as: w.readerA,
       params: { id: w.readerA.user.id },
-      body: { full_name: 'Renamed Reader', lang: 'ja' },
+      body: { full_name: 'Renamed Reader', lang: 'ja' as const },
       check: (data) => expect(data).toMatchObject({ fullName: 'Renamed Reader', lang: 'ja' }),
     }),
     badInput: (w) => ({

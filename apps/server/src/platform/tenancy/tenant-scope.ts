@@ -2,10 +2,36 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tenant } from './resolve-tenant.ts';
 
-/** `company_id = tenant's company`: the filter every query on company-owned rows starts from. */
-export const inCompany = (table: { companyId: AnyPgColumn }, tenant: Tenant): SQL =>
-  eq(table.companyId, tenant.company.id);
+/**
+ * Whose rows a repository call may touch: one company, and one of its services where the rows belong to
+ * a service. Every repository function on a tenant table takes it first and filters by it; a function
+ * that must read across tenants says so in its name (`…AcrossTenants`).
+ */
+export interface TenantScope {
+  readonly companyId: number;
+  readonly serviceId: number | null;
+}
 
-/** `company_id = … and service_id = …`: the filter for rows that belong to the tenant's service. */
-export const inService = (table: { companyId: AnyPgColumn; serviceId: AnyPgColumn }, tenant: Tenant): SQL =>
-  and(eq(table.companyId, tenant.company.id), eq(table.serviceId, tenant.service.id)) as SQL;
+/** The scope of rows that belong to one service of a company. */
+export interface ServiceScope extends TenantScope {
+  readonly serviceId: number;
+}
+
+/** The resolved tenant of a request as a scope: its company and the service it was addressed to. */
+export const tenantScopeOf = (tenant: Tenant): ServiceScope => ({
+  companyId: tenant.company.id,
+  serviceId: tenant.service.id,
+});
+
+/** A whole company, for rows no service owns (users, templates shared by its services). */
+export const companyScope = (companyId: number): TenantScope => ({ companyId, serviceId: null });
+
+/** `company_id = …`: the filter every query on company-owned rows starts from. */
+export const inCompany = (table: { companyId: AnyPgColumn }, scope: TenantScope): SQL =>
+  eq(table.companyId, scope.companyId);
+
+/** `company_id = … and service_id = …`: the filter for rows that belong to the scope's service. */
+export const inService = (
+  table: { companyId: AnyPgColumn; serviceId: AnyPgColumn },
+  scope: ServiceScope,
+): SQL => and(eq(table.companyId, scope.companyId), eq(table.serviceId, scope.serviceId)) as SQL;
