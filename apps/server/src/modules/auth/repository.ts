@@ -1,8 +1,14 @@
 import { AccountType, type LoginMethod, ResultCode, RoleLevel } from '@hondana/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companies, loginAttempts, services, sessions, users } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type companies, loginAttempts, type services, sessions, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
+import {
+  type AccountScope,
+  accountScopeOf,
+  inAccountScope,
+  inCompany,
+  type TenantScope,
+} from '../../platform/tenancy/tenant-scope.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -18,10 +24,6 @@ export type SessionRevokeReason =
   | 'account_cancelled'
   | 'account_stopped';
 
-/** `company_id = $1`, or `company_id is null` for the platform's own rows (system admins). */
-const companyIs = (column: AnyPgColumn, companyId: number | null): SQL =>
-  companyId === null ? isNull(column) : eq(column, companyId);
-
 const emailIs = (identifier: string) => sql`lower(${users.email}) = ${identifier}`;
 const usernameIs = (identifier: string) => sql`lower(${users.username}) = ${identifier}`;
 
@@ -31,7 +33,7 @@ const usernameIs = (identifier: string) => sql`lower(${users.username}) = ${iden
  */
 export async function findUserByIdentifier(
   db: Executor,
-  companyId: number,
+  scope: TenantScope,
   accountType: string,
   identifier: string,
 ): Promise<UserRow | undefined> {
@@ -44,7 +46,7 @@ export async function findUserByIdentifier(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, companyId), match))
+    .where(and(inCompany(users, scope), match))
     .orderBy(sql`${emailIs(identifier)} desc nulls last`, asc(users.id))
     .limit(1);
   return row;
@@ -54,23 +56,16 @@ export async function findUserByIdentifier(
  * Every account of an e-mail address across the platform, staff first (system admin, company admin,
  * service admin, then the others), at most `limit`.
  */
-export async function findAccountsByEmail(db: Executor, email: string, limit: number): Promise<UserRow[]> {
+export async function findAccountsByEmailAcrossTenants(
+  db: Executor,
+  email: string,
+  limit: number,
+): Promise<UserRow[]> {
   const rank = sql`case ${users.roleLevel} when ${RoleLevel.SYSTEM_ADMIN} then 0
     when ${RoleLevel.COMPANY_ADMIN} then 1 when ${RoleLevel.SERVICE_ADMIN} then 2 else 3 end`;
   return db.select().from(users).where(emailIs(email)).orderBy(rank, asc(users.id)).limit(limit);
 }
 
-export async function findCompany(db: Executor, id: number): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return row;
-}
-
-export async function findService(db: Executor, id: number): Promise<ServiceRow | undefined> {
-  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-  return row;
-}
-
-/** The user row, locked until the transaction ends: lock-out counters and the session limit. */
 export async function lockUser(tx: Executor, userId: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
@@ -128,7 +123,7 @@ export async function countUserFailures(
     .from(loginAttempts)
     .where(
       and(
-        companyIs(loginAttempts.companyId, companyId),
+        inAccountScope(loginAttempts.companyId, accountScopeOf(companyId)),
         eq(loginAttempts.userId, userId),
         failedPassword,
         gt(loginAttempts.createdAt, since),
@@ -150,7 +145,7 @@ export async function latestIdentifierFailures(
     .from(loginAttempts)
     .where(
       and(
-        companyIs(loginAttempts.companyId, companyId),
+        inAccountScope(loginAttempts.companyId, accountScopeOf(companyId)),
         eq(loginAttempts.identifier, identifier),
         failedPassword,
         gt(loginAttempts.createdAt, since),
@@ -207,18 +202,18 @@ export async function revokeSessionsById(
 
 /**
  * Ends every live session of a user (password changed or reset, account cancelled or stopped). The
- * user is addressed within its company (`null`: a system admin), so a wrong id never touches another
+ * user is addressed within its account scope (a company, or the platform's), so a wrong id never touches another
  * tenant. `exceptSessionId` keeps the caller's own session. Returns how many sessions were ended.
  */
 export async function revokeUserSessions(
   db: Executor,
-  companyId: number | null,
+  scope: AccountScope,
   userId: number,
   reason: SessionRevokeReason,
   options: { now?: Date; exceptSessionId?: number } = {},
 ): Promise<number> {
   const filters = [
-    companyIs(sessions.companyId, companyId),
+    inAccountScope(sessions.companyId, scope),
     eq(sessions.userId, userId),
     isNull(sessions.revokedAt),
   ];

@@ -16,16 +16,12 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { findCompanyById, findServiceOfCompany } from '../../platform/tenancy/tenant-repository.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { type Attempt, assertIpNotThrottled, refuseAttempt, verifyCredentials } from './credentials.ts';
 import { type OpenedSession, openSession, SESSIONS_CLOSED_MESSAGE_KEY } from './open-session.ts';
 import { presentAuthUser } from './present-auth-user.ts';
-import {
-  findAccountsByEmail,
-  findCompany,
-  findService,
-  findUserByIdentifier,
-  revokeSessionsById,
-} from './repository.ts';
+import { findAccountsByEmailAcrossTenants, findUserByIdentifier, revokeSessionsById } from './repository.ts';
 
 /** Where a login request came from: the connection's address (through TRUST_PROXY) and the browser. */
 export interface LoginClient {
@@ -84,7 +80,7 @@ export async function loginUser(
   }
   await assertIpNotThrottled(db, attempt);
 
-  const found = await findUserByIdentifier(db, company.id, company.accountType, identifier);
+  const found = await findUserByIdentifier(db, tenantScopeOf(tenant), company.accountType, identifier);
   const user = await verifyCredentials(db, attempt, found ? [found] : [], body.password_hash, 1);
   const loginMethod = user.email?.toLowerCase() === identifier ? LoginMethod.EMAIL : LoginMethod.IDENTITY;
   const matched: Attempt = { ...attempt, loginMethod };
@@ -126,17 +122,17 @@ export async function loginAdmin(
   };
   await assertIpNotThrottled(db, attempt);
 
-  const candidates = await findAccountsByEmail(db, identifier, ADMIN_LOGIN_CANDIDATES);
+  const candidates = await findAccountsByEmailAcrossTenants(db, identifier, ADMIN_LOGIN_CANDIDATES);
   const user = await verifyCredentials(db, attempt, candidates, body.password_hash, ADMIN_LOGIN_CANDIDATES);
   if (user.accountStatus === AccountStatus.STOP)
     await refuseAttempt(db, attempt, ResultCode.USER_BLOCKED, user);
   const adminScope = scopeOf(user.roleLevel, 'adminSite.open');
   if (!adminScope) await refuseAttempt(db, attempt, ResultCode.INVALID_ROLE_ACCESS, user);
 
-  const company = user.companyId === null ? null : ((await findCompany(db, user.companyId)) ?? null);
+  const company = user.companyId === null ? null : ((await findCompanyById(db, user.companyId)) ?? null);
   const service =
-    adminScope === PolicyScope.SERVICE && user.serviceId !== null
-      ? ((await findService(db, user.serviceId)) ?? null)
+    adminScope === PolicyScope.SERVICE && company && user.serviceId !== null
+      ? ((await findServiceOfCompany(db, { companyId: company.id, serviceId: user.serviceId })) ?? null)
       : null;
   const session = await openSession(db, attempt, {
     user,

@@ -10,6 +10,7 @@ import { hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import { KEEP_LOGIN_IDLE_MINUTES } from '../../platform/auth/session-lifetime.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { addressOf, createUser, getInfo, postAdminLogin, postLogin } from './auth-test-support.ts';
 import { revokeUserSessions } from './repository.ts';
 
@@ -156,12 +157,12 @@ describe('revokeUserSessions', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashOpaqueToken(c.accessToken)));
 
-    expect(await revokeUserSessions(database.db, other.company.id, member.user.id, 'password_changed')).toBe(
-      0,
-    );
+    expect(
+      await revokeUserSessions(database.db, tenantScopeOf(other), member.user.id, 'password_changed'),
+    ).toBe(0);
     const ended = await revokeUserSessions(
       database.db,
-      tenant.company.id,
+      tenantScopeOf(tenant),
       member.user.id,
       'password_changed',
       {
@@ -174,7 +175,7 @@ describe('revokeUserSessions', () => {
     expect(await infoStatus(b.accessToken)).toBe(ResultCode.ACCESS_TOKEN_INVALID);
     expect(await infoStatus(c.accessToken)).toBe(200);
     expect(
-      await revokeUserSessions(database.db, tenant.company.id, member.user.id, 'account_cancelled'),
+      await revokeUserSessions(database.db, tenantScopeOf(tenant), member.user.id, 'account_cancelled'),
     ).toBe(1);
     expect(await infoStatus(c.accessToken)).toBe(ResultCode.ACCESS_TOKEN_INVALID);
   });

@@ -1,7 +1,8 @@
 import { RoleLevel } from '@hondana/contract';
-import { and, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { mailOutbox, users } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database/connection.ts';
+import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -16,19 +17,9 @@ const notToStaff = notExists(
   sql`(select 1 from ${users} where ${inArray(users.roleLevel, staffRoleLevels)} and lower(${users.email}) = lower(${mailOutbox.to}))`,
 );
 
-/**
- * A page of stored mail, newest first; `companyId` limits it to one tenant, undefined lists all;
- * `withoutStaffMail` leaves out every message addressed to a staff account's address.
- */
-export async function pageOutbox(
-  db: Database,
-  companyId: number | undefined,
-  page: { offset: number; limit: number; withoutStaffMail?: boolean },
-): Promise<{ rows: OutboxRow[]; total: number }> {
-  const where: SQL | undefined = and(
-    companyId === undefined ? undefined : eq(mailOutbox.companyId, companyId),
-    page.withoutStaffMail ? notToStaff : undefined,
-  );
+type OutboxPageRequest = { offset: number; limit: number };
+
+async function pageWhere(db: Database, where: SQL | undefined, page: OutboxPageRequest) {
   const [totals] = await db.select({ total: count() }).from(mailOutbox).where(where);
   const rows = await db
     .select()
@@ -38,4 +29,21 @@ export async function pageOutbox(
     .limit(page.limit)
     .offset(page.offset);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** A page of one company's mail, newest first, never a message addressed to a staff account's address. */
+export function pageTenantOutboxWithoutStaffMail(
+  db: Database,
+  scope: TenantScope,
+  page: OutboxPageRequest,
+): Promise<{ rows: OutboxRow[]; total: number }> {
+  return pageWhere(db, and(inCompany(mailOutbox, scope), notToStaff), page);
+}
+
+/** A page of every tenant's mail and the platform's, newest first: the system admin's audit. */
+export function pageOutboxAcrossTenants(
+  db: Database,
+  page: OutboxPageRequest,
+): Promise<{ rows: OutboxRow[]; total: number }> {
+  return pageWhere(db, undefined, page);
 }

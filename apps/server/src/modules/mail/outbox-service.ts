@@ -1,17 +1,13 @@
-import {
-  type OutboxMessage,
-  type OutboxState,
-  type Page,
-  type PageQuery,
-  ResultCode,
-  RoleLevel,
-} from '@hondana/contract';
-import type { SessionContext } from '../../platform/auth/session-context.ts';
+import type { OutboxMessage, OutboxState, Page, PageQuery } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
-import { appError } from '../../platform/http/app-error.ts';
 import { MAIL_SEND_ATTEMPTS } from '../../platform/mail/mail-jobs.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { type OutboxRow, pageOutbox } from './outbox-repository.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import {
+  type OutboxRow,
+  pageOutboxAcrossTenants,
+  pageTenantOutboxWithoutStaffMail,
+} from './outbox-repository.ts';
 
 /** A row's delivery state, read from the columns the mail.send job writes (see docs/decisions.md). */
 export function outboxStateOf(row: Pick<OutboxRow, 'sentAt' | 'attempts' | 'lastError'>): OutboxState {
@@ -34,17 +30,13 @@ const presentOutboxMessage = (row: OutboxRow): OutboxMessage => ({
   state: outboxStateOf(row),
 });
 
-async function outboxPage(
-  db: Database,
-  companyId: number | undefined,
-  query: PageQuery,
-  withoutStaffMail = false,
-): Promise<Page<OutboxMessage>> {
-  const { rows, total } = await pageOutbox(db, companyId, {
-    offset: (query.page - 1) * query.size,
-    limit: query.size,
-    withoutStaffMail,
-  });
+type OutboxPageOf = (page: {
+  offset: number;
+  limit: number;
+}) => Promise<{ rows: OutboxRow[]; total: number }>;
+
+async function outboxPage(query: PageQuery, pageOf: OutboxPageOf): Promise<Page<OutboxMessage>> {
+  const { rows, total } = await pageOf({ offset: (query.page - 1) * query.size, limit: query.size });
   return {
     content: rows.map(presentOutboxMessage),
     totalElements: total,
@@ -55,13 +47,8 @@ async function outboxPage(
 }
 
 /** Every stored mail of every tenant: the system admin's audit of what the platform sent. */
-export async function listOutboxForSystemAdmin(
-  db: Database,
-  caller: SessionContext,
-  query: PageQuery,
-): Promise<Page<OutboxMessage>> {
-  if (caller.user.roleLevel !== RoleLevel.SYSTEM_ADMIN) throw appError(ResultCode.INVALID_ROLE_ACCESS);
-  return outboxPage(db, undefined, query);
+export function listOutboxAcrossTenants(db: Database, query: PageQuery): Promise<Page<OutboxMessage>> {
+  return outboxPage(query, (page) => pageOutboxAcrossTenants(db, page));
 }
 
 /**
@@ -70,5 +57,5 @@ export async function listOutboxForSystemAdmin(
  * hand the admin account to whoever reads it).
  */
 export function listDemoOutbox(db: Database, tenant: Tenant, query: PageQuery): Promise<Page<OutboxMessage>> {
-  return outboxPage(db, tenant.company.id, query, true);
+  return outboxPage(query, (page) => pageTenantOutboxWithoutStaffMail(db, tenantScopeOf(tenant), page));
 }

@@ -1,21 +1,14 @@
 import { type changeEmailRequestSchema, PolicyScope, ResultCode, type UserDetail } from '@hondana/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  companies,
-  emailChangeTokens,
-  emailUndoTokens,
-  passwordResetTokens,
-  services,
-} from '../../db/schema/index.ts';
+import { emailChangeTokens, emailUndoTokens, passwordResetTokens } from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
 import { clientPasswordHash, verifyClientPasswordHash } from '../../platform/crypto/passwords.ts';
-import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
+import { portalOfAccount } from '../../platform/tenancy/portal-of-account.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { findDefaultService } from '../../platform/tenancy/tenant-repository.ts';
+import { accountScopeOf, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import {
@@ -39,7 +32,7 @@ import { asDuplicateError } from './unique-violation.ts';
 import { ownAccount } from './user-access.ts';
 import {
   emailTaken,
-  findUserAnywhere,
+  findUserAcrossTenants,
   findUserInScope,
   type UserRow,
   updateUser,
@@ -56,31 +49,19 @@ const DAY_MS = 86_400_000;
  * (702), never the login's 609, which the web app would take for a lost session.
  */
 async function assertCallerPassword(deps: AccountDeps, caller: SessionContext, password: string) {
-  const me = await findUserAnywhere(deps.db, caller.user.id);
+  const me = await findUserAcrossTenants(deps.db, caller.user.id);
   if (!me?.passwordHash || !(await verifyClientPasswordHash(me.passwordHash, clientPasswordHash(password)))) {
     throw appError(ResultCode.PASSWORD_INCORRECT);
   }
 }
 
-/** The portal of a user's own company (their service, else the default one); null for platform accounts. */
-async function tenantOfUser(db: Executor, user: UserRow): Promise<Tenant | null> {
-  if (user.companyId === null) return null;
-  const [company] = await db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
-  if (!company) return null;
-  const [own] = user.serviceId
-    ? await db.select().from(services).where(eq(services.id, user.serviceId)).limit(1)
-    : [];
-  const service = own?.companyId === company.id ? own : await findDefaultService(db, company.id);
-  return service ? { company, service } : null;
-}
-
 /** A system admin's correction: applied at once, the old address told (without an undo link). */
 async function applyEmailAsAdmin(deps: AccountDeps, target: UserRow, email: string) {
-  const tenant = await tenantOfUser(deps.db, target);
+  const tenant = (await portalOfAccount(deps.db, target.companyId, target.serviceId)) ?? null;
   return deps.db
     .transaction(async (tx) => {
-      if (await emailTaken(tx, target.companyId, email, target.id)) throw emailExists();
-      const updated = await updateUser(tx, target.companyId, target.id, { email });
+      if (await emailTaken(tx, accountScopeOf(target.companyId), email, target.id)) throw emailExists();
+      const updated = await updateUser(tx, accountScopeOf(target.companyId), target.id, { email });
       if (updated && tenant && target.email && target.email !== email) {
         await queueEmailChangedNotice(
           deps,
@@ -113,7 +94,7 @@ export async function requestEmailChange(
   const email = input.new_email.toLowerCase();
   if (scopeOf(caller.user.roleLevel, 'account.changeEmail') === PolicyScope.ALL) {
     await assertCallerPassword(deps, caller, input.password);
-    const target = await findUserAnywhere(deps.db, id);
+    const target = await findUserAcrossTenants(deps.db, id);
     if (!target) throw appError(ResultCode.USER_NOT_FOUND);
     const updated = await applyEmailAsAdmin(deps, target, email);
     if (!updated) throw appError(ResultCode.USER_NOT_FOUND);
@@ -121,12 +102,12 @@ export async function requestEmailChange(
   }
   const user = await ownAccount(deps.db, caller, id, 'account.changeEmail');
   await assertCallerPassword(deps, caller, input.password);
-  if (await emailTaken(deps.db, user.companyId, email)) throw emailExists();
+  if (await emailTaken(deps.db, accountScopeOf(user.companyId), email)) throw emailExists();
   const tenant = await tenantOfSession(deps.db, caller);
   const now = deps.clock.now();
   const token = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
-    await retireTokens(tx, emailChangeTokens, tenant.company.id, user.id, now);
+    await retireTokens(tx, tenantScopeOf(tenant), emailChangeTokens, user.id, now);
     await insertEmailChangeToken(tx, {
       companyId: tenant.company.id,
       userId: user.id,
@@ -152,16 +133,18 @@ export async function confirmEmailChange(
   token: string,
 ): Promise<{ email: string }> {
   const companyId = tenant.company.id;
+  const scope = tenantScopeOf(tenant);
   const now = deps.clock.now();
-  const row = await findLiveEmailChangeToken(deps.db, companyId, hashOpaqueToken(token), now);
-  const user = row && (await findUserInScope(deps.db, companyId, row.userId));
+  const row = await findLiveEmailChangeToken(deps.db, scope, hashOpaqueToken(token), now);
+  const user = row && (await findUserInScope(deps.db, scope, row.userId));
   if (!row || !user) throw appError(ResultCode.INVALID_KEY);
   await deps.db
     .transaction(async (tx) => {
-      if (await emailTaken(tx, companyId, row.newEmail, user.id)) throw emailExists();
-      if (!(await consumeToken(tx, emailChangeTokens, row.id, now))) throw appError(ResultCode.INVALID_KEY);
-      const updated = await updateUser(tx, companyId, user.id, { email: row.newEmail });
-      await revokeUserSessions(tx, companyId, user.id, 'email_changed', { now });
+      if (await emailTaken(tx, scope, row.newEmail, user.id)) throw emailExists();
+      if (!(await consumeToken(tx, scope, emailChangeTokens, row.id, now)))
+        throw appError(ResultCode.INVALID_KEY);
+      const updated = await updateUser(tx, scope, user.id, { email: row.newEmail });
+      await revokeUserSessions(tx, scope, user.id, 'email_changed', { now });
       if (!updated || !user.email || user.email === row.newEmail) return;
       const undoToken = newOpaqueToken();
       await insertEmailUndoToken(tx, {
@@ -193,20 +176,22 @@ export async function undoEmailChange(
   tenant: Tenant,
   token: string,
 ): Promise<{ email: string }> {
-  const companyId = tenant.company.id;
+  const _companyId = tenant.company.id;
+  const scope = tenantScopeOf(tenant);
   const now = deps.clock.now();
-  const row = await findLiveEmailUndoToken(deps.db, companyId, hashOpaqueToken(token), now);
-  const user = row && (await findUserInScope(deps.db, companyId, row.userId));
+  const row = await findLiveEmailUndoToken(deps.db, scope, hashOpaqueToken(token), now);
+  const user = row && (await findUserInScope(deps.db, scope, row.userId));
   if (!row || !user) throw appError(ResultCode.INVALID_KEY);
   await deps.db
     .transaction(async (tx) => {
-      if (await emailTaken(tx, companyId, row.oldEmail, user.id)) throw emailExists();
-      if (!(await consumeToken(tx, emailUndoTokens, row.id, now))) throw appError(ResultCode.INVALID_KEY);
-      await retireLaterUndoTokens(tx, row, now);
-      await retireTokens(tx, emailChangeTokens, companyId, user.id, now);
-      await retireTokens(tx, passwordResetTokens, companyId, user.id, now);
-      await updateUser(tx, companyId, user.id, { email: row.oldEmail });
-      await revokeUserSessions(tx, companyId, user.id, 'email_changed', { now });
+      if (await emailTaken(tx, scope, row.oldEmail, user.id)) throw emailExists();
+      if (!(await consumeToken(tx, scope, emailUndoTokens, row.id, now)))
+        throw appError(ResultCode.INVALID_KEY);
+      await retireLaterUndoTokens(tx, scope, row, now);
+      await retireTokens(tx, scope, emailChangeTokens, user.id, now);
+      await retireTokens(tx, scope, passwordResetTokens, user.id, now);
+      await updateUser(tx, scope, user.id, { email: row.oldEmail });
+      await revokeUserSessions(tx, scope, user.id, 'email_changed', { now });
     })
     .catch((error: unknown) => {
       throw asDuplicateError(error);

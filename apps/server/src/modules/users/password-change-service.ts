@@ -7,6 +7,7 @@ import {
   verifyClientPasswordHash,
 } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { assertNoProblems, newPasswordProblems } from './account-validation.ts';
@@ -43,8 +44,8 @@ export async function changePassword(
   if (input.new_pass === input.old_pass) throw appError(ResultCode.PASSWORD_IN_USE);
   const passwordHash = await hashPassword(input.new_pass);
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, user.companyId, user.id, { passwordHash });
-    await revokeUserSessions(tx, user.companyId, user.id, 'password_changed', {
+    await updateUser(tx, accountScopeOf(user.companyId), user.id, { passwordHash });
+    await revokeUserSessions(tx, accountScopeOf(user.companyId), user.id, 'password_changed', {
       now: deps.clock.now(),
       exceptSessionId: caller.session.id,
     });

@@ -9,6 +9,7 @@ import {
 } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { PASSWORD_RESET_MINUTES, queuePasswordResetMail } from './account-mail.ts';
@@ -49,16 +50,17 @@ export async function issuePasswordReset(
   identifier: string,
 ): Promise<void> {
   const { company } = tenant;
+  const scope = tenantScopeOf(tenant);
   const byUsername = company.accountType !== AccountType.EMAIL;
-  const user = await findUserByIdentifier(deps.db, company.id, identifier, byUsername);
+  const user = await findUserByIdentifier(deps.db, scope, identifier, byUsername);
   if (!user?.email || user.accountStatus !== AccountStatus.ALLOW) return;
   const now = deps.clock.now();
-  const last = await latestTokenIssuedAt(deps.db, passwordResetTokens, company.id, user.id);
+  const last = await latestTokenIssuedAt(deps.db, scope, passwordResetTokens, user.id);
   if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_MS) return;
 
   const token = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
-    await retireTokens(tx, passwordResetTokens, company.id, user.id, now);
+    await retireTokens(tx, scope, passwordResetTokens, user.id, now);
     await insertPasswordResetToken(tx, {
       companyId: company.id,
       userId: user.id,
@@ -84,9 +86,10 @@ export async function resetPassword(
   input: ResetPasswordInput,
 ): Promise<void> {
   const { company } = tenant;
+  const scope = tenantScopeOf(tenant);
   const now = deps.clock.now();
-  const row = await findLivePasswordResetToken(deps.db, company.id, hashOpaqueToken(token), now);
-  const user = row && (await findUserInScope(deps.db, company.id, row.userId));
+  const row = await findLivePasswordResetToken(deps.db, scope, hashOpaqueToken(token), now);
+  const user = row && (await findUserInScope(deps.db, scope, row.userId));
   if (!row || !user) throw appError(ResultCode.INVALID_KEY);
   if (user.accountStatus !== AccountStatus.ALLOW) throw appError(ResultCode.USER_BLOCKED);
   assertNoProblems(
@@ -102,9 +105,14 @@ export async function resetPassword(
   }
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, passwordResetTokens, row.id, now))) throw appError(ResultCode.INVALID_KEY);
-    await retireTokens(tx, passwordResetTokens, company.id, user.id, now);
-    await updateUser(tx, company.id, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null });
-    await revokeUserSessions(tx, company.id, user.id, 'password_reset', { now });
+    if (!(await consumeToken(tx, scope, passwordResetTokens, row.id, now)))
+      throw appError(ResultCode.INVALID_KEY);
+    await retireTokens(tx, scope, passwordResetTokens, user.id, now);
+    await updateUser(tx, scope, user.id, {
+      passwordHash,
+      failedLoginCount: 0,
+      lockedUntil: null,
+    });
+    await revokeUserSessions(tx, scope, user.id, 'password_reset', { now });
   });
 }

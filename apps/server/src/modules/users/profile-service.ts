@@ -1,6 +1,7 @@
 import type { UserDetail, updateUserRequestSchema } from '@hondana/contract';
 import type { z } from 'zod';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
+import { accountScopeOf, companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { cancelActiveSubscriptions } from './cancel-account-hooks.ts';
@@ -26,7 +27,7 @@ export async function updateAccountSettings(
   input: UpdateUserInput,
 ): Promise<UserDetail> {
   const user = await ownAccount(deps.db, caller, id, 'account.update');
-  const updated = await updateUser(deps.db, user.companyId, user.id, {
+  const updated = await updateUser(deps.db, accountScopeOf(user.companyId), user.id, {
     fullName: input.full_name,
     lang: input.lang,
     ...(input.is_subscribe_mail === undefined ? {} : { isSubscribeMail: input.is_subscribe_mail }),
@@ -46,7 +47,9 @@ export async function cancelAccount(deps: AccountDeps, caller: SessionContext, i
   if (companyId === null) return;
   await deps.db.transaction(async (tx) => {
     await cancelActiveSubscriptions(tx, user);
-    await revokeUserSessions(tx, companyId, user.id, 'account_cancelled', { now: deps.clock.now() });
-    await deleteUser(tx, companyId, user.id);
+    await revokeUserSessions(tx, companyScope(companyId), user.id, 'account_cancelled', {
+      now: deps.clock.now(),
+    });
+    await deleteUser(tx, companyScope(companyId), user.id);
   });
 }

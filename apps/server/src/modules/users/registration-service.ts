@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { presentAuthUser } from '../auth/present-auth-user.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { queueWelcomeMail } from './account-mail.ts';
@@ -29,6 +30,7 @@ const duplicate = (code: number, field: string) =>
  */
 export async function registerUser(deps: AccountDeps, tenant: Tenant, input: SignUpInput): Promise<AuthUser> {
   const { company, service } = tenant;
+  const scope = tenantScopeOf(tenant);
   const closedTypes: string[] = [AccountType.OPEN, AccountType.EXTERNAL_ID];
   if (!company.allowRegistration || closedTypes.includes(company.accountType)) {
     throw appError(ResultCode.NO_PERMISSION);
@@ -49,12 +51,12 @@ export async function registerUser(deps: AccountDeps, tenant: Tenant, input: Sig
 
   const user = await deps.db
     .transaction(async (tx) => {
-      await lockCompany(tx, company.id);
-      if (await emailTaken(tx, company.id, email)) throw duplicate(ResultCode.USER_EMAIL_DUPLICATED, 'email');
-      if (username && (await usernameTaken(tx, company.id, username))) {
+      await lockCompany(tx, scope);
+      if (await emailTaken(tx, scope, email)) throw duplicate(ResultCode.USER_EMAIL_DUPLICATED, 'email');
+      if (username && (await usernameTaken(tx, scope, username))) {
         throw duplicate(ResultCode.USERNAME_DUPLICATED, 'username');
       }
-      if (company.maxUser !== null && (await countEndUsers(tx, company.id)) >= company.maxUser) {
+      if (company.maxUser !== null && (await countEndUsers(tx, scope)) >= company.maxUser) {
         throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
       }
       const created = await insertUser(tx, {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, ne } from 'drizzle-orm';
 import { emailChangeTokens, emailUndoTokens, passwordResetTokens } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
+import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
 /** The kinds of one-time token a user receives by mail; only their hashes are stored. */
 type TokenTable = typeof passwordResetTokens | typeof emailChangeTokens | typeof emailUndoTokens;
@@ -12,28 +13,28 @@ export type EmailUndoTokenRow = typeof emailUndoTokens.$inferSelect;
 /** Marks the user's unused tokens of a kind as used: a new token replaces them. */
 export async function retireTokens(
   tx: Executor,
+  scope: TenantScope,
   table: TokenTable,
-  companyId: number,
   userId: number,
   now: Date,
 ): Promise<void> {
   await tx
     .update(table)
     .set({ usedAt: now })
-    .where(and(eq(table.companyId, companyId), eq(table.userId, userId), isNull(table.usedAt)));
+    .where(and(inCompany(table, scope), eq(table.userId, userId), isNull(table.usedAt)));
 }
 
 /** When the user's latest token of a kind was issued (the forgot-password throttle). */
 export async function latestTokenIssuedAt(
   db: Executor,
+  scope: TenantScope,
   table: TokenTable,
-  companyId: number,
   userId: number,
 ): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: table.createdAt })
     .from(table)
-    .where(and(eq(table.companyId, companyId), eq(table.userId, userId)))
+    .where(and(inCompany(table, scope), eq(table.userId, userId)))
     .orderBy(desc(table.createdAt))
     .limit(1);
   return row?.createdAt;
@@ -63,7 +64,7 @@ export async function insertEmailChangeToken(
 /** A token of the tenant that is neither used nor expired at `now`. */
 export async function findLivePasswordResetToken(
   db: Executor,
-  companyId: number,
+  scope: TenantScope,
   tokenHash: string,
   now: Date,
 ): Promise<PasswordResetTokenRow | undefined> {
@@ -72,7 +73,7 @@ export async function findLivePasswordResetToken(
     .from(passwordResetTokens)
     .where(
       and(
-        eq(passwordResetTokens.companyId, companyId),
+        inCompany(passwordResetTokens, scope),
         eq(passwordResetTokens.tokenHash, tokenHash),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
@@ -84,7 +85,7 @@ export async function findLivePasswordResetToken(
 
 export async function findLiveEmailChangeToken(
   db: Executor,
-  companyId: number,
+  scope: TenantScope,
   tokenHash: string,
   now: Date,
 ): Promise<EmailChangeTokenRow | undefined> {
@@ -93,7 +94,7 @@ export async function findLiveEmailChangeToken(
     .from(emailChangeTokens)
     .where(
       and(
-        eq(emailChangeTokens.companyId, companyId),
+        inCompany(emailChangeTokens, scope),
         eq(emailChangeTokens.tokenHash, tokenHash),
         isNull(emailChangeTokens.usedAt),
         gt(emailChangeTokens.expiresAt, now),
@@ -107,11 +108,17 @@ export async function findLiveEmailChangeToken(
  * Uses a token once: true only for the one transaction that marks it, so two simultaneous requests with
  * the same link cannot both succeed.
  */
-export async function consumeToken(tx: Executor, table: TokenTable, id: number, now: Date): Promise<boolean> {
+export async function consumeToken(
+  tx: Executor,
+  scope: TenantScope,
+  table: TokenTable,
+  id: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(table)
     .set({ usedAt: now })
-    .where(and(eq(table.id, id), isNull(table.usedAt)))
+    .where(and(inCompany(table, scope), eq(table.id, id), isNull(table.usedAt)))
     .returning({ id: table.id });
   return rows.length === 1;
 }
@@ -133,7 +140,7 @@ export async function insertEmailUndoToken(
 
 export async function findLiveEmailUndoToken(
   db: Executor,
-  companyId: number,
+  scope: TenantScope,
   tokenHash: string,
   now: Date,
 ): Promise<EmailUndoTokenRow | undefined> {
@@ -142,7 +149,7 @@ export async function findLiveEmailUndoToken(
     .from(emailUndoTokens)
     .where(
       and(
-        eq(emailUndoTokens.companyId, companyId),
+        inCompany(emailUndoTokens, scope),
         eq(emailUndoTokens.tokenHash, tokenHash),
         isNull(emailUndoTokens.usedAt),
         gt(emailUndoTokens.expiresAt, now),
@@ -156,12 +163,18 @@ export async function findLiveEmailUndoToken(
  * Undoing a change also cancels the undo links of the changes made after it (they would move the
  * account back to an address the undo just took away); the links of earlier changes stay usable.
  */
-export async function retireLaterUndoTokens(tx: Executor, used: EmailUndoTokenRow, now: Date): Promise<void> {
+export async function retireLaterUndoTokens(
+  tx: Executor,
+  scope: TenantScope,
+  used: EmailUndoTokenRow,
+  now: Date,
+): Promise<void> {
   await tx
     .update(emailUndoTokens)
     .set({ usedAt: now })
     .where(
       and(
+        inCompany(emailUndoTokens, scope),
         eq(emailUndoTokens.userId, used.userId),
         ne(emailUndoTokens.id, used.id),
         gte(emailUndoTokens.createdAt, used.createdAt),

@@ -3,6 +3,7 @@ import type { SessionContext } from '../../platform/auth/session-context.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { actorOf, assertPermits } from '../../platform/policy/policy.ts';
+import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { findUserInScope, type UserRow } from './user-repository.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function ownAccount(
   id: number,
   action: Action,
 ): Promise<UserRow> {
-  const target = await findUserInScope(db, caller.user.companyId, id);
+  const target = await findUserInScope(db, accountScopeOf(caller.user.companyId), id);
   if (!target) throw appError(ResultCode.USER_NOT_FOUND);
   assertPermits(actorOf(caller), action, { companyId: target.companyId, userId: target.id });
   return target;

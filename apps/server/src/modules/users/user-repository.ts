@@ -2,22 +2,22 @@ import { RoleLevel } from '@hondana/contract';
 import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
+import {
+  type AccountScope,
+  inAccountScope,
+  inCompany,
+  type TenantScope,
+} from '../../platform/tenancy/tenant-scope.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/**
- * Which users a query may see: one company's, or (null) the platform's own system admins. Every query of
- * this file starts from it, so an id of another tenant is simply not found.
- */
-export type UserScope = number | null;
-
-const inScope = (scope: UserScope): SQL =>
-  scope === null ? isNull(users.companyId) : eq(users.companyId, scope);
+/** Every query of this file starts from the account scope, so an id of another tenant is not found. */
+const inScope = (scope: AccountScope): SQL => inAccountScope(users.companyId, scope);
 
 export async function findUserInScope(
   db: Executor,
-  scope: UserScope,
+  scope: AccountScope,
   id: number,
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -29,7 +29,7 @@ export async function findUserInScope(
 }
 
 /** Across tenants: only for the system admin, who may change any user's e-mail. */
-export async function findUserAnywhere(db: Executor, id: number): Promise<UserRow | undefined> {
+export async function findUserAcrossTenants(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
@@ -37,7 +37,7 @@ export async function findUserAnywhere(db: Executor, id: number): Promise<UserRo
 /** Account of the forgot-password form: by e-mail, or by username where the company logs in by it. */
 export async function findUserByIdentifier(
   db: Executor,
-  scope: UserScope,
+  scope: AccountScope,
   identifier: string,
   byUsername: boolean,
 ): Promise<UserRow | undefined> {
@@ -61,7 +61,7 @@ export async function findUserByIdentifier(
 
 export async function emailTaken(
   db: Executor,
-  scope: UserScope,
+  scope: AccountScope,
   email: string,
   exceptUserId?: number,
 ): Promise<boolean> {
@@ -79,7 +79,7 @@ export async function emailTaken(
   return row !== undefined;
 }
 
-export async function usernameTaken(db: Executor, scope: UserScope, username: string): Promise<boolean> {
+export async function usernameTaken(db: Executor, scope: AccountScope, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -92,16 +92,20 @@ export async function usernameTaken(db: Executor, scope: UserScope, username: st
  * Holds the company row until the transaction ends, so that two registrations cannot both take the last
  * place under the user limit.
  */
-export async function lockCompany(tx: Executor, companyId: number): Promise<void> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+export async function lockCompany(tx: Executor, scope: TenantScope): Promise<void> {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId))
+    .for('update');
 }
 
 /** End users (role 3) count against the company's maxUser; staff and IP-login accounts do not. */
-export async function countEndUsers(db: Executor, companyId: number): Promise<number> {
+export async function countEndUsers(db: Executor, scope: TenantScope): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.roleLevel, RoleLevel.USER)));
+    .where(and(inCompany(users, scope), eq(users.roleLevel, RoleLevel.USER)));
   return row?.total ?? 0;
 }
 
@@ -113,7 +117,7 @@ export async function insertUser(tx: Executor, values: NewUser): Promise<UserRow
 
 export async function updateUser(
   db: Executor,
-  scope: UserScope,
+  scope: AccountScope,
   id: number,
   patch: Partial<NewUser>,
 ): Promise<UserRow | undefined> {
@@ -125,6 +129,6 @@ export async function updateUser(
   return row;
 }
 
-export async function deleteUser(tx: Executor, scope: UserScope, id: number): Promise<void> {
+export async function deleteUser(tx: Executor, scope: AccountScope, id: number): Promise<void> {
   await tx.delete(users).where(and(inScope(scope), eq(users.id, id)));
 }

@@ -4,7 +4,12 @@ import type { Database, Executor } from '../database/connection.ts';
 import type { Tenant } from './resolve-tenant.ts';
 import { TenantCache, type TenantCacheOptions } from './tenant-cache.ts';
 import { TenantChangeListener } from './tenant-change-listener.ts';
-import { type CompanyRow, findCompanyById, findServiceById, type ServiceRow } from './tenant-repository.ts';
+import {
+  type CompanyRow,
+  findCompanyById,
+  findServiceOfCompany,
+  type ServiceRow,
+} from './tenant-repository.ts';
 
 interface Attached {
   cache: TenantCache;
@@ -85,7 +90,9 @@ export async function sessionTenantRows(
   const load = async () => {
     const [company, service] = await Promise.all([
       companyId === null ? undefined : findCompanyById(db, companyId),
-      serviceId === null ? undefined : findServiceById(db, serviceId),
+      serviceId === null || companyId === null
+        ? undefined
+        : findServiceOfCompany(db, { companyId, serviceId }),
     ]);
     return { value: { company: company ?? null, service: service ?? null } };
   };

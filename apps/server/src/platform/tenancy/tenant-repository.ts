@@ -2,6 +2,7 @@ import { DomainType } from '@hondana/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { companies, services } from '../../db/schema/index.ts';
 import type { Database, Executor } from '../database/connection.ts';
+import type { ServiceScope } from './tenant-scope.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -32,7 +33,7 @@ export async function findPathService(
 }
 
 /** The service a full-domain company answers with: its default one, else its oldest. */
-export async function findDefaultService(db: Database, companyId: number): Promise<ServiceRow | undefined> {
+export async function findDefaultService(db: Executor, companyId: number): Promise<ServiceRow | undefined> {
   const [row] = await db
     .select()
     .from(services)
@@ -56,7 +57,15 @@ export async function findCompanyById(db: Executor, id: number): Promise<Company
   return row;
 }
 
-export async function findServiceById(db: Executor, id: number): Promise<ServiceRow | undefined> {
-  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+/** A service of a company (a service id of another company is not found). */
+export async function findServiceOfCompany(
+  db: Executor,
+  scope: ServiceScope,
+): Promise<ServiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.companyId, scope.companyId), eq(services.id, scope.serviceId)))
+    .limit(1);
   return row;
 }

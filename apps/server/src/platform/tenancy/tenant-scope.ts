@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tenant } from './resolve-tenant.ts';
 
@@ -35,3 +35,17 @@ export const inService = (
   table: { companyId: AnyPgColumn; serviceId: AnyPgColumn },
   scope: ServiceScope,
 ): SQL => and(eq(table.companyId, scope.companyId), eq(table.serviceId, scope.serviceId)) as SQL;
+
+/**
+ * Which accounts (and their sessions, attempts and tokens) a query may see: one company's, or the
+ * platform's own system admins, who belong to no company.
+ */
+export type AccountScope = TenantScope | 'platform';
+
+/** The accounts of a company, or the platform's for a row without one. */
+export const accountScopeOf = (companyId: number | null): AccountScope =>
+  companyId === null ? 'platform' : companyScope(companyId);
+
+/** `company_id = …`, or `company_id is null` for the platform's accounts. */
+export const inAccountScope = (column: AnyPgColumn, scope: AccountScope): SQL =>
+  scope === 'platform' ? isNull(column) : eq(column, scope.companyId);
