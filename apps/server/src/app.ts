@@ -6,6 +6,7 @@ import {
   companyRoutes,
   contentGroupRoutes,
   healthRoutes,
+  jobRoutes,
   mailRoutes,
   publicAssetRoutes,
   termsRoutes,
@@ -20,6 +21,7 @@ import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { companyHandlers } from './modules/company/routes.ts';
 import { contentGroupHandlers } from './modules/content-groups/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
+import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, userRoutes, userHandlers(app));
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));
   serveRoutes(app, mailRoutes, mailHandlers(app));
+  serveRoutes(app, jobRoutes, jobHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
 }

@@ -6,9 +6,9 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // Relative import: @hondana/i18n depends on this package, so this dev script reaches it by path.
 import { translate } from '../../i18n/src/index.ts';
-import { markdownTable as table } from './markdown-table.ts';
 import { paymentMessageKeyOf, paymentProviderCodeTable } from '../src/payment-provider-codes.ts';
 import { messageKeyOf, type ResultCodeEntry, resultCodeTable } from '../src/result-codes.ts';
+import { markdownTable as table } from './markdown-table.ts';
 
 export const resultCodesDocPath = fileURLToPath(new URL('../../../docs/result-codes.md', import.meta.url));
 

@@ -3,6 +3,7 @@ export * from './branding-settings.ts';
 export * from './company-public.ts';
 export * from './content-groups.ts';
 export * from './display-settings.ts';
+export * from './jobs.ts';
 export * from './platform.ts';
 export * from './tenant-query.ts';
 export * from './terms.ts';

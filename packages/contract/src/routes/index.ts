@@ -1,5 +1,5 @@
 import { accountRoutes, authRoutes } from './auth-routes.ts';
-import { healthRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
+import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { companyRoutes, contentGroupRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
 import { userRoutes } from './user-routes.ts';
 
@@ -10,6 +10,7 @@ export {
   companyRoutes,
   contentGroupRoutes,
   healthRoutes,
+  jobRoutes,
   mailRoutes,
   publicAssetRoutes,
   termsRoutes,
@@ -29,6 +30,7 @@ export const apiRoutes = {
   ...healthRoutes,
   ...publicAssetRoutes,
   ...mailRoutes,
+  ...jobRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;

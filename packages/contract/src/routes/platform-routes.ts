@@ -1,3 +1,4 @@
+import { jobSummarySchema, jobsPageQuerySchema } from '../api/jobs.ts';
 import { healthSchema, publicAssetParamsSchema, publicAssetQuerySchema } from '../api/platform.ts';
 import { tenantQuerySchema } from '../api/tenant-query.ts';
 import { outboxMessageSchema } from '../api/users.ts';
@@ -61,5 +62,21 @@ export const mailRoutes = {
       "The demo tenant's mail in the dev outbox, newest first (local demo without SMTP only, no login)",
     description:
       'The mail of the tenant named by domain/path and Host; never mail addressed to a staff account. Answered only when DEMO_DATA is on, SMTP_URL is absent, NODE_ENV is not production and HOST is a loopback address (404 otherwise); a request that came through a proxy gets 404.',
+  }),
+};
+
+export const jobRoutes = {
+  jobsPage: defineRoute({
+    method: 'GET',
+    path: '/jobs/page',
+    tenant: 'none',
+    access: 'jobs.read',
+    query: jobsPageQuerySchema,
+    response: pageSchema(jobSummarySchema),
+    errors: [401, 403],
+    tags: ['platform'],
+    summary: 'Background jobs of every kind, newest first, by state and queue',
+    description:
+      'Mail delivery, the forgot-password look-up and the work later issues add (content processing, CSV import, renewals, reports). `dead`: failed its last attempt and moved to its dead-letter queue.',
   }),
 };

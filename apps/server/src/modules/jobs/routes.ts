@@ -1,0 +1,9 @@
+import type { jobRoutes } from '@hondana/contract';
+import type { FastifyInstance } from 'fastify';
+import type { RouteHandlers } from '../../platform/http/route-kit.ts';
+import { listJobs } from './service.ts';
+
+export function jobHandlers(app: FastifyInstance): RouteHandlers<typeof jobRoutes> {
+  // The policy table gives jobs.read to the system admin alone, with the scope `all`.
+  return { jobsPage: async ({ query }) => listJobs(app.deps.db, query) };
+}

@@ -1,0 +1,39 @@
+import type { JobState, JobSummary, JobsPageQuery, Page } from '@hondana/contract';
+import type { Database } from '../../platform/database/connection.ts';
+import { isDeadLetterQueue, type JobRow, pageJobsAcrossTenants } from './repository.ts';
+
+/** A run counts as an attempt once it has started: the running one, and a finished or failed one. */
+const ranStates = new Set(['active', 'completed', 'failed']);
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function presentJob(row: JobRow): JobSummary {
+  const dead = isDeadLetterQueue(row.name);
+  return {
+    id: row.id,
+    queue: row.name,
+    state: dead ? 'dead' : (row.state as JobState),
+    attempts: row.retry_count + (ranStates.has(row.state) ? 1 : 0),
+    maxAttempts: row.retry_limit + 1,
+    createdAt: new Date(row.created_on).toISOString(),
+    startedAt: iso(row.started_on),
+    completedAt: iso(row.completed_on),
+    lastError: row.state === 'completed' && !dead ? null : row.last_error,
+  };
+}
+
+/** GET /jobs/page: every background job, newest first, by state and queue (the system admin's view). */
+export async function listJobs(db: Database, query: JobsPageQuery): Promise<Page<JobSummary>> {
+  const { rows, total } = await pageJobsAcrossTenants(
+    db,
+    { state: query.state, queue: query.queue },
+    { offset: (query.page - 1) * query.size, limit: query.size },
+  );
+  return {
+    content: rows.map(presentJob),
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+    number: query.page,
+    size: query.size,
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../envelope.ts';
+
+/** pg-boss's states, plus `dead`: a job that failed its last attempt and went to its dead-letter queue. */
+export const jobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed', 'dead'] as const;
+export type JobState = (typeof jobStates)[number];
+
+/** One background job as the system admin sees it: GET /jobs/page. Its payload is not shown. */
+export const jobSummarySchema = z.object({
+  id: z.string(),
+  queue: z.string(),
+  state: z.enum(jobStates),
+  /** Attempts made so far (the first run counts). */
+  attempts: z.number().int().min(0),
+  /** Attempts allowed in all. */
+  maxAttempts: z.number().int().min(1),
+  createdAt: z.iso.datetime({ offset: true }),
+  startedAt: z.iso.datetime({ offset: true }).nullable(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The error of the last failed attempt. */
+  lastError: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobsPageQuerySchema = pageQuerySchema.extend({
+  state: z.enum(jobStates).optional(),
+  queue: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9._-]+$/)
+    .optional(),
+});
+export type JobsPageQuery = z.infer<typeof jobsPageQuerySchema>;
