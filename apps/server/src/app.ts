@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   registerErrorHandling(app);
   await registerOpenApi(app, deps.config.publicUrl);
-  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
 
   app.decorate('servedRoutes', new Set<string>());
   app.decorateRequest('access', null);

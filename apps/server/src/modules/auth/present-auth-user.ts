@@ -1,10 +1,11 @@
 import { type AuthUser, RoleLoginType } from '@hondana/contract';
+import type { SessionUser } from '../../platform/auth/session-context.ts';
 import { abilitiesOf } from '../../platform/policy/policy.ts';
-import type { CompanyRow, ServiceRow, UserRow } from './repository.ts';
+import type { CompanyRow, ServiceRow } from './repository.ts';
 
 /** Who is signed in, and the tenant the session belongs to (the web app compares it with the page's). */
 export function presentAuthUser(
-  user: UserRow,
+  user: SessionUser,
   company: CompanyRow | null,
   service: ServiceRow | null,
 ): AuthUser {

@@ -34,7 +34,7 @@ describe('GET /jobs/page', () => {
   endpointTests('jobsPage', () => ({ app, world }), {
     happy: (w) => ({
       as: w.systemAdmin,
-      query: { queue: 'mail.send', state: 'completed' },
+      query: { queue: 'mail.send', state: 'completed' as const },
       check: (data) =>
         expect(data).toMatchObject({
           totalElements: 1,

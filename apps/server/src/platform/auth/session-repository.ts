@@ -2,13 +2,13 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Executor } from '../database/connection.ts';
 import { sessionTenantRows } from '../tenancy/tenant-cache-plugin.ts';
-import type { SessionContext } from './session-context.ts';
+import { type SessionContext, sessionColumns, sessionUserColumns } from './session-context.ts';
 
 /**
  * A live session by the hash of its token: not revoked, not expired at `now`. Asked by every signed-in
  * call, so the query is built once per database handle and sent as a named prepared statement (no query
- * building per call in drizzle, no parse and plan per call in PostgreSQL), and it reads the session and
- * user rows only: the company and service rows, wide and the same for every reader of a tenant, come
+ * building per call in drizzle, no parse and plan per call in PostgreSQL), and it reads the columns of
+ * the session and user rows a request uses: the company and service rows, wide and the same for every reader of a tenant, come
  * from the tenant cache (platform/tenancy), which PostgreSQL notifications keep current.
  */
 export async function findLiveSession(
@@ -29,7 +29,7 @@ export async function findLiveSession(
 
 const liveSessionQuery = (db: Executor) =>
   db
-    .select({ session: sessions, user: users })
+    .select({ session: sessionColumns, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
