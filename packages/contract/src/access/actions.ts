@@ -12,6 +12,7 @@ export const actions = [
   'account.update',
   'account.changePassword',
   'account.changeEmail',
+  'account.resetPassword',
   'account.cancel',
   // platform
   'company.create',

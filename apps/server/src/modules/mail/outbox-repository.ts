@@ -1,4 +1,4 @@
-import { RoleLevel } from '@hondana/contract';
+import type { RoleLevel } from '@hondana/contract';
 import { and, count, desc, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { mailOutbox, users } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database/connection.ts';
@@ -6,16 +6,15 @@ import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export const staffRoleLevels = [RoleLevel.SYSTEM_ADMIN, RoleLevel.COMPANY_ADMIN, RoleLevel.SERVICE_ADMIN];
-
 /**
- * No staff account of any company (nor a system admin) has the recipient's address. Matched at read
- * time against every staff address, so it holds for mail of any kind and from any sender, written
- * before or after an account became staff.
+ * No account of these roles in any company (nor the platform) has the recipient's address. Matched at
+ * read time against every such address, so it holds for mail of any kind and from any sender, written
+ * before or after an account got its role.
  */
-const notToStaff = notExists(
-  sql`(select 1 from ${users} where ${inArray(users.roleLevel, staffRoleLevels)} and lower(${users.email}) = lower(${mailOutbox.to}))`,
-);
+const notToRoles = (roles: readonly RoleLevel[]) =>
+  notExists(
+    sql`(select 1 from ${users} where ${inArray(users.roleLevel, [...roles])} and lower(${users.email}) = lower(${mailOutbox.to}))`,
+  );
 
 type OutboxPageRequest = { offset: number; limit: number };
 
@@ -31,13 +30,14 @@ async function pageWhere(db: Database, where: SQL | undefined, page: OutboxPageR
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** A page of one company's mail, newest first, never a message addressed to a staff account's address. */
-export function pageTenantOutboxWithoutStaffMail(
+/** A page of one company's mail, newest first, never a message addressed to an account of `hiddenRoles`. */
+export function pageTenantOutboxHidingRoles(
   db: Database,
   scope: TenantScope,
+  hiddenRoles: readonly RoleLevel[],
   page: OutboxPageRequest,
 ): Promise<{ rows: OutboxRow[]; total: number }> {
-  return pageWhere(db, and(inCompany(mailOutbox, scope), notToStaff), page);
+  return pageWhere(db, and(inCompany(mailOutbox, scope), notToRoles(hiddenRoles)), page);
 }
 
 /** A page of every tenant's mail and the platform's, newest first: the system admin's audit. */

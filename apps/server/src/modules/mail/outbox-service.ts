@@ -1,13 +1,10 @@
 import type { OutboxMessage, OutboxState, Page, PageQuery } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
 import { MAIL_SEND_ATTEMPTS } from '../../platform/mail/mail-jobs.ts';
+import { rolesGranted } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
-import {
-  type OutboxRow,
-  pageOutboxAcrossTenants,
-  pageTenantOutboxWithoutStaffMail,
-} from './outbox-repository.ts';
+import { type OutboxRow, pageOutboxAcrossTenants, pageTenantOutboxHidingRoles } from './outbox-repository.ts';
 
 /** A row's delivery state, read from the columns the mail.send job writes (see docs/decisions.md). */
 export function outboxStateOf(row: Pick<OutboxRow, 'sentAt' | 'attempts' | 'lastError'>): OutboxState {
@@ -51,11 +48,16 @@ export function listOutboxAcrossTenants(db: Database, query: PageQuery): Promise
   return outboxPage(query, (page) => pageOutboxAcrossTenants(db, page));
 }
 
+/** Staff: the roles that may open the administration site. */
+const staffRoles = rolesGranted('adminSite.open');
+
 /**
  * The demo's public mailbox, without login (demo data, no SMTP, loopback only, never production): the
  * mail of the tenant asking, never a message addressed to a staff account (a reset link there would
  * hand the admin account to whoever reads it).
  */
 export function listDemoOutbox(db: Database, tenant: Tenant, query: PageQuery): Promise<Page<OutboxMessage>> {
-  return outboxPage(query, (page) => pageTenantOutboxWithoutStaffMail(db, tenantScopeOf(tenant), page));
+  return outboxPage(query, (page) =>
+    pageTenantOutboxHidingRoles(db, tenantScopeOf(tenant), staffRoles, page),
+  );
 }

@@ -8,6 +8,7 @@ import {
   verifyClientPasswordHash,
 } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { rolesGranted } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
@@ -52,7 +53,8 @@ export async function issuePasswordReset(
   const { company } = tenant;
   const scope = tenantScopeOf(tenant);
   const byUsername = company.accountType !== AccountType.EMAIL;
-  const user = await findUserByIdentifier(deps.db, scope, identifier, byUsername);
+  const roles = rolesGranted('account.resetPassword');
+  const user = await findUserByIdentifier(deps.db, scope, identifier, { byUsername, roles });
   if (!user?.email || user.accountStatus !== AccountStatus.ALLOW) return;
   const now = deps.clock.now();
   const last = await latestTokenIssuedAt(deps.db, scope, passwordResetTokens, user.id);

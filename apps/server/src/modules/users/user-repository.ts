@@ -39,22 +39,16 @@ export async function findUserByIdentifier(
   db: Executor,
   scope: AccountScope,
   identifier: string,
-  byUsername: boolean,
+  options: { byUsername: boolean; roles: readonly RoleLevel[] },
 ): Promise<UserRow | undefined> {
   const value = identifier.trim().toLowerCase();
-  const match = byUsername
+  const match = options.byUsername
     ? sql`(lower(${users.email}) = ${value} or lower(${users.username}) = ${value})`
     : sql`lower(${users.email}) = ${value}`;
   const [row] = await db
     .select()
     .from(users)
-    .where(
-      and(
-        inScope(scope),
-        match,
-        inArray(users.roleLevel, [RoleLevel.USER, RoleLevel.COMPANY_ADMIN, RoleLevel.SERVICE_ADMIN]),
-      ),
-    )
+    .where(and(inScope(scope), match, inArray(users.roleLevel, [...options.roles])))
     .limit(1);
   return row;
 }

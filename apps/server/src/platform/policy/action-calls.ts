@@ -8,6 +8,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'account.update': '`PUT /user/update/{id}`',
   'account.changePassword': '`PUT /user/change-password`',
   'account.changeEmail': '`PUT /user/change-email/{id}` (a system admin corrects anyone’s address)',
+  'account.resetPassword':
+    '`PUT /auth/forgot-password` and `PUT /user/reset-password/{token}` (system admins reset theirs on the administration site)',
   'account.cancel': '`DELETE /user/cancel/{id}`',
   'company.create': 'create a company (tenant)',
   'company.read': 'company detail and settings',

@@ -37,6 +37,7 @@ const readerActions = new Set<Action>([
   'account.update',
   'account.changePassword',
   'account.changeEmail',
+  'account.resetPassword',
   'account.cancel',
 ]);
 

@@ -39,6 +39,12 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'account.changePassword': everyAccount,
   // A system admin also corrects any user's address (seed 000 §4: company detail reloads after it).
   'account.changeEmail': { ...everyAccount, [RoleLevel.SYSTEM_ADMIN]: ALL },
+  // By the forgot-password link of a portal: every account of a company with a password.
+  'account.resetPassword': {
+    [RoleLevel.COMPANY_ADMIN]: SELF,
+    [RoleLevel.SERVICE_ADMIN]: SELF,
+    [RoleLevel.USER]: SELF,
+  },
   // Staff accounts are closed by the admin above them, never by themselves.
   'account.cancel': { [RoleLevel.USER]: SELF },
 

@@ -1,4 +1,4 @@
-import { type Action, actions, PolicyScope, ResultCode, type RoleLevel } from '@hondana/contract';
+import { type Action, actions, PolicyScope, ResultCode, type RoleLevel, roleLevels } from '@hondana/contract';
 import type { SessionContext } from '../auth/session-context.ts';
 import { appError } from '../http/app-error.ts';
 import { policyTable } from './policy-table.ts';
@@ -28,6 +28,10 @@ export interface PolicyTarget {
 /** How far `role` may do `action`, or undefined when it may not at all. */
 export const scopeOf = (role: RoleLevel, action: Action): PolicyScope | undefined =>
   policyTable[action][role];
+
+/** The roles the policy table grants `action` in some scope. */
+export const rolesGranted = (action: Action): RoleLevel[] =>
+  roleLevels.filter((role) => scopeOf(role, action) !== undefined);
 
 /** The actions a role holds in some scope: what `GET /auth/info` answers as abilities. */
 export const abilitiesOf = (role: RoleLevel): Action[] =>
