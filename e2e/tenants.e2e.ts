@@ -53,6 +53,8 @@ describe('tenant branding', () => {
     await page.goto(tenantUrl('demo'));
     await waitForPortal(page);
     expect(await page.title()).toBe('Demo Library');
-    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/favicon\.svg$/);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(
+      /favicon\.svg\?v=[0-9a-f]{16}$/,
+    );
   });
 });
