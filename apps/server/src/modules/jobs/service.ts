@@ -1,5 +1,6 @@
 import type { JobState, JobSummary, JobsPageQuery, Page } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
+import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import { isDeadLetterQueue, type JobRow, pageJobsAcrossTenants } from './repository.ts';
 
 /** A run counts as an attempt once it has started: the running one, and a finished or failed one. */
@@ -24,16 +25,7 @@ function presentJob(row: JobRow): JobSummary {
 
 /** GET /jobs/page: every background job, newest first, by state and queue (the system admin's view). */
 export async function listJobs(db: Database, query: JobsPageQuery): Promise<Page<JobSummary>> {
-  const { rows, total } = await pageJobsAcrossTenants(
-    db,
-    { state: query.state, queue: query.queue },
-    { offset: (query.page - 1) * query.size, limit: query.size },
-  );
-  return {
-    content: rows.map(presentJob),
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-    number: query.page,
-    size: query.size,
-  };
+  const filter = { state: query.state, queue: query.queue };
+  const { rows, total } = await pageJobsAcrossTenants(db, filter, pageWindow(query));
+  return presentPage(query, rows.map(presentJob), total);
 }

@@ -1,5 +1,6 @@
 import type { OutboxMessage, OutboxState, Page, PageQuery } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
+import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import { MAIL_SEND_ATTEMPTS } from '../../platform/mail/mail-jobs.ts';
 import { rolesGranted } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
@@ -33,14 +34,8 @@ type OutboxPageOf = (page: {
 }) => Promise<{ rows: OutboxRow[]; total: number }>;
 
 async function outboxPage(query: PageQuery, pageOf: OutboxPageOf): Promise<Page<OutboxMessage>> {
-  const { rows, total } = await pageOf({ offset: (query.page - 1) * query.size, limit: query.size });
-  return {
-    content: rows.map(presentOutboxMessage),
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-    number: query.page,
-    size: query.size,
-  };
+  const { rows, total } = await pageOf(pageWindow(query));
+  return presentPage(query, rows.map(presentOutboxMessage), total);
 }
 
 /** Every stored mail of every tenant: the system admin's audit of what the platform sent. */

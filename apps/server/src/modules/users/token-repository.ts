@@ -61,49 +61,6 @@ export async function insertEmailChangeToken(
   await tx.insert(emailChangeTokens).values(values);
 }
 
-/** A token of the tenant that is neither used nor expired at `now`. */
-export async function findLivePasswordResetToken(
-  db: Executor,
-  scope: TenantScope,
-  tokenHash: string,
-  now: Date,
-): Promise<PasswordResetTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(
-      and(
-        inCompany(passwordResetTokens, scope),
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function findLiveEmailChangeToken(
-  db: Executor,
-  scope: TenantScope,
-  tokenHash: string,
-  now: Date,
-): Promise<EmailChangeTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(emailChangeTokens)
-    .where(
-      and(
-        inCompany(emailChangeTokens, scope),
-        eq(emailChangeTokens.tokenHash, tokenHash),
-        isNull(emailChangeTokens.usedAt),
-        gt(emailChangeTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /**
  * Uses a token once: true only for the one transaction that marks it, so two simultaneous requests with
  * the same link cannot both succeed.
@@ -138,27 +95,6 @@ export async function insertEmailUndoToken(
   await tx.insert(emailUndoTokens).values(values);
 }
 
-export async function findLiveEmailUndoToken(
-  db: Executor,
-  scope: TenantScope,
-  tokenHash: string,
-  now: Date,
-): Promise<EmailUndoTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(emailUndoTokens)
-    .where(
-      and(
-        inCompany(emailUndoTokens, scope),
-        eq(emailUndoTokens.tokenHash, tokenHash),
-        isNull(emailUndoTokens.usedAt),
-        gt(emailUndoTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /**
  * Undoing a change also cancels the undo links of the changes made after it (they would move the
  * account back to an address the undo just took away); the links of earlier changes stay usable.
@@ -182,3 +118,36 @@ export async function retireLaterUndoTokens(
       ),
     );
 }
+
+/** A token of the scope's company that is neither used nor expired at `now`. */
+async function findLiveToken<T extends TokenTable>(
+  db: Executor,
+  scope: TenantScope,
+  table: T,
+  tokenHash: string,
+  now: Date,
+): Promise<T['$inferSelect'] | undefined> {
+  const tokens = table as TokenTable;
+  const [row] = await db
+    .select()
+    .from(tokens)
+    .where(
+      and(
+        inCompany(tokens, scope),
+        eq(tokens.tokenHash, tokenHash),
+        isNull(tokens.usedAt),
+        gt(tokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}
+
+export const findLivePasswordResetToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
+  findLiveToken(db, scope, passwordResetTokens, tokenHash, now);
+
+export const findLiveEmailChangeToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
+  findLiveToken(db, scope, emailChangeTokens, tokenHash, now);
+
+export const findLiveEmailUndoToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
+  findLiveToken(db, scope, emailUndoTokens, tokenHash, now);

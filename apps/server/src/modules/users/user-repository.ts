@@ -1,5 +1,5 @@
 import { RoleLevel } from '@hondana/contract';
-import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import {
