@@ -33,9 +33,12 @@ export const scopeOf = (role: RoleLevel, action: Action): PolicyScope | undefine
 export const rolesGranted = (action: Action): RoleLevel[] =>
   roleLevels.filter((role) => scopeOf(role, action) !== undefined);
 
+const abilitiesByRole = new Map(
+  roleLevels.map((role) => [role, actions.filter((action) => scopeOf(role, action) !== undefined)]),
+);
+
 /** The actions a role holds in some scope: what `GET /auth/info` answers as abilities. */
-export const abilitiesOf = (role: RoleLevel): Action[] =>
-  actions.filter((action) => scopeOf(role, action) !== undefined);
+export const abilitiesOf = (role: RoleLevel): Action[] => [...(abilitiesByRole.get(role) ?? [])];
 
 /** Whether `actor` may do `action` on `target`, by the role's grant and the scope rule. */
 export function permits(actor: Actor, action: Action, target: PolicyTarget): boolean {
