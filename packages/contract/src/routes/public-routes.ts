@@ -51,4 +51,15 @@ export const contentGroupRoutes = {
     tags,
     summary: 'Content groups a visitor may browse (sidebar)',
   }),
+  userContentGroups: defineRoute({
+    method: 'GET',
+    path: '/content-group/content-group-list',
+    tenant: 'host',
+    access: 'signed-in',
+    query: tenantQuerySchema,
+    response: publicContentGroupListSchema,
+    errors: [401, 403, 404],
+    tags: ['content-group'],
+    summary: "Content groups of the signed-in reader's sidebar, favourites and recently read included",
+  }),
 };

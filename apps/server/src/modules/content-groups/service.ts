@@ -12,8 +12,25 @@ export function listPublicGroups(db: Database, tenant: Tenant): Promise<ContentG
   }));
 }
 
-async function loadPublicGroups(db: Database, tenant: Tenant): Promise<ContentGroupSummary[]> {
-  const rows = await listVisibleGroups(db, tenantScopeOf(tenant), { includePersonal: false });
+/**
+ * A signed-in reader's sidebar: the public groups plus favourites and recently read (seed 001
+ * `/content-group/content-group-list`). The group rows are the tenant's, the same for every reader, so
+ * the tenant cache serves them too; what each group holds for the reader comes with the catalogue.
+ */
+export function listReaderGroups(db: Database, tenant: Tenant): Promise<ContentGroupSummary[]> {
+  return cachedForService(db, tenant, 'reader-groups', async () => ({
+    value: await loadGroups(db, tenant, true),
+  }));
+}
+
+const loadPublicGroups = (db: Database, tenant: Tenant) => loadGroups(db, tenant, false);
+
+async function loadGroups(
+  db: Database,
+  tenant: Tenant,
+  includePersonal: boolean,
+): Promise<ContentGroupSummary[]> {
+  const rows = await listVisibleGroups(db, tenantScopeOf(tenant), { includePersonal });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
