@@ -8,6 +8,7 @@ import {
   healthRoutes,
   jobRoutes,
   mailRoutes,
+  portalDirectoryRoutes,
   publicAssetRoutes,
   termsRoutes,
   userRoutes,
@@ -23,6 +24,7 @@ import { contentGroupHandlers } from './modules/content-groups/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
 import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
+import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { accountHandlers } from './modules/users/account-routes.ts';
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));
   serveRoutes(app, mailRoutes, mailHandlers(app));
   serveRoutes(app, jobRoutes, jobHandlers(app));
+  serveRoutes(app, portalDirectoryRoutes, portalDirectoryHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
 }

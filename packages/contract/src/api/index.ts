@@ -5,6 +5,7 @@ export * from './content-groups.ts';
 export * from './display-settings.ts';
 export * from './jobs.ts';
 export * from './platform.ts';
+export * from './portals.ts';
 export * from './tenant-query.ts';
 export * from './terms.ts';
 export * from './users.ts';

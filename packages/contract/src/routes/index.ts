@@ -1,5 +1,6 @@
 import { accountRoutes, authRoutes } from './auth-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
+import { portalDirectoryRoutes } from './portal-routes.ts';
 import { companyRoutes, contentGroupRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
 import { userRoutes } from './user-routes.ts';
 
@@ -12,6 +13,7 @@ export {
   healthRoutes,
   jobRoutes,
   mailRoutes,
+  portalDirectoryRoutes,
   publicAssetRoutes,
   termsRoutes,
   userRoutes,
@@ -31,6 +33,7 @@ export const apiRoutes = {
   ...publicAssetRoutes,
   ...mailRoutes,
   ...jobRoutes,
+  ...portalDirectoryRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;

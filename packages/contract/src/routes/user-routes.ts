@@ -91,6 +91,20 @@ export const userRoutes = {
     tags,
     summary: 'Set a new password with the link of the forgot-password mail; every session ends',
   }),
+  checkResetToken: defineRoute({
+    method: 'GET',
+    path: '/user/reset-password/:token',
+    tenant: 'host',
+    access: 'public',
+    params: tokenParamsSchema,
+    query: tenantQuerySchema,
+    response: acceptedSchema,
+    errors: [400, 403],
+    tags,
+    summary: 'Whether a reset link still works (live, unused, of this tenant), without using it',
+    description:
+      'The reset page asks when it opens, so a used or expired link is reported before the form is filled in. Unknown, used, expired and other tenants’ tokens all answer INVALID_KEY, as the reset itself does; a suspended account USER_BLOCKED.',
+  }),
   confirmEmail: defineRoute({
     method: 'PUT',
     path: '/user/confirm-email/:token',

@@ -76,6 +76,28 @@ export async function issuePasswordReset(
 
 export type ResetPasswordInput = z.infer<typeof resetPasswordRequestSchema>;
 
+/** The live token's account, or the refusal the reset itself would give (INVALID_KEY, USER_BLOCKED). */
+async function liveResetAccount(deps: AccountDeps, tenant: Tenant, token: string, now: Date) {
+  const scope = tenantScopeOf(tenant);
+  const row = await findLivePasswordResetToken(deps.db, scope, hashOpaqueToken(token), now);
+  const user = row && (await findUserInScope(deps.db, scope, row.userId));
+  if (!row || !user) throw appError(ResultCode.INVALID_KEY);
+  if (user.accountStatus !== AccountStatus.ALLOW) throw appError(ResultCode.USER_BLOCKED);
+  return { row, user };
+}
+
+/**
+ * GET /user/reset-password/{token}: whether the link still works, without using it, so the page can
+ * say so before the form is filled in. Same answers as the reset for a token it would refuse.
+ */
+export async function checkPasswordResetToken(
+  deps: AccountDeps,
+  tenant: Tenant,
+  token: string,
+): Promise<void> {
+  await liveResetAccount(deps, tenant, token, deps.clock.now());
+}
+
 /**
  * PUT /user/reset-password/{token}: a live token of this tenant sets a new password (company policy,
  * confirmation, not the current one), is used up, and every session of the account ends. A reset also
@@ -90,10 +112,7 @@ export async function resetPassword(
   const { company } = tenant;
   const scope = tenantScopeOf(tenant);
   const now = deps.clock.now();
-  const row = await findLivePasswordResetToken(deps.db, scope, hashOpaqueToken(token), now);
-  const user = row && (await findUserInScope(deps.db, scope, row.userId));
-  if (!row || !user) throw appError(ResultCode.INVALID_KEY);
-  if (user.accountStatus !== AccountStatus.ALLOW) throw appError(ResultCode.USER_BLOCKED);
+  const { row, user } = await liveResetAccount(deps, tenant, token, now);
   assertNoProblems(
     newPasswordProblems(
       { password: 'new_password', confirm: 'confirm_password' },

@@ -4,7 +4,7 @@ import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { accountDepsOf } from './account-deps-of.ts';
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from './email-change-service.ts';
 import { changePassword } from './password-change-service.ts';
-import { resetPassword } from './password-reset-service.ts';
+import { checkPasswordResetToken, resetPassword } from './password-reset-service.ts';
 import { cancelAccount, getUserDetail, updateAccountSettings } from './profile-service.ts';
 
 const accepted = { accepted: true as const };
@@ -26,6 +26,10 @@ export function userHandlers(app: FastifyInstance): RouteHandlers<typeof userRou
     },
     resetPassword: async ({ tenant, params, body }) => {
       await resetPassword(deps, tenant, params.token, body);
+      return accepted;
+    },
+    checkResetToken: async ({ tenant, params }) => {
+      await checkPasswordResetToken(deps, tenant, params.token);
       return accepted;
     },
     confirmEmail: async ({ tenant, params }) => confirmEmailChange(deps, tenant, params.token),
