@@ -9,7 +9,8 @@ export const shellTexts = defineArea({
       notFound: { title: 'SO SORRY, PAGE NOT FOUND', goBack: 'Go back' },
       paymentError: {
         title: 'ERROR',
-        message: 'The payment through your member account failed. Please try again or contact the service.',
+        message:
+          'The payment through your member account failed. Please try again or contact the operator of this service.',
         goBack: 'Go back',
       },
       crash: { title: 'Something went wrong', details: 'Details', reload: 'Reload the page' },
@@ -46,7 +47,7 @@ export const shellTexts = defineArea({
       paymentError: {
         title: 'エラー',
         message:
-          '会員アカウントでのお支払いに失敗しました。もう一度お試しいただくか、サービスへお問い合わせください。',
+          '会員アカウントでのお支払いに失敗しました。もう一度お試しいただくか、サービスの運営者にお問い合わせください。',
         goBack: '戻る',
       },
       crash: { title: '問題が発生しました', details: '詳細', reload: 'ページを再読み込み' },
@@ -83,7 +84,7 @@ export const shellTexts = defineArea({
       paymentError: {
         title: 'LỖI',
         message:
-          'Thanh toán qua tài khoản thành viên không thành công. Vui lòng thử lại hoặc liên hệ dịch vụ.',
+          'Thanh toán qua tài khoản thành viên không thành công. Vui lòng thử lại hoặc liên hệ đơn vị vận hành dịch vụ.',
         goBack: 'Quay lại',
       },
       crash: { title: 'Đã xảy ra lỗi', details: 'Chi tiết', reload: 'Tải lại trang' },
@@ -96,7 +97,7 @@ export const shellTexts = defineArea({
           content: 'thông tin chi tiết của cuốn sách và nút để đọc',
           search: 'biểu mẫu tìm kiếm và kết quả (tìm theo tham số và toàn văn)',
           viewer: 'trình đọc trực tuyến có hình mờ',
-          profile: 'cài đặt tài khoản, mật khẩu và e-mail của bạn',
+          profile: 'cài đặt tài khoản, mật khẩu và email của bạn',
           notifications: 'các thông báo của thư viện',
           subscription: 'các gói đăng ký có thể mua và các gói bạn đang dùng',
           subscriptionDetail: 'thông tin chi tiết của gói đăng ký này',
@@ -107,7 +108,7 @@ export const shellTexts = defineArea({
           login: 'biểu mẫu đăng nhập',
           register: 'biểu mẫu đăng ký',
           forgetPassword: 'biểu mẫu đặt lại mật khẩu',
-          admin: 'bảng quản trị',
+          admin: 'bảng điều khiển quản trị',
         },
       },
     },
