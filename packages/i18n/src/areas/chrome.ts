@@ -80,7 +80,7 @@ export const chromeTexts = defineArea({
         goToLogin: 'ログインページへ',
       },
       language: {
-        label: '表示言語: {{current}}',
+        label: '表示言語：{{current}}',
         names: { en: 'English', ja: '日本語', vn: 'Tiếng Việt' },
       },
       footer: { links: 'フッターのリンク' },
@@ -96,14 +96,14 @@ export const chromeTexts = defineArea({
         information: 'お知らせ',
       },
       banner: {
-        label: '注目の特集',
+        label: '特集',
         carouselRole: 'カルーセル',
         slideRole: 'スライド',
         imageAlt: '{{name}}のバナー',
-        slideAlt: 'スライド {{index}} / {{total}}',
+        slideAlt: 'スライド{{index}}/{{total}}',
         previous: '前のスライド',
         next: '次のスライド',
-        goTo: 'スライド {{index}} を表示',
+        goTo: 'スライド{{index}}を表示',
         slides: 'スライドを選択',
         pause: 'スライドショーを一時停止',
         play: 'スライドショーを再生',
@@ -113,7 +113,7 @@ export const chromeTexts = defineArea({
   vn: {
     chrome: {
       skipToContent: 'Chuyển đến nội dung chính',
-      opensInNewTab: '(mở trong thẻ mới)',
+      opensInNewTab: '(mở trong tab mới)',
       close: 'Đóng',
       scrollToTop: 'Lên đầu trang',
       header: {
@@ -130,7 +130,7 @@ export const chromeTexts = defineArea({
       login: {
         title: 'Đăng nhập',
         comingSoon:
-          'Tính năng đăng nhập sẽ có trong bản phát hành tài khoản. Trong thời gian này, bạn vẫn có thể xem thư viện với tư cách khách.',
+          'Tính năng đăng nhập sẽ có trong bản phát hành tài khoản. Trong lúc chờ, bạn vẫn có thể xem thư viện với tư cách khách.',
         goToLogin: 'Đến trang đăng nhập',
       },
       language: {
@@ -154,7 +154,7 @@ export const chromeTexts = defineArea({
         carouselRole: 'băng chuyền',
         slideRole: 'trang chiếu',
         imageAlt: 'Biểu ngữ của {{name}}',
-        slideAlt: 'Trang chiếu {{index}} trên {{total}}',
+        slideAlt: 'Trang chiếu {{index}}/{{total}}',
         previous: 'Trang chiếu trước',
         next: 'Trang chiếu tiếp theo',
         goTo: 'Đến trang chiếu {{index}}',
