@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { viewSettingsQuery } from './api/queries.ts';
-import { AdminPortal } from './app/AdminPortal.tsx';
-import { TenantPortal } from './app/TenantPortal.tsx';
 import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
+import { PortalsPage } from './features/portals/PortalsPage.tsx';
 import { PageSpinner } from './shared/PageSpinner.tsx';
 import { candidateServicePath, isAdminLocation } from './tenant/tenant-location.ts';
 import { tenantTheme } from './tenant/theme.ts';
@@ -12,26 +11,62 @@ import { tenantTheme } from './tenant/theme.ts';
 /** Wait before an unknown tenant path is sent to /404 (seed 000 §9). */
 export const NOT_FOUND_REDIRECT_MS = 1000;
 
+/**
+ * The admin site and the tenant portal are chunks of their own: a visitor of one never downloads the
+ * other. The portal's chunk is requested together with the tenant's settings, not after them.
+ */
+let tenantPortalChunk: Promise<typeof import('./app/TenantPortal.tsx')> | undefined;
+const loadTenantPortal = () => {
+  tenantPortalChunk ??= import('./app/TenantPortal.tsx');
+  return tenantPortalChunk;
+};
+const TenantPortal = lazy(() => loadTenantPortal().then((m) => ({ default: m.TenantPortal })));
+const AdminPortal = lazy(() => import('./app/AdminPortal.tsx').then((m) => ({ default: m.AdminPortal })));
+
 /** Decides from the address bar whether this is the admin site or a tenant's portal, then loads it. */
 export function App() {
   const { pathname, hostname } = window.location;
-  if (isAdminLocation(pathname, hostname, import.meta.env.VITE_ADMIN_HOST)) return <AdminPortal />;
+  if (isAdminLocation(pathname, hostname, import.meta.env.VITE_ADMIN_HOST)) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <AdminPortal />
+      </Suspense>
+    );
+  }
+  void loadTenantPortal();
   return <TenantLoader hint={{ domain: hostname, path: candidateServicePath(pathname) }} />;
+}
+
+/** The spinner in a default theme, for the moments before a portal has its own. */
+function Spinner() {
+  return (
+    <MantineProvider theme={tenantTheme(undefined)}>
+      <PageSpinner />
+    </MantineProvider>
+  );
 }
 
 function TenantLoader({ hint }: { hint: { domain: string; path: string | undefined } }) {
   const settings = useQuery(viewSettingsQuery(hint));
   const [showNotFound, setShowNotFound] = useState(false);
+  const atRoot = hint.path === undefined && window.location.pathname === '/'; // no tenant: the portals page
   useEffect(() => {
-    if (!settings.isError) return;
+    if (!settings.isError || atRoot) return;
     const timer = setTimeout(() => {
       window.history.replaceState(null, '', '/404');
       setShowNotFound(true);
     }, NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [settings.isError]);
+  }, [settings.isError, atRoot]);
+  if (settings.isError && atRoot) return <PortalsPage />;
 
-  if (settings.data) return <TenantPortal settings={settings.data} />;
+  if (settings.data) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <TenantPortal settings={settings.data} />
+      </Suspense>
+    );
+  }
   return (
     <MantineProvider theme={tenantTheme(undefined)}>
       {showNotFound ? <NotFoundPage /> : <PageSpinner />}

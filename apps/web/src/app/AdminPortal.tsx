@@ -3,12 +3,21 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { AdminHomePage } from '../features/admin/AdminHomePage.tsx';
-import { AdminLoginPage } from '../features/admin/AdminLoginPage.tsx';
 import { AdminSessionRoot } from '../features/admin/AdminSessionRoot.tsx';
-import { DevOutboxPage } from '../features/admin/DevOutboxPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { tenantTheme } from '../tenant/theme.ts';
+import { lazyPage } from './lazy-page.tsx';
+
+// The whole admin site is a chunk of its own (App.tsx loads it lazily); its pages are chunks too.
+const AdminHomePage = lazyPage(() =>
+  import('../features/admin/AdminHomePage.tsx').then((m) => m.AdminHomePage),
+);
+const AdminLoginPage = lazyPage(() =>
+  import('../features/admin/AdminLoginPage.tsx').then((m) => m.AdminLoginPage),
+);
+const DevOutboxPage = lazyPage(() =>
+  import('../features/admin/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
+);
 
 /** The administration site's own brand colour: white text on it passes WCAG AA. */
 const adminTheme = mergeThemeOverrides(tenantTheme(undefined), { colors: { brand: colorsTuple('#1e3a5f') } });

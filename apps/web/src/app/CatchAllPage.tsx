@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.tsx';
 import { PortalFrame } from '../layouts/PortalFrame.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import { readCatchAll } from '../tenant/tenant-location.ts';
 import { RequireLoginByAccessMode } from './guards.tsx';
+import { PlaceholderPage } from './lazy-pages.tsx';
 
 /** `/{contentGroupId}`, `/{contentGroupId}/{contentId}`, `/{contentId}` (seed 000 §2). */
 export function CatchAllPage() {

@@ -1,15 +1,7 @@
 import type { CompanyPublicDetail } from '@hondana/contract';
 import { Navigate, type RouteObject } from 'react-router';
-import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { UndoEmailChangePage } from '../features/auth/UndoEmailChangePage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
-import { PaymentErrorPage } from '../features/errors/PaymentErrorPage.tsx';
-import { PlaceholderPage } from '../features/placeholders/PlaceholderPage.tsx';
-import { ProfilePage } from '../features/profile/ProfilePage.tsx';
+import type { PlaceholderTopic } from '../features/placeholders/PlaceholderPage.tsx';
 import {
   HomeDetailLayout,
   HomeLayout,
@@ -29,6 +21,17 @@ import {
   RequireLoginByAccessMode,
   RequireSubscriptionsShown,
 } from './guards.tsx';
+import {
+  ConfirmEmailPage,
+  ForgotPasswordPage,
+  LoginPage,
+  PaymentErrorPage,
+  PlaceholderPage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+  UndoEmailChangePage,
+} from './lazy-pages.tsx';
 
 /** Payment routes are named by kind of provider (seed 000 §2 hides the real names). */
 export const PAYMENT_ROUTES = {
@@ -38,7 +41,7 @@ export const PAYMENT_ROUTES = {
   cardConfirm: '/card-payment/confirm',
 } as const;
 
-const page = (topic: Parameters<typeof PlaceholderPage>[0]['topic']) => <PlaceholderPage topic={topic} />;
+const page = (topic: PlaceholderTopic) => <PlaceholderPage topic={topic} />;
 
 /** Routes that need no login and no layout: the viewer by token. */
 const contentRoutes: RouteObject[] = [

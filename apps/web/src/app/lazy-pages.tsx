@@ -1,0 +1,32 @@
+import { lazyPage } from './lazy-page.tsx';
+
+/**
+ * Every page that is not needed to draw a tenant's frame, each its own chunk: the account pages a
+ * signed-in reader never sees, the profile, and the placeholders of the heavy features to come (viewer,
+ * search, payment). Pages under apps/web/src/features keep their named exports; only the import is lazy.
+ */
+export const LoginPage = lazyPage(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage));
+export const RegisterPage = lazyPage(() =>
+  import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage),
+);
+export const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage),
+);
+export const ConfirmEmailPage = lazyPage(() =>
+  import('../features/auth/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage),
+);
+export const UndoEmailChangePage = lazyPage(() =>
+  import('../features/auth/UndoEmailChangePage.tsx').then((m) => m.UndoEmailChangePage),
+);
+export const ProfilePage = lazyPage(() =>
+  import('../features/profile/ProfilePage.tsx').then((m) => m.ProfilePage),
+);
+export const PaymentErrorPage = lazyPage(() =>
+  import('../features/errors/PaymentErrorPage.tsx').then((m) => m.PaymentErrorPage),
+);
+export const PlaceholderPage = lazyPage(() =>
+  import('../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage),
+);
