@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language, languages } from '@hondana/contract';
 import { catalogues } from '@hondana/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { retranslateToastsOnLanguageChange } from './retranslate-toasts.ts';
 
 /** <html lang> values: our 'vn' is Vietnamese, 'vi' in BCP 47. */
 export const htmlLang: Record<Language, string> = { en: 'en', ja: 'ja', vn: 'vi' };
@@ -21,6 +22,7 @@ export async function initI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  retranslateToastsOnLanguageChange(i18next);
   return i18next;
 }
 

@@ -1,0 +1,85 @@
+import { type Language, languages } from '@hondana/contract';
+import { catalogues, flattenCatalogue, interpolate } from '@hondana/i18n';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import type { i18n as I18n } from 'i18next';
+
+interface Template {
+  readonly key: string;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+}
+
+const known = (value: string): value is Language => (languages as readonly string[]).includes(value);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Per language: text → key for plain texts, and a pattern per text with `{{placeholders}}`. */
+const lookups = new Map<Language, { plain: Map<string, string>; templates: Template[] }>();
+
+function lookupOf(language: Language) {
+  let lookup = lookups.get(language);
+  if (lookup) return lookup;
+  const plain = new Map<string, string>();
+  const templates: Template[] = [];
+  for (const [key, text] of Object.entries(flattenCatalogue(catalogues[language]))) {
+    const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string);
+    if (names.length === 0) {
+      if (!plain.has(text)) plain.set(text, key);
+      continue;
+    }
+    const source = text
+      .split(/\{\{\s*\w+\s*\}\}/)
+      .map(escape)
+      .join('([\\s\\S]+?)');
+    templates.push({ key, pattern: new RegExp(`^${source}$`), names });
+  }
+  lookup = { plain, templates };
+  lookups.set(language, lookup);
+  return lookup;
+}
+
+/**
+ * The text of a toast in another language: the toast's text is found among the catalogue texts of the
+ * language it was written in (with the values of its placeholders), then that key is written in `to`.
+ * Null when the text is not a catalogue text (a message of the server, say).
+ */
+export function translateToastText(text: string, from: Language, to: Language): string | null {
+  const { plain, templates } = lookupOf(from);
+  const target = flattenCatalogue(catalogues[to]);
+  const key = plain.get(text);
+  if (key !== undefined) return target[key] ?? null;
+  for (const template of templates) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const params = Object.fromEntries(template.names.map((name, i) => [name, match[i + 1] ?? '']));
+    const translated = target[template.key];
+    return translated === undefined ? null : interpolate(translated, params);
+  }
+  return null;
+}
+
+/**
+ * Defect 9: a toast stayed in the old language after a language switch. Every open or queued toast
+ * whose title is a text of the catalogue is re-rendered in the new language; any other toast (a text
+ * the client cannot translate) is closed rather than left in the old language.
+ */
+export function retranslateToasts(from: Language, to: Language): void {
+  if (from === to) return;
+  const { notifications: shown, queue } = notificationsStore.getState();
+  for (const toast of [...shown, ...queue]) {
+    if (!toast.id || typeof toast.title !== 'string') continue;
+    const title = translateToastText(toast.title, from, to);
+    if (title === null) notifications.hide(toast.id);
+    else notifications.update({ id: toast.id, message: toast.message, title });
+  }
+}
+
+/** Keeps toasts in the page's language: called once when i18next starts. */
+export function retranslateToastsOnLanguageChange(i18n: I18n): void {
+  let current = i18n.language;
+  i18n.on('languageChanged', (next: string) => {
+    const previous = current;
+    current = next;
+    if (known(previous) && known(next)) retranslateToasts(previous, next);
+  });
+}
