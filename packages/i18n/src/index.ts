@@ -3,6 +3,7 @@
  * the web app (through react-i18next resources) and the server (mail).
  */
 import type { Language } from '@hondana/contract';
+import { accountFlowTexts } from './areas/account-flows.ts';
 import { accountPagesTexts } from './areas/account-pages.ts';
 import { accountsTexts } from './areas/accounts.ts';
 import { chromeTexts } from './areas/chrome.ts';
@@ -16,7 +17,14 @@ export { defineArea } from './area.ts';
 export type { DeepStringShape } from './en.ts';
 
 /** Screen areas of the web app (see area.ts); two areas may share a top-level key, they are merged deeply. */
-const areas = [shellTexts, chromeTexts, accountsTexts, accountPagesTexts, mailTexts] as const;
+const areas = [
+  shellTexts,
+  chromeTexts,
+  accountsTexts,
+  accountPagesTexts,
+  mailTexts,
+  accountFlowTexts,
+] as const;
 
 type AreaEn = (typeof areas)[number]['en'];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

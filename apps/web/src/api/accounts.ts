@@ -27,6 +27,10 @@ export const forgotPassword = (query: QueryOf<'forgotPassword'>) => callApi('for
 export const resetPassword = (token: string, body: Body<'resetPassword'>, hint?: TenantHint) =>
   callApi('resetPassword', { params: { token }, query: hint, body });
 
+/** Whether the reset link still works, without using it (the reset page asks when it opens). */
+export const checkResetToken = (token: string, hint?: TenantHint) =>
+  callApi('checkResetToken', { params: { token }, query: hint });
+
 export const confirmEmail = (token: string, hint?: TenantHint) =>
   callApi('confirmEmail', { params: { token }, query: hint });
 

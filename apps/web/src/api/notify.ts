@@ -17,6 +17,10 @@ const LEVELS: Record<NoticeLevel, { color: string; icon: typeof IconCheck }> = {
   info: { color: 'blue', icon: IconInfoCircle },
 };
 
+/**
+ * The one toast of the app (seed 001 §8): colour and icon by level, top centre unless told otherwise.
+ * `data-toast` names the level for tests and styles.
+ */
 export function notify(
   level: NoticeLevel,
   title: string,
@@ -30,6 +34,7 @@ export function notify(
     message: '',
     position: options.position ?? TOP,
     autoClose: options.autoClose,
+    'data-toast': level,
   });
 }
 
@@ -73,12 +78,7 @@ export function notifyApiError(error: unknown, t: TFunction, context: ErrorConte
   notify('error', t(key, { defaultValue: t('api.error.unknown') }), { autoClose: ERROR_TOAST_MS });
 }
 
+/** A success toast: green with its check icon, 3 s, top centre (seed 001 §8). */
 export function notifySuccess(t: TFunction, key: string): void {
-  notifications.show({
-    color: 'green',
-    title: t(key),
-    message: '',
-    position: TOP,
-    autoClose: SUCCESS_TOAST_MS,
-  });
+  notify('success', t(key), { autoClose: SUCCESS_TOAST_MS });
 }

@@ -28,10 +28,15 @@ export async function initI18n(): Promise<typeof i18next> {
 
 const storageKey = (tenantKey: string) => `hondana.lang.${tenantKey}`;
 
+/** The language the visitor chose on this device for this tenant, if any. */
+export function storedLanguage(tenantKey: string): Language | null {
+  const stored = window.localStorage.getItem(storageKey(tenantKey));
+  return isLanguage(stored) ? stored : null;
+}
+
 /** The user's remembered choice for this tenant, else the tenant's default language. */
 export function preferredLanguage(tenantKey: string, tenantDefault: Language): Language {
-  const stored = window.localStorage.getItem(storageKey(tenantKey));
-  return isLanguage(stored) ? stored : tenantDefault;
+  return storedLanguage(tenantKey) ?? tenantDefault;
 }
 
 export async function changeLanguage(language: Language, tenantKey?: string): Promise<void> {

@@ -1,9 +1,11 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { isLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { PageSpinner } from '../shared/PageSpinner.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
-import { bindSession, restoreSession } from './session-actions.ts';
+import { bindSession, restoreSession, saveLanguageChoice } from './session-actions.ts';
 import { type SessionScope, useSession } from './session-store.ts';
 
 /**
@@ -27,6 +29,14 @@ export function SessionRoot({ scope, children }: { scope: SessionScope; children
     useSession.setState({ currentRoute: `${location.pathname}${location.search}` });
   }, [location.pathname, location.search]);
 
+  // No login dialog survives a navigation (it would pop up over the next page).
+  const shownAt = useRef(location.pathname);
+  useEffect(() => {
+    if (shownAt.current === location.pathname) return;
+    shownAt.current = location.pathname;
+    if (useSession.getState().loginModalOpen) useSession.getState().closeLoginModal();
+  }, [location.pathname]);
+
   useEffect(() => {
     if (!redirect) return;
     useSession.setState({ redirect: null });
@@ -35,9 +45,37 @@ export function SessionRoot({ scope, children }: { scope: SessionScope; children
   }, [redirect, navigate]);
 
   useCacheFollowsUser();
+  useLanguageChoiceSaved(scope.tenantKey);
 
-  if (!bound || validating) return <PageSpinner />;
-  return children ?? <Outlet />;
+  // Every navigation starts at the top; back and forward restore where the page was left.
+  const scroll = <ScrollRestoration />;
+  if (!bound || validating)
+    return (
+      <>
+        {scroll}
+        <PageSpinner />
+      </>
+    );
+  return (
+    <>
+      {scroll}
+      {children ?? <Outlet />}
+    </>
+  );
+}
+
+/**
+ * A language chosen while signed in (the header's switch remembers it for the tenant first) is saved
+ * to the profile, so it wins on reload and at the next login.
+ */
+function useLanguageChoiceSaved(tenantKey: string): void {
+  useEffect(() => {
+    const onChange = (lang: string) => {
+      if (isLanguage(lang) && storedLanguage(tenantKey) === lang) void saveLanguageChoice(lang);
+    };
+    i18next.on('languageChanged', onChange);
+    return () => i18next.off('languageChanged', onChange);
+  }, [tenantKey]);
 }
 
 /** The tenant portal's root route: its session lives in the cookie named by its domain or path. */

@@ -1,13 +1,17 @@
 import { type AuthUser, type LoginResponse, ResultCode } from '@hondana/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../i18n/i18n.ts', () => ({ changeLanguage: vi.fn(async () => undefined) }));
+vi.mock('../i18n/i18n.ts', () => ({
+  changeLanguage: vi.fn(async () => undefined),
+  storedLanguage: vi.fn(() => null),
+}));
 vi.mock('../api/notify.ts', () => ({ notify: vi.fn() }));
 vi.mock('../api/accounts.ts', () => ({
   authInfo: vi.fn(),
   logout: vi.fn(async () => null),
   login: vi.fn(),
   adminLogin: vi.fn(),
+  updateUser: vi.fn(),
 }));
 
 const accountsApi = await import('../api/accounts.ts');
@@ -106,12 +110,13 @@ describe('login success (seed 000 §4)', () => {
     await actions.completeLogin(response({ accessToken: 'token-2' }), false);
     expect(cookieWrites.at(-1)).not.toContain('max-age');
     expect(useSession.getState()).toMatchObject({ isAuthenticated: true, token: 'token-2', user: { id: 7 } });
-    expect(changeLanguage).toHaveBeenCalledWith('en', 'demo');
+    // Without a choice made on this device the profile's language applies, not remembered locally.
+    expect(changeLanguage).toHaveBeenCalledWith('en');
   });
 
-  it('shows the exceeded-session message for 5 s, translated when it is a key', async () => {
+  it('shows the exceeded-session message as a warning for 5 s, translated when it is a key', async () => {
     await actions.completeLogin(response({ displayMessageExceededSession: true }), false);
-    expect(notify).toHaveBeenCalledWith('error', expect.any(String), { autoClose: 5000 });
+    expect(notify).toHaveBeenCalledWith('warning', expect.any(String), { autoClose: 5000 });
   });
 
   it('logs a staff role out again and sends it to the admin login', async () => {

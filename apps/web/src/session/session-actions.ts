@@ -1,10 +1,17 @@
-import { apiRoutes, DEFAULT_LANGUAGE, type LoginResponse, USER_LOGIN_TYPE } from '@hondana/contract';
+import {
+  apiRoutes,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type LoginResponse,
+  USER_LOGIN_TYPE,
+} from '@hondana/contract';
 import i18next from 'i18next';
 import * as accountsApi from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
 import { notify } from '../api/notify.ts';
 import { rememberReturnRoute } from '../app/return-route.ts';
-import { changeLanguage } from '../i18n/i18n.ts';
+import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
+import { can } from './abilities.ts';
 import { passwordHash } from './password-hash.ts';
 import { clearAuthToken, readAuthToken, writeAuthToken } from './session-cookie.ts';
 import { sessionRefusal } from './session-policy.ts';
@@ -25,7 +32,7 @@ import {
 const get = () => useSession.getState();
 const set = useSession.setState;
 
-/** Exceeded-session toast: error, 5 s (seed 001 §7). */
+/** Exceeded-session toast: 5 s (seed 001 §7); a warning, since the login itself succeeded. */
 export const EXCEEDED_SESSION_TOAST_MS = 5_000;
 
 /** The administration site's own session cookie: `hondana_token_admin`, path `/admin`. */
@@ -132,7 +139,7 @@ export async function completeLogin(response: LoginResponse, keepLogin: boolean)
       message && i18next.exists(message)
         ? i18next.t(message)
         : message || i18next.t('text.exceededMessageDefault');
-    notify('error', text, { autoClose: EXCEEDED_SESSION_TOAST_MS });
+    notify('warning', text, { autoClose: EXCEEDED_SESSION_TOAST_MS });
   }
   return accepted;
 }
@@ -156,8 +163,48 @@ async function acceptUser(token: string, user: SessionUser): Promise<boolean> {
     return false;
   }
   set({ token, user, isAuthenticated: true, isSessionValidating: false, isLoading: false });
-  if (user.lang) await changeLanguage(user.lang, scope.tenantKey);
+  await settleLanguage(user, scope);
   return true;
+}
+
+/**
+ * The language of a signed-in user (docs/decisions.md, "Language choice of signed-in readers"): a
+ * choice made on this device (remembered per tenant) wins and is saved to the profile when it differs;
+ * without one the profile's language applies, not remembered locally, so the next choice is explicit.
+ */
+async function settleLanguage(user: SessionUser, scope: SessionScope): Promise<void> {
+  const chosen = storedLanguage(scope.tenantKey);
+  if (chosen) {
+    if (chosen !== i18next.language) await changeLanguage(chosen);
+    await saveLanguageChoice(chosen);
+  } else if (user.lang) {
+    await changeLanguage(user.lang);
+  }
+}
+
+/**
+ * An explicit language choice while signed in goes to the profile (PUT /user/update/{id} with `lang`),
+ * so it wins on reload, at the next login and on other devices. Users without a profile (IP users)
+ * keep it on this device only. A failure is silent: the choice still holds here.
+ */
+let savingLanguage: Language | null = null;
+
+export async function saveLanguageChoice(lang: Language): Promise<void> {
+  const { user, scope } = get();
+  if (savingLanguage === lang) return;
+  const fullName = user?.fullName?.trim();
+  // The call needs the full name too; an account without one keeps the choice on this device.
+  if (!user || !scope || !fullName || user.lang === lang || !can(user, 'account.update')) return;
+  savingLanguage = lang;
+  try {
+    await accountsApi.updateUser(user.id, { full_name: fullName, lang });
+    const current = get().user;
+    if (current?.id === user.id) set({ user: { ...current, lang } });
+  } catch {
+    // Kept on this device; the profile page still offers the setting.
+  } finally {
+    savingLanguage = null;
+  }
 }
 
 function forgetToken(): void {

@@ -23,6 +23,8 @@ export interface CredentialsFormProps {
   passwordLabel: string;
   /** `username` for username-only portals, else `email` (an e-mail or either). */
   identifierAutocomplete: 'username' | 'email';
+  /** `email` where only an e-mail logs in (phones show the @ keyboard). */
+  identifierType?: 'email' | 'text';
   /** Shown above the fields (e.g. "your session has ended"). */
   notice?: ReactNode;
   /** Extra help under the error of a given result code (e.g. the admin login link for 611). */
@@ -43,6 +45,7 @@ export function CredentialsForm({
   identifierLabel,
   passwordLabel,
   identifierAutocomplete,
+  identifierType = 'text',
   notice,
   errorHelp,
   onLoggedIn,
@@ -100,6 +103,7 @@ export function CredentialsForm({
           onChange={(e) => setIdentifier(e.currentTarget.value)}
           error={fields.errorOf('identifier')}
           autoComplete={identifierAutocomplete}
+          type={identifierType}
           data-autofocus={focusIdentifier || undefined}
           withAsterisk
           aria-required

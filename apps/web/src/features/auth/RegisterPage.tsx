@@ -9,6 +9,7 @@ import * as accountsApi from '../../api/accounts.ts';
 import { notify, notifySuccess, SUCCESS_TOAST_MS } from '../../api/notify.ts';
 import { takeReturnRoute } from '../../app/return-route.ts';
 import { completeLogin, signIn } from '../../session/session-actions.ts';
+import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
 import { AuthCard, FormError } from './AuthCard.tsx';
@@ -41,6 +42,8 @@ export function RegisterPage() {
   });
   const [subscribeMail, setSubscribeMail] = useState(false);
   const fields = useFieldProblems<Field>(FIELDS);
+  // Signed-in readers go home, as from /login (read once: the sign-up itself signs in).
+  const [signedInAlready] = useState(() => useSession.getState().isAuthenticated);
 
   const signUp = useMutation({
     mutationFn: async () => {
@@ -84,6 +87,7 @@ export function RegisterPage() {
     },
   });
 
+  if (signedInAlready) return <Navigate to="/" replace />;
   if (!company.allowRegistration) return <Navigate to="/login" replace />;
 
   const change = (field: Field) => (event: { currentTarget: { value: string } }) => {

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { notifySuccess } from '../../api/notify.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
@@ -26,7 +27,8 @@ export function useLinkToken(): string {
 /**
  * `/reset-password?token=…`, the link of the forgot-password e-mail: the new password twice (checked
  * against the company's policy), PUT /user/reset-password/{token}, then toast.success.passwordReset
- * and the login page.
+ * and the login page. The link is checked when the page opens (GET /user/reset-password/{token}, which
+ * does not use it): a used or expired link says so at once and offers a new one, before any typing.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -35,6 +37,14 @@ export function ResetPasswordPage() {
   const token = useLinkToken();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const fields = useFieldProblems<Field>(FIELDS);
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => accountsApi.checkResetToken(token, hint),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true, reauthorize: false },
+  });
 
   const reset = useMutation({
     mutationFn: () =>
@@ -59,6 +69,38 @@ export function ResetPasswordPage() {
       {t('accounts.reset.requestNew')}
     </Anchor>
   );
+
+  if (token && check.isPending) {
+    return (
+      <AuthCard page="reset-password" title={t('accounts.reset.title')}>
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('accounts.reset.checking')}</Text>
+        </Group>
+      </AuthCard>
+    );
+  }
+
+  // The server refused the link (without an answer, the form stays: the reset will tell).
+  if (token && check.error instanceof ApiError && check.error.hasResponse) {
+    return (
+      <AuthCard page="reset-password" title={t('accounts.reset.title')}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertCircle aria-hidden />}
+          title={t('accounts.reset.linkInvalid')}
+          data-reset-link="invalid"
+        >
+          {t('accounts.reset.linkInvalidHelp')}
+        </Alert>
+        <Button component={Link} to="/forget-password" fullWidth>
+          {t('accounts.reset.requestNew')}
+        </Button>
+      </AuthCard>
+    );
+  }
 
   if (!token) {
     return (

@@ -1,7 +1,7 @@
 import { AccountType } from '@hondana/contract';
 import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -18,6 +18,7 @@ export function AccountControls() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const user = useSession((s) => s.user);
   const openLoginModal = useSession((s) => s.openLoginModal);
+  const onLoginPage = useMatch('/login') !== null;
 
   if (company.accountType === AccountType.OPEN) return null;
   if (isAuthenticated && user) return <AccountMenu user={user} />;
@@ -34,11 +35,18 @@ export function AccountControls() {
       <button
         type="button"
         className={`${classes.button} ${classes.primary}`}
-        onClick={() => openLoginModal()}
+        onClick={() => (onLoginPage ? focusLoginForm() : openLoginModal())}
       >
         <IconLogin2 size={18} aria-hidden />
         <span className={classes.mobileHidden}>{t('chrome.header.login')}</span>
       </button>
     </>
   );
+}
+
+/** On the login page the header's login button takes the visitor to the page's own form. */
+function focusLoginForm(): void {
+  const field = document.querySelector<HTMLInputElement>('[data-page="login"] input[name="identifier"]');
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus();
 }

@@ -10,7 +10,8 @@ import { LoginForm } from '../auth/LoginForm.tsx';
 /**
  * The header's login dialog: the login page's form. It also opens when the session ends on a page
  * that has it (reauthorize); after the login the user stays where they are and what they were doing
- * is replayed. Never shown over the login page itself.
+ * is replayed. Never shown over the login page itself; SessionRoot closes it on any navigation, so
+ * it never survives into the next page.
  */
 export function LoginModal() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { type Language, languages, type UserDetail } from '@hondana/contract';
-import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -59,12 +59,15 @@ export function AccountSettingsSection({ detail }: { detail: UserDetail }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {detail.username && (
-            <TextInput
-              label={t('accounts.field.username')}
-              value={detail.username}
-              readOnly
-              name="username"
-            />
+            // Shown as text, not as a field: the username cannot be changed.
+            <Stack component="dl" gap={2} m={0} data-username>
+              <Text component="dt" size="sm" fw={500}>
+                {t('accounts.field.username')}
+              </Text>
+              <Text component="dd" m={0}>
+                {detail.username}
+              </Text>
+            </Stack>
           )}
           <TextInput
             ref={fields.refOf('fullName')}

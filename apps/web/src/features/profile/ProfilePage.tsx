@@ -1,3 +1,4 @@
+import { AccountType } from '@hondana/contract';
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import * as accountsApi from '../../api/accounts.ts';
 import { can } from '../../session/abilities.ts';
 import { restoreSession } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AccountSettingsSection } from './AccountSettingsSection.tsx';
 import { CancelAccountSection } from './CancelAccountSection.tsx';
 import { ChangeEmailSection } from './ChangeEmailSection.tsx';
@@ -16,19 +18,22 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 /**
  * `/profile` (login required): account settings, change password, change e-mail, cancel account.
  * Who may not read their account ('account.read': IP users, seed 000 §6) goes home; the cancel section
- * shows only to who may cancel ('account.cancel': end users, not staff).
+ * shows only to who may cancel ('account.cancel': end users, not staff). Open-type tenants have no
+ * accounts at all: their /profile leads home.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
+  const { company } = useTenant();
+  const noAccounts = company.accountType === AccountType.OPEN;
   const detail = useQuery({
     queryKey: ['user-detail', user?.id],
     queryFn: () => accountsApi.userDetail(user?.id ?? 0),
-    enabled: can(user, 'account.read'),
+    enabled: !noAccounts && can(user, 'account.read'),
     meta: { silent: true },
   });
 
-  if (user && !can(user, 'account.read')) return <Navigate to="/" replace />;
+  if (noAccounts || (user && !can(user, 'account.read'))) return <Navigate to="/" replace />;
 
   let content: ReactNode;
   if (detail.isSuccess) {

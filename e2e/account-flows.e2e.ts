@@ -1,0 +1,219 @@
+/// <reference lib="dom" />
+import { createHash, randomBytes } from 'node:crypto';
+import { catalogues } from '@hondana/i18n';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  accountMenu,
+  baseUrl,
+  expectNoAxeViolations,
+  loginThroughPage,
+  MOBILE,
+  openPage,
+  pathOf,
+  tenantUrl,
+  waitForPortal,
+} from './support/index.ts';
+
+/** Issue 8 §2: the account-flow defects a new user hit, each with a test that failed before the fix. */
+const { en, ja, vn } = catalogues;
+const PASSWORD = 'Flow-Reader-2026';
+
+/** Registers a fresh Demo Library reader (signed in afterwards, profile language ja). */
+async function registerReader(page: Page) {
+  const suffix = randomBytes(4).toString('hex');
+  const email = `flow-${suffix}@demo.hondana.test`;
+  const username = `flow_${suffix}`;
+  await page.goto(tenantUrl('demo', '/register'));
+  const form = page.locator('[data-page="register"] form');
+  await form.waitFor();
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="fullName"]').fill('Flow Reader');
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.locator('[data-page="register"]').waitFor({ state: 'detached' });
+  await accountMenu(page).waitFor();
+  return { email, username };
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('login entry points', () => {
+  it('the header login on /login focuses the form, and no dialog follows to the next page', async () => {
+    const page = await openPage();
+    await page.goto(tenantUrl('demo', '/login'));
+    await page.locator('[data-page="login"]').waitFor();
+    await page.getByRole('button', { name: ja.chrome.header.login }).first().click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('identifier');
+    await page.locator('[data-page="login"] a[href$="/register"]').click();
+    await page.locator('[data-page="register"]').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('sends a signed-in reader away from /register, as from /login', async () => {
+    const page = await openPage();
+    await registerReader(page);
+    await page.goto(tenantUrl('demo', '/register'));
+    await waitForPortal(page);
+    await expect.poll(() => pathOf(page)).toMatch(/^\/demo\/?$/);
+    expect(await page.locator('[data-page="register"]').count()).toBe(0);
+  });
+
+  it('hides the login methods that do not work yet (Campus logs in by IP)', async () => {
+    const page = await openPage();
+    await page.goto(tenantUrl('campus', '/login'));
+    await page.locator('[data-page="login"] form').waitFor();
+    expect(await page.locator('[data-login-others]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: vn.accounts.login.byIp }).count()).toBe(0);
+  });
+
+  it('gives the e-mail login of an EMAIL tenant an e-mail field, and keeps text where a username works', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    await page.goto(tenantUrl('books', '/login'));
+    const field = page.locator('[data-page="login"] input[name="identifier"]');
+    await field.waitFor();
+    expect(await field.getAttribute('type')).toBe('email');
+    await page.goto(tenantUrl('demo', '/login'));
+    await page.locator('[data-page="login"] input[name="identifier"]').waitFor();
+    expect(await page.locator('[data-page="login"] input[name="identifier"]').getAttribute('type')).toBe(
+      'text',
+    );
+  });
+});
+
+describe('scroll position', () => {
+  it('opens every page at the top, and back restores where the page was left', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 360 } });
+    await page.goto(tenantUrl('demo', '/login'));
+    await page.locator('[data-page="login"] form').waitFor();
+    const bottom = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
+    expect(bottom).toBeGreaterThan(200);
+    await page.locator('[data-page="login"] a[href$="/register"]').click();
+    await page.locator('[data-page="register"] form').waitFor();
+    // The register page is tall enough to keep the old position, so only a reset explains a zero.
+    const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(room).toBeGreaterThan(bottom);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.locator('[data-page="login"] form').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  });
+});
+
+describe('the portal root and dead ends', () => {
+  it('lists the demo libraries and the admin site at / in the browser’s language', async () => {
+    const page = await openPage({ locale: 'en-US' });
+    await page.goto(`${baseUrl()}/`);
+    const list = page.locator('[data-portal-list]');
+    await list.waitFor();
+    const names = await list.getByRole('link').allTextContents();
+    expect(names).toEqual(['Demo Library', 'Open Shelf', 'Campus', 'Books Domain']);
+    expect(await list.getByRole('link', { name: 'Demo Library' }).getAttribute('href')).toBe(
+      tenantUrl('demo'),
+    );
+    await page.locator('[data-admin-link]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en.shell.portals.title);
+    expect(await htmlLang(page)).toBe('en');
+    expect(pathOf(page)).toBe('/');
+    await expectNoAxeViolations(page);
+  });
+
+  it('leads /profile of the open tenant home, and draws its 404 in the frame with Home and Search', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    await page.goto(tenantUrl('open', '/profile'));
+    await waitForPortal(page);
+    await expect.poll(() => pathOf(page)).toMatch(/^\/open\/?$/);
+    expect(await page.locator('[data-page="profile"]').count()).toBe(0);
+
+    await page.goto(tenantUrl('open', '/404'));
+    const notFound = page.locator('[data-page="not-found"]');
+    await notFound.waitFor();
+    await page.locator('header').first().waitFor();
+    await page.locator('footer').first().waitFor();
+    await notFound.getByRole('link', { name: vn.shell.notFound.search }).waitFor();
+    await notFound.getByRole('link', { name: vn.shell.notFound.home }).click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/open\/?$/);
+    await page.goto(tenantUrl('open', '/404'));
+    await notFound.waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('reset link checked when the page opens', () => {
+  it('reports a used or unknown link before anything is typed, and offers a new one', async () => {
+    const page = await openPage();
+    const token = randomBytes(32).toString('base64url');
+    await page.goto(tenantUrl('demo', `/reset-password?token=${token}`));
+    await page.locator('[data-reset-link="invalid"]').waitFor();
+    expect(await page.locator('[data-page="reset-password"] input[type="password"]').count()).toBe(0);
+    await page.getByRole('link', { name: ja.accounts.reset.requestNew }).click();
+    await page.locator('[data-page="forget-password"]').waitFor();
+  });
+});
+
+describe('language and toasts of a signed-in reader', () => {
+  it('keeps an explicit language choice over reload and on another device', async () => {
+    const page = await openPage();
+    const { email } = await registerReader(page);
+    expect(await htmlLang(page)).toBe('ja');
+    const saved = page.waitForResponse((r) => r.url().includes('/user/update/') && r.ok());
+    await page
+      .getByRole('button', {
+        name: ja.chrome.language.label.replace('{{current}}', ja.chrome.language.names.ja),
+      })
+      .click();
+    await page.getByRole('menuitemradio', { name: en.chrome.language.names.en }).click();
+    await saved;
+    await expect.poll(() => htmlLang(page)).toBe('en');
+
+    const restored = page.waitForResponse((r) => r.url().includes('/auth/info') && r.ok());
+    await page.reload();
+    await restored;
+    await accountMenu(page).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+
+    const other = await openPage();
+    await loginThroughPage(other, tenantUrl('demo', '/login'), email, PASSWORD);
+    await accountMenu(other).waitFor();
+    await expect.poll(() => htmlLang(other)).toBe('en');
+  });
+
+  it('shows a success toast with its icon, and closed older sessions as a warning', async () => {
+    const page = await openPage();
+    const { email } = await registerReader(page);
+    await page.goto(tenantUrl('demo', '/profile'));
+    const settings = page.locator('[data-profile-section="settings"]');
+    await settings.locator('button[type="submit"]').click();
+    await page.locator('[data-toast="success"] .mantine-Notification-icon svg').first().waitFor();
+
+    const password_hash = createHash('sha256').update(PASSWORD).digest('hex');
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await page.request.post(`${baseUrl()}/api/v1/auth/login?domain=localhost&path=demo`, {
+        data: { email, password_hash, keep_login: false, login_type: 4, domain: 'localhost', path: 'demo' },
+      });
+      expect(answer.ok()).toBe(true);
+    }
+    const other = await openPage();
+    await loginThroughPage(other, tenantUrl('demo', '/login'), email, PASSWORD);
+    const warning = other.locator('[data-toast="warning"]');
+    await warning.waitFor();
+    await warning.locator('.mantine-Notification-icon svg').waitFor();
+    expect(await other.locator('[data-toast="error"]').count()).toBe(0);
+  });
+
+  it('shows the username on the profile as text, not as a field', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    const { username } = await registerReader(page);
+    await page.goto(tenantUrl('demo', '/profile'));
+    const shown = page.locator('[data-profile-section="settings"] [data-username]');
+    await shown.waitFor();
+    expect(await shown.textContent()).toContain(username);
+    expect(await page.locator('[data-profile-section="settings"] input[name="username"]').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
