@@ -31,7 +31,7 @@ import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Transaction } from '../platform/database/connection.ts';
 import type { Tenant } from '../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../platform/tenancy/tenant-scope.ts';
-import { bannerSvg, faviconSvg, logoSvg } from './demo-images.ts';
+import { bannerSvg, faviconSvg, logoSvg, slideSvg } from './demo-images.ts';
 import type { DemoTenant } from './demo-tenant-type.ts';
 
 export interface PendingFile {
@@ -100,15 +100,17 @@ export async function createDemoTenant(
       desktopImageUrl: image(
         'banner',
         `slide-${index + 1}.svg`,
-        bannerSvg(slide.title, slide.subtitle, colours, { width: 948, height: 329 }),
+        slideSvg(colours, { width: 948, height: 329 }),
       ),
       mobileImageUrl: image(
         'banner',
         `slide-${index + 1}-mobile.svg`,
-        bannerSvg(slide.title, slide.subtitle, colours, { width: 375, height: 256 }),
+        slideSvg(colours, { width: 375, height: 256 }),
       ),
       linkType: slide.linkType,
       link: slide.link,
+      title: slide.title,
+      titleTranslations: slide.titleTranslations,
       ordinal: index + 1,
     });
   }

@@ -47,3 +47,21 @@ export function bannerSvg(
 <text x='${width / 2}' y='${height / 2 + height / 7}' text-anchor='middle' ${FONT} font-size='${subtitleSize}' fill='#ffffff'>${escapeXml(subtitle)}</text>
 </svg>`;
 }
+
+/**
+ * A slide's picture without words: the web draws the slide's title over it as live, translated text
+ * (issue 8 §3), so the picture is a gradient with a few soft circles, darker at the bottom edge.
+ */
+export function slideSvg(
+  colours: { from: string; to: string },
+  size: { width: number; height: number },
+): string {
+  const { width, height } = size;
+  const r = Math.round(height / 2);
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'>
+<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${colours.from}'/><stop offset='1' stop-color='${colours.to}'/></linearGradient></defs>
+<rect width='${width}' height='${height}' fill='url(#g)'/>
+<circle cx='${Math.round(width * 0.85)}' cy='${Math.round(height * 0.2)}' r='${r}' fill='#ffffff' fill-opacity='0.12'/>
+<circle cx='${Math.round(width * 0.1)}' cy='${height}' r='${Math.round(r * 0.8)}' fill='#ffffff' fill-opacity='0.1'/>
+</svg>`;
+}

@@ -35,8 +35,8 @@ export interface DemoTenant {
   footer?: Settings<typeof footerSettings>;
   footerLinks?: Omit<Row<typeof footerLinks>, 'companyId' | 'serviceId'>[];
   banner?: Settings<typeof bannerSettings>;
-  /** Slide titles; images are drawn by the seed. */
-  slides?: (Pick<Row<typeof bannerSlides>, 'linkType' | 'link'> & { title: string; subtitle: string })[];
+  /** Slides: their titles are live text over pictures the seed draws. */
+  slides?: Pick<Row<typeof bannerSlides>, 'linkType' | 'link' | 'title' | 'titleTranslations'>[];
   watermark?: Settings<typeof watermarkSettings>;
   contentGroups?: Omit<Row<typeof contentGroups>, 'companyId' | 'serviceId'>[];
   sortFields?: Omit<Row<typeof sortFields>, 'companyId' | 'serviceId'>[];

@@ -26,6 +26,7 @@ import {
   buttonAligns,
   type FavouriteButtonPosition,
   favouriteButtonPositions,
+  type Language,
   type LinkType,
   type ListView,
   linkTypes,
@@ -40,7 +41,17 @@ import {
   watermarkPositions,
 } from '../../../../../packages/contract/src/enums.ts';
 import { between, inList, percent } from './checks.ts';
-import { colour, emptyJsonArray, flag, id, ordinal, ref, size, timestamps } from './columns.ts';
+import {
+  colour,
+  emptyJsonArray,
+  emptyJsonObject,
+  flag,
+  id,
+  ordinal,
+  ref,
+  size,
+  timestamps,
+} from './columns.ts';
 import { companyId, oncePerService, serviceFk, serviceId } from './companies.ts';
 
 /** Once per service. */
@@ -88,6 +99,13 @@ export const bannerSlides = pgTable(
     mobileImageUrl: text('mobile_image_url'),
     linkType: smallint('link_type').$type<LinkType>().notNull().default(1),
     link: text('link'),
+    /** The slide's words, drawn as live text over the picture and named by its alt text (issue 8 §3). */
+    title: text('title').notNull().default(''),
+    /** Per-language titles: { en?, ja?, vn? }; `title` is the fallback. */
+    titleTranslations: jsonb('title_translations')
+      .$type<Partial<Record<Language, string>>>()
+      .notNull()
+      .default(emptyJsonObject),
     ordinal: ordinal(),
     ...timestamps(),
   },

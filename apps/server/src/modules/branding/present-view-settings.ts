@@ -44,6 +44,8 @@ export function presentViewSettings(company: CompanyPublicDetail, rows: Complete
         mobileSlideImage: slide.mobileImageUrl,
         bannerSlideLinkType: slide.linkType,
         bannerSlideLink: slide.link,
+        title: slide.title,
+        titleTranslations: slide.titleTranslations,
         ordinal: slide.ordinal,
       })),
     },

@@ -17,8 +17,8 @@ export const booksDomain: DemoTenant = {
   footer: { backgroundColor: '#780000', copyRight: '© 2026 Books Domain' },
   footerLinks: [
     {
-      label: 'Help',
-      url: '/help',
+      label: 'Search',
+      url: '/search',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
       ordinal: 1,

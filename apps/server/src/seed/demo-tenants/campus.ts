@@ -2,7 +2,6 @@ import {
   AccountType,
   BannerType,
   DomainType,
-  FooterPosition,
   LinkType,
   PageAccessMode,
   RoleLevel,
@@ -27,15 +26,6 @@ export const campus: DemoTenant = {
   layout: { barBackgroundColor: '#6a4c93', hoverTextColor: '#6a4c93', sidebarTextHighlightColor: '#6a4c93' },
   header: { backgroundColor: '#6a4c93', textColor: '#ffffff', iconColor: '#ffca3a', borderColor: '#553c7a' },
   footer: { backgroundColor: '#3c2a5a', copyRight: '© 2026 Campus Library' },
-  footerLinks: [
-    {
-      label: 'Library hours',
-      url: '/hours',
-      typeLink: LinkType.INTERNAL,
-      positionLink: FooterPosition.UPPER,
-      ordinal: 1,
-    },
-  ],
   banner: { isShow: true, typeBanner: BannerType.IMAGE, link: '/', linkType: LinkType.INTERNAL },
   contentGroups: [
     {

@@ -25,8 +25,8 @@ export const openShelf: DemoTenant = {
   footer: { backgroundColor: '#264653', copyRight: '© 2026 Open Shelf' },
   footerLinks: [
     {
-      label: 'About',
-      url: '/about',
+      label: 'Tìm kiếm',
+      url: '/search',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
       ordinal: 1,
@@ -52,7 +52,7 @@ export const openShelf: DemoTenant = {
       (g) => g.type !== ContentGroupType.FAVORITE && g.type !== ContentGroupType.RECENTLY,
     ),
   ],
-  // Two sort fields: the sidebar shows them as buttons (three or more become a dropdown).
+  // Two sort fields: the sort control shows them as buttons (three or more become a dropdown).
   sortFields: standardSorts.slice(0, 2),
   users: [],
 };

@@ -24,7 +24,9 @@ export function SiteBanner() {
   } else if (banner.typeBanner === BannerType.SLIDE && slides.length > 1) {
     content = <SlideBanner slides={slides} slideSpeed={banner.slideSpeed} />;
   } else if (banner.typeBanner === BannerType.SLIDE && slides[0]) {
-    content = <SlidePicture slide={slides[0]} alt={t('chrome.banner.slideAlt', { index: 1, total: 1 })} />;
+    content = (
+      <SlidePicture slide={slides[0]} fallbackAlt={t('chrome.banner.slideAlt', { index: 1, total: 1 })} />
+    );
   }
   if (!content) return null;
 

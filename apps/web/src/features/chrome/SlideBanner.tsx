@@ -8,7 +8,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './SiteBanner.module.css';
-import { SlidePicture } from './SlidePicture.tsx';
+import { SlidePicture, useSlideTitle } from './SlidePicture.tsx';
 
 type Slide = ViewSettings['bannerSettingResponse']['bannerImageResponseList'][number];
 
@@ -58,6 +58,7 @@ export function SlideBanner({ slides, slideSpeed }: { slides: Slide[]; slideSpee
     };
   }, [embla, autoplay, paused]);
 
+  const titleOf = useSlideTitle();
   const total = slides.length;
   const alt = (index: number) => t('chrome.banner.slideAlt', { index: index + 1, total });
   const goTo = (index: number) => {
@@ -76,6 +77,7 @@ export function SlideBanner({ slides, slideSpeed }: { slides: Slide[]; slideSpee
         getEmblaApi={setEmbla}
         slideSize="100%"
         controlSize={36}
+        classNames={{ controls: classes.controls, control: classes.control }}
         previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
         nextControlIcon={<IconChevronRight size={20} aria-hidden />}
         previousControlProps={{ 'aria-label': t('chrome.banner.previous'), onClick: () => autoplay.reset() }}
@@ -87,12 +89,12 @@ export function SlideBanner({ slides, slideSpeed }: { slides: Slide[]; slideSpee
             aria-roledescription={t('chrome.banner.slideRole')}
             aria-label={alt(index)}
           >
-            <SlidePicture slide={slide} alt={alt(index)} />
+            <SlidePicture slide={slide} fallbackAlt={alt(index)} />
           </Carousel.Slide>
         ))}
       </Carousel>
       <VisuallyHidden role="status" aria-live={paused ? 'polite' : 'off'} aria-atomic>
-        {alt(selected)}
+        {[alt(selected), slides[selected] && titleOf(slides[selected])].filter(Boolean).join(': ')}
       </VisuallyHidden>
       <button
         type="button"
