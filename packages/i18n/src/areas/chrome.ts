@@ -41,6 +41,15 @@ export const chromeTexts = defineArea({
         groups: 'Categories',
         information: 'Information',
       },
+      sortField: {
+        title: 'Title',
+        author: 'Author',
+        distributorName: 'Publisher',
+        year: 'Year',
+        contentCode: 'Code',
+        uploadedAt: 'Newest',
+        createdAt: 'Date added',
+      },
       banner: {
         label: 'Featured',
         carouselRole: 'carousel',
@@ -95,6 +104,15 @@ export const chromeTexts = defineArea({
         groups: 'カテゴリー',
         information: 'お知らせ',
       },
+      sortField: {
+        title: 'タイトル',
+        author: '著者',
+        distributorName: '出版社',
+        year: '出版年',
+        contentCode: 'コード',
+        uploadedAt: '新着順',
+        createdAt: '登録日',
+      },
       banner: {
         label: '特集',
         carouselRole: 'カルーセル',
@@ -148,6 +166,15 @@ export const chromeTexts = defineArea({
         specialGroups: 'Bộ sưu tập',
         groups: 'Danh mục',
         information: 'Thông báo',
+      },
+      sortField: {
+        title: 'Tên sách',
+        author: 'Tác giả',
+        distributorName: 'Nhà xuất bản',
+        year: 'Năm',
+        contentCode: 'Mã',
+        uploadedAt: 'Mới nhất',
+        createdAt: 'Ngày thêm',
       },
       banner: {
         label: 'Nổi bật',
