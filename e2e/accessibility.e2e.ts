@@ -9,7 +9,7 @@ import {
   waitForPortal,
 } from './support/index.ts';
 
-/** axe (WCAG 2.1 A and AA) on every layout of seed 000 §2, at desktop width and on a phone. */
+/** axe (WCAG 2.1 A and AA and best practices) on every layout of seed 000 §2, at desktop width and on a phone. */
 const layouts: { name: string; url: () => string; signedIn?: boolean; ready: string }[] = [
   { name: 'home', url: () => tenantUrl('demo'), ready: 'header' },
   { name: 'home of an open tenant', url: () => tenantUrl('open'), ready: 'header' },

@@ -8,9 +8,15 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
-/** Fails with one line per violated node (rule id, impact, target selectors) under WCAG 2.1 A and AA. */
+/** The rule sets every page must pass: WCAG 2.1 A and AA, and axe's best practices (issue 8 §5). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Fails with one line per violated node (rule id, impact, target selectors) under WCAG 2.1 A and AA and
+ * the best-practice rules (e.g. `image-redundant-alt`, `region`, `heading-order`).
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();

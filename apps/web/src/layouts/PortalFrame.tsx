@@ -10,6 +10,7 @@ import {
   SiteBanner,
   SiteFooter,
   SiteHeader,
+  SortOrderSelector,
   useSidebarVisible,
 } from '../features/chrome/index.ts';
 import classes from './PortalFrame.module.css';
@@ -18,12 +19,23 @@ export interface PortalFrameProps {
   sidebar: boolean;
   banner: boolean;
   headerVariant?: 'default' | 'search';
+  /**
+   * The page lists contents, so the sort control sits above it; by default the layouts with sidebar
+   * and banner (home, group listings, home + search), which are the listing layouts of seed 000 §2.
+   */
+  listing?: boolean;
   /** The page; the nested route's page when absent. */
   children?: ReactNode;
 }
 
 /** Header, optional banner and sidebar, the page, footer: the frame of every portal layout. */
-export function PortalFrame({ sidebar, banner, headerVariant = 'default', children }: PortalFrameProps) {
+export function PortalFrame({
+  sidebar,
+  banner,
+  headerVariant = 'default',
+  listing = sidebar && banner,
+  children,
+}: PortalFrameProps) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const withSidebar = useSidebarVisible() && sidebar;
@@ -44,6 +56,7 @@ export function PortalFrame({ sidebar, banner, headerVariant = 'default', childr
           </aside>
         )}
         <main id="main" className={classes.main} tabIndex={-1}>
+          {withSidebar && listing && <SortOrderSelector />}
           {children ?? <Outlet />}
         </main>
       </div>

@@ -21,9 +21,10 @@ export function AdminLoginPage() {
 
   return (
     <Stack py="xl" gap="lg" data-page="admin-login">
-      <Group justify="flex-end">
-        <AdminLanguageSelect />
-      </Group>
+      {/* The product's name, not a tenant's: this site belongs to no portal (issue 8 defect 13). */}
+      <Text component="p" ta="center" fw={700} fz={28} lh={1.2} m={0} data-product-name>
+        {t('app.name')}
+      </Text>
       <Paper
         mx="auto"
         w="100%"
@@ -33,9 +34,12 @@ export function AdminLoginPage() {
         radius="md"
       >
         <Stack gap="lg">
-          <Title order={1} size="h2">
-            {t('accounts.admin.loginTitle')}
-          </Title>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={1} size="h2">
+              {t('accounts.admin.loginTitle')}
+            </Title>
+            <AdminLanguageSelect />
+          </Group>
           <Text>{t('accounts.admin.loginIntro')}</Text>
           <CredentialsForm
             identifierLabel={t('accounts.field.email')}

@@ -8,12 +8,12 @@ interface SidebarSectionProps {
   children: ReactNode;
 }
 
-/** One block of the sidebar under a bar-styled heading that also names it. */
+/** One block of the sidebar under a quiet heading that also names it. */
 export function SidebarSection({ title, as: Tag, children }: SidebarSectionProps) {
   const headingId = useId();
   return (
     <Tag aria-labelledby={headingId}>
-      <h2 id={headingId} className={classes.bar}>
+      <h2 id={headingId} className={classes.label}>
         {title}
       </h2>
       {children}

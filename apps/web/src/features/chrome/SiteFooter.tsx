@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { companyTitle } from './companyTitle.ts';
 import { footerRows } from './footerRows.ts';
 import { PortalLink } from './PortalLink.tsx';
 import classes from './SiteFooter.module.css';
@@ -15,7 +16,8 @@ export function SiteFooter() {
   return (
     <footer className={classes.root}>
       <div className={classes.inner} data-align={align}>
-        {footer.logo && <img className={classes.logo} src={footer.logo} alt={company.companyName} />}
+        {/* One name per tenant: the header's (issue 8 defect 13), not the company's legal name. */}
+        {footer.logo && <img className={classes.logo} src={footer.logo} alt={companyTitle(company)} />}
         {footer.copyRight && <p className={classes.copyright}>{footer.copyRight}</p>}
         {rows.length > 0 && (
           <nav className={classes.links} data-align={align} aria-label={t('chrome.footer.links')}>

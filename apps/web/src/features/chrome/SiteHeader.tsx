@@ -36,7 +36,8 @@ export function SiteHeader({ variant, sidebarToggle }: SiteHeaderProps) {
           />
         )}
         <Link to="/" className={classes.brand} data-with-logo={company.logo ? true : undefined}>
-          {company.logo && <img className={classes.logo} src={company.logo} alt={company.companyName} />}
+          {/* Beside the title the logo adds no words (axe image-redundant-alt); alone it names the link. */}
+          {company.logo && <img className={classes.logo} src={company.logo} alt={showTitle ? '' : title} />}
           {showTitle && <span className={classes.title}>{title}</span>}
         </Link>
         <div className={classes.actions}>
