@@ -5,6 +5,7 @@ import { specialGroups, standardSorts } from './shared.ts';
 export const booksDomain: DemoTenant = {
   company: {
     name: 'Books Domain',
+    customName: 'Books Domain',
     accountType: AccountType.EMAIL,
     domainType: DomainType.FULL_DOMAIN,
     domain: 'books.localhost',
