@@ -149,7 +149,9 @@ describe('reset link checked when the page opens', () => {
     const page = await openPage();
     const token = randomBytes(32).toString('base64url');
     await page.goto(tenantUrl('demo', `/reset-password?token=${token}`));
-    await page.locator('[data-reset-link="invalid"]').waitFor();
+    const invalid = page.locator('[data-reset-link="invalid"]');
+    await invalid.waitFor();
+    await invalid.getByText(ja.api.error['410']).waitFor();
     expect(await page.locator('[data-page="reset-password"] input[type="password"]').count()).toBe(0);
     await page.getByRole('link', { name: ja.accounts.reset.requestNew }).click();
     await page.locator('[data-page="forget-password"]').waitFor();

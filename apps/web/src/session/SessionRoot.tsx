@@ -5,7 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { isLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { PageSpinner } from '../shared/PageSpinner.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
-import { bindSession, restoreSession, saveLanguageChoice } from './session-actions.ts';
+import { bindSession, loginRouteOf, restoreSession, saveLanguageChoice } from './session-actions.ts';
 import { type SessionScope, useSession } from './session-store.ts';
 
 /**
@@ -29,12 +29,17 @@ export function SessionRoot({ scope, children }: { scope: SessionScope; children
     useSession.setState({ currentRoute: `${location.pathname}${location.search}` });
   }, [location.pathname, location.search]);
 
-  // No login dialog survives a navigation (it would pop up over the next page).
+  // No login dialog survives a navigation (it would pop up over the next page). A move to the login
+  // page (a guard after a reauthorize) keeps what is to be replayed after the login there.
   const shownAt = useRef(location.pathname);
   useEffect(() => {
     if (shownAt.current === location.pathname) return;
     shownAt.current = location.pathname;
-    if (useSession.getState().loginModalOpen) useSession.getState().closeLoginModal();
+    const state = useSession.getState();
+    if (!state.loginModalOpen) return;
+    if (state.scope && location.pathname === loginRouteOf(state.scope))
+      useSession.setState({ loginModalOpen: false });
+    else state.closeLoginModal();
   }, [location.pathname]);
 
   useEffect(() => {

@@ -93,7 +93,12 @@ export function ResetPasswordPage() {
           title={t('accounts.reset.linkInvalid')}
           data-reset-link="invalid"
         >
-          {t('accounts.reset.linkInvalidHelp')}
+          <Stack gap="xs">
+            <Text size="sm">
+              {t(validate.errorKeyOf(check.error), { defaultValue: t('api.error.unknown') })}
+            </Text>
+            <Text size="sm">{t('accounts.reset.linkInvalidHelp')}</Text>
+          </Stack>
         </Alert>
         <Button component={Link} to="/forget-password" fullWidth>
           {t('accounts.reset.requestNew')}
