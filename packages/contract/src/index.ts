@@ -7,3 +7,4 @@ export * from './payment-provider-codes.ts';
 export * from './result-codes.ts';
 export * from './routes/index.ts';
 export * from './text-guard.ts';
+export * from './theme/theme-variables.ts';
