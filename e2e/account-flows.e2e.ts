@@ -11,6 +11,7 @@ import {
   MOBILE,
   openPage,
   pathOf,
+  screenshot,
   tenantUrl,
   waitForPortal,
 } from './support/index.ts';
@@ -121,6 +122,10 @@ describe('the portal root and dead ends', () => {
     expect(await htmlLang(page)).toBe('en');
     expect(pathOf(page)).toBe('/');
     await expectNoAxeViolations(page);
+    await screenshot(page, 'portal-root-desktop');
+    await page.setViewportSize(MOBILE);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'portal-root-mobile');
   });
 
   it('leads /profile of the open tenant home, and draws its 404 in the frame with Home and Search', async () => {
