@@ -11,7 +11,7 @@ interface Template {
 
 const known = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Per language: text → key for plain texts, and a pattern per text with `{{placeholders}}`. */
 const lookups = new Map<Language, { plain: Map<string, string>; templates: Template[] }>();
