@@ -29,7 +29,7 @@ function lookupOf(language: Language) {
     }
     const source = text
       .split(/\{\{\s*\w+\s*\}\}/)
-      .map(escape)
+      .map(escapeRegExp)
       .join('([\\s\\S]+?)');
     templates.push({ key, pattern: new RegExp(`^${source}$`), names });
   }
