@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import { callApi } from './client.ts';
+import { contentGroupKeys, tenantKeys } from './query-keys.ts';
 
 /** The tenant's rendering settings, for the hint read off the address bar. */
 export const viewSettingsQuery = (hint: { domain: string; path: string | undefined }) => ({
-  queryKey: ['view-settings', hint.domain, hint.path ?? ''],
+  queryKey: tenantKeys.viewSettings(hint),
   queryFn: () => callApi('viewSettings', { query: hint }),
   staleTime: 5 * 60_000,
   retry: false,
@@ -16,7 +17,7 @@ export const viewSettingsQuery = (hint: { domain: string; path: string | undefin
 export function usePublicContentGroups() {
   const { hint } = useTenant();
   return useQuery({
-    queryKey: ['content-groups', 'public', hint.domain, hint.path],
+    queryKey: contentGroupKeys.public(hint),
     queryFn: () => callApi('publicContentGroups', { query: hint }),
     staleTime: 60_000,
   });

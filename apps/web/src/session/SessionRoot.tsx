@@ -2,6 +2,7 @@ import { type Query, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { isKeyOf, tenantKeys } from '../api/query-keys.ts';
 import { isLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { PageSpinner } from '../shared/PageSpinner.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
@@ -99,7 +100,7 @@ export function TenantSessionRoot() {
   return <SessionRoot scope={scope} />;
 }
 
-const isTenantSettings = (query: Query) => query.queryKey[0] === 'view-settings';
+const isTenantSettings = (query: Query) => isKeyOf(query.queryKey, tenantKeys);
 
 /**
  * Signed-in and public answers differ (content group lists, search): when someone signs in every

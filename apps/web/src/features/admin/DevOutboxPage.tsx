@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { outboxKeys } from '../../api/query-keys.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { errorKeyOf } from '../auth/validation.ts';
 import { linkify } from './linkify.ts';
@@ -45,7 +46,7 @@ export function DevOutboxPage() {
   const [params] = useSearchParams();
   const hint = { domain: window.location.hostname, path: params.get('path') ?? undefined };
   const outbox = useQuery({
-    queryKey: ['demo-outbox', hint.domain, hint.path, page],
+    queryKey: outboxKeys.page(hint, page),
     queryFn: () => accountsApi.demoOutboxPage(page, PAGE_SIZE, hint),
     retry: false,
     meta: { silent: true, reauthorize: false },

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
+import { outboxKeys } from '../../api/query-keys.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { outboxHref } from '../admin/outbox-route.ts';
 import { AuthCard, FormError } from './AuthCard.tsx';
@@ -88,7 +89,7 @@ function LinkSent({ email }: { email: string }) {
   const { company, hint } = useTenant();
   // Only a demo server answers; elsewhere the outbox link stays hidden.
   const outbox = useQuery({
-    queryKey: ['demo-outbox', 'available', hint.domain, hint.path],
+    queryKey: outboxKeys.available(hint),
     queryFn: () => accountsApi.demoOutboxPage(1, 1, hint),
     retry: false,
     meta: { silent: true, reauthorize: false },

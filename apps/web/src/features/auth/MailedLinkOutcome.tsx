@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mailedLinkKeys } from '../../api/query-keys.ts';
 import { endSession } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useLinkToken } from './ResetPasswordPage.tsx';
@@ -19,7 +20,7 @@ export function useMailedLinkCall<Call extends (token: string) => unknown>(
 ): { token: string; result: UseQueryResult<Awaited<ReturnType<Call>>> } {
   const token = useLinkToken();
   const result = useQuery<Awaited<ReturnType<Call>>>({
-    queryKey: [name, token],
+    queryKey: mailedLinkKeys.call(name, token),
     queryFn: () => call(token) as Promise<Awaited<ReturnType<Call>>>,
     enabled: token !== '',
     retry: false,

@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { notifySuccess } from '../../api/notify.ts';
+import { mailedLinkKeys } from '../../api/query-keys.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const fields = useFieldProblems<Field>(FIELDS);
   const check = useQuery({
-    queryKey: ['reset-link', token],
+    queryKey: mailedLinkKeys.resetCheck(token),
     queryFn: () => accountsApi.checkResetToken(token, hint),
     enabled: token !== '',
     retry: false,

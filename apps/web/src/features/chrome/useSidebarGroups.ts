@@ -2,6 +2,7 @@ import { type ContentGroupSummary, ContentGroupType } from '@hondana/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { usePublicContentGroups } from '../../api/queries.ts';
+import { contentGroupKeys } from '../../api/query-keys.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 
@@ -30,7 +31,7 @@ export function useSidebarGroups(): SidebarGroups {
   const signedIn = userId !== null;
   const visitor = usePublicContentGroups();
   const reader = useQuery({
-    queryKey: ['content-groups', 'reader', hint.domain, hint.path, userId],
+    queryKey: contentGroupKeys.reader(hint, userId),
     queryFn: () => callApi('userContentGroups', { query: hint }),
     enabled: signedIn,
     staleTime: 60_000,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
+import { portalKeys } from '../../api/query-keys.ts';
 import { browserLanguage } from '../../i18n/browser-language.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
 import { tenantTheme } from '../../tenant/theme.ts';
@@ -18,7 +19,7 @@ export function PortalsPage() {
     void changeLanguage(browserLanguage());
   }, []);
   const directory = useQuery({
-    queryKey: ['portal-directory'],
+    queryKey: portalKeys.directory(),
     queryFn: () => callApi('portalDirectory', {}),
     retry: false,
     meta: { silent: true },

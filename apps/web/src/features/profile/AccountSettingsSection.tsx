@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as accountsApi from '../../api/accounts.ts';
 import { notifySuccess } from '../../api/notify.ts';
+import { accountKeys } from '../../api/query-keys.ts';
 import { changeLanguage, isLanguage } from '../../i18n/i18n.ts';
 import { refreshUser } from '../../session/session-actions.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
@@ -43,7 +44,7 @@ export function AccountSettingsSection({ detail }: { detail: UserDetail }) {
     onSuccess: async () => {
       notifySuccess(i18next.t, 'api.update.200');
       await changeLanguage(lang, company.path);
-      await queryClient.invalidateQueries({ queryKey: ['user-detail', detail.id] });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.detail(detail.id) });
       await refreshUser().catch(() => undefined);
     },
   });

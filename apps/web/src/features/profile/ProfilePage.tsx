@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
+import { accountKeys } from '../../api/query-keys.ts';
 import { can } from '../../session/abilities.ts';
 import { restoreSession } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -27,7 +28,7 @@ export function ProfilePage() {
   const { company } = useTenant();
   const noAccounts = company.accountType === AccountType.OPEN;
   const detail = useQuery({
-    queryKey: ['user-detail', user?.id],
+    queryKey: accountKeys.detail(user?.id),
     queryFn: () => accountsApi.userDetail(user?.id ?? 0),
     enabled: !noAccounts && can(user, 'account.read'),
     meta: { silent: true },

@@ -1,0 +1,50 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every react-query key of the web app, one factory per area. A key starts with its area, so a
+ * whole area can be matched (`tenantKeys.all`) and nobody spells a key by hand.
+ */
+
+type TenantHint = { domain: string; path: string | undefined };
+
+export const tenantKeys = {
+  all: ['tenant'] as const,
+  viewSettings: (hint: TenantHint) =>
+    [...tenantKeys.all, 'view-settings', hint.domain, hint.path ?? ''] as const,
+};
+
+export const contentGroupKeys = {
+  all: ['content-groups'] as const,
+  public: (hint: TenantHint) => [...contentGroupKeys.all, 'public', hint.domain, hint.path ?? ''] as const,
+  reader: (hint: TenantHint, userId: string | number | null | undefined) =>
+    [...contentGroupKeys.all, 'reader', hint.domain, hint.path ?? '', userId ?? null] as const,
+};
+
+export const accountKeys = {
+  all: ['account'] as const,
+  detail: (id: string | number | null | undefined) => [...accountKeys.all, 'detail', id ?? null] as const,
+};
+
+export const outboxKeys = {
+  all: ['demo-outbox'] as const,
+  page: (hint: TenantHint, page: number) =>
+    [...outboxKeys.all, 'page', hint.domain, hint.path ?? '', page] as const,
+  available: (hint: TenantHint) => [...outboxKeys.all, 'available', hint.domain, hint.path ?? ''] as const,
+};
+
+/** Mailed links (`?token=`): the answer is cached per token, so the call is made once. */
+export const mailedLinkKeys = {
+  all: ['mailed-link'] as const,
+  resetCheck: (token: string) => [...mailedLinkKeys.all, 'reset-password', token] as const,
+  call: (name: string, token: string) => [...mailedLinkKeys.all, name, token] as const,
+};
+
+export const portalKeys = {
+  all: ['portals'] as const,
+  directory: () => [...portalKeys.all, 'directory'] as const,
+};
+
+/** Whether a key belongs to an area (`isKeyOf(query.queryKey, tenantKeys)`). */
+export function isKeyOf(key: QueryKey, area: { all: readonly unknown[] }): boolean {
+  return area.all.every((part, index) => key[index] === part);
+}
