@@ -1,11 +1,11 @@
-import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { completeLogin, replayPendingAction, signIn } from '../../session/session-actions.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { FormPasswordField, FormTextField } from '../../shared/FormField.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
 import { errorKeyOf, type Problems } from './validation.ts';
 
@@ -96,29 +96,25 @@ export function CredentialsForm({
             {errorHelp?.(code)}
           </Alert>
         )}
-        <TextInput
-          ref={fields.refOf('identifier')}
+        <FormTextField
+          field="identifier"
+          problems={fields}
           label={identifierLabel}
           value={identifier}
           onChange={(e) => setIdentifier(e.currentTarget.value)}
-          error={fields.errorOf('identifier')}
           autoComplete={identifierAutocomplete}
           type={identifierType}
           data-autofocus={focusIdentifier || undefined}
-          withAsterisk
-          aria-required
-          name="identifier"
+          required
         />
-        <PasswordField
-          ref={fields.refOf('password')}
+        <FormPasswordField
+          field="password"
+          problems={fields}
           label={passwordLabel}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fields.errorOf('password')}
           autoComplete="current-password"
-          withAsterisk
-          aria-required
-          name="password"
+          required
         />
         <Checkbox
           label={t('accounts.login.keepLogin')}

@@ -1,5 +1,5 @@
 import { USER_LOGIN_TYPE } from '@hondana/contract';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { outboxKeys } from '../../api/query-keys.ts';
+import { FormTextField } from '../../shared/FormField.tsx';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { outboxHref } from '../admin/outbox-route.ts';
 import { AuthCard, FormError } from './AuthCard.tsx';
@@ -60,17 +61,15 @@ function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {send.isError && <FormError error={send.error} title={t('accounts.forgot.failed')} />}
-        <TextInput
-          ref={fields.refOf('email')}
+        <FormTextField
+          field="email"
+          problems={fields}
           type="email"
           label={t('accounts.field.email')}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          error={fields.errorOf('email')}
           autoComplete="email"
-          withAsterisk
-          aria-required
-          name="email"
+          required
         />
         <Button type="submit" fullWidth loading={send.isPending}>
           {t('accounts.forgot.submit')}

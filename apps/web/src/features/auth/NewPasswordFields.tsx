@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { type FieldProblemsOf, FormPasswordField } from '../../shared/FormField.tsx';
 import { useTenant } from '../../tenant/tenant-context.tsx';
-import { PasswordField } from './PasswordField.tsx';
 
 type PasswordInput = 'password' | 'confirmPassword';
 
@@ -10,45 +10,35 @@ export interface NewPasswordFieldsProps {
   name: 'password' | 'newPassword';
   values: Record<PasswordInput, string>;
   onChange(field: PasswordInput, value: string): void;
-  refOf(field: PasswordInput): (element: HTMLElement | null) => void;
-  errorOf(field: PasswordInput): string | undefined;
+  /** The form's field problems (`useFieldProblems`), for these two fields. */
+  problems: FieldProblemsOf<PasswordInput>;
 }
 
 /** A new password with the company's policy spelled out, and its confirmation (sign-up, reset, change). */
-export function NewPasswordFields({
-  labels,
-  name,
-  values,
-  onChange,
-  refOf,
-  errorOf,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ labels, name, values, onChange, problems }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   const { company } = useTenant();
   return (
     <>
-      <PasswordField
-        ref={refOf('password')}
+      <FormPasswordField
+        field="password"
+        problems={problems}
+        name={name}
         label={labels.password}
         description={t(company.strictPassword ? 'accounts.policy.strict' : 'accounts.policy.weak')}
         value={values.password}
         onChange={(event) => onChange('password', event.currentTarget.value)}
-        error={errorOf('password')}
         autoComplete="new-password"
-        withAsterisk
-        aria-required
-        name={name}
+        required
       />
-      <PasswordField
-        ref={refOf('confirmPassword')}
+      <FormPasswordField
+        field="confirmPassword"
+        problems={problems}
         label={labels.confirm}
         value={values.confirmPassword}
         onChange={(event) => onChange('confirmPassword', event.currentTarget.value)}
-        error={errorOf('confirmPassword')}
         autoComplete="new-password"
-        withAsterisk
-        aria-required
-        name="confirmPassword"
+        required
       />
     </>
   );

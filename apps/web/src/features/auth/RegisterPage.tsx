@@ -1,5 +1,5 @@
 import { AccountType } from '@hondana/contract';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -10,10 +10,10 @@ import { notify, notifySuccess, SUCCESS_TOAST_MS } from '../../api/notify.ts';
 import { takeReturnRoute } from '../../app/return-route.ts';
 import { completeLogin, signIn } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
+import { FormTextField } from '../../shared/FormField.tsx';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
 import { AuthCard, FormError } from './AuthCard.tsx';
-import { readableDescription } from './field-styles.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
 import * as validate from './validation.ts';
@@ -122,42 +122,35 @@ export function RegisterPage() {
             <FormError error={signUp.error} title={t('accounts.register.failed')} />
           )}
           {withUsername && (
-            <TextInput
-              ref={fields.refOf('username')}
+            <FormTextField
+              field="username"
+              problems={fields}
               label={t('accounts.field.username')}
               description={t('accounts.policy.username')}
-              styles={readableDescription}
               value={values.username}
               onChange={change('username')}
-              error={fields.errorOf('username')}
               autoComplete="username"
-              withAsterisk
-              aria-required
-              name="username"
+              required
             />
           )}
-          <TextInput
-            ref={fields.refOf('email')}
+          <FormTextField
+            field="email"
+            problems={fields}
             type="email"
             label={t('accounts.field.email')}
             value={values.email}
             onChange={change('email')}
-            error={fields.errorOf('email')}
             autoComplete="email"
-            withAsterisk
-            aria-required
-            name="email"
+            required
           />
-          <TextInput
-            ref={fields.refOf('fullName')}
+          <FormTextField
+            field="fullName"
+            problems={fields}
             label={t('accounts.field.fullName')}
             value={values.fullName}
             onChange={change('fullName')}
-            error={fields.errorOf('fullName')}
             autoComplete="name"
-            withAsterisk
-            aria-required
-            name="fullName"
+            required
           />
           <NewPasswordFields
             labels={{
@@ -167,8 +160,7 @@ export function RegisterPage() {
             name="password"
             values={values}
             onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-            refOf={fields.refOf}
-            errorOf={fields.errorOf}
+            problems={fields}
           />
           <Checkbox
             label={t('accounts.register.subscribeMail')}

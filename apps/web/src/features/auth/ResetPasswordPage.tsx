@@ -148,8 +148,7 @@ export function ResetPasswordPage() {
             name="newPassword"
             values={values}
             onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-            refOf={fields.refOf}
-            errorOf={fields.errorOf}
+            problems={fields}
           />
           <Button type="submit" fullWidth loading={reset.isPending}>
             {t('accounts.reset.submit')}

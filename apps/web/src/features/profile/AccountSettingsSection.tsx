@@ -1,5 +1,5 @@
 import { type Language, languages, type UserDetail } from '@hondana/contract';
-import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../api/notify.ts';
 import { accountKeys } from '../../api/query-keys.ts';
 import { changeLanguage, isLanguage } from '../../i18n/i18n.ts';
 import { refreshUser } from '../../session/session-actions.ts';
+import { FormTextField } from '../../shared/FormField.tsx';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useFieldProblems } from '../auth/use-field-problems.ts';
 import * as validate from '../auth/validation.ts';
@@ -70,16 +71,14 @@ export function AccountSettingsSection({ detail }: { detail: UserDetail }) {
               </Text>
             </Stack>
           )}
-          <TextInput
-            ref={fields.refOf('fullName')}
+          <FormTextField
+            field="fullName"
+            problems={fields}
             label={t('accounts.field.fullName')}
             value={fullName}
             onChange={(e) => setFullName(e.currentTarget.value)}
-            error={fields.errorOf('fullName')}
             autoComplete="name"
-            withAsterisk
-            aria-required
-            name="fullName"
+            required
           />
           <NativeSelect
             label={t('accounts.field.language')}

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as accountsApi from '../../api/accounts.ts';
 import { isUnauthorized } from '../../session/unauthorized.ts';
+import { FormPasswordField, FormTextField } from '../../shared/FormField.tsx';
 import { FormError } from '../auth/AuthCard.tsx';
-import { PasswordField } from '../auth/PasswordField.tsx';
 import { useFieldProblems } from '../auth/use-field-problems.ts';
 import * as validate from '../auth/validation.ts';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -82,29 +82,27 @@ export function ChangeEmailSection({
             </Alert>
           )}
           {showFormError && <FormError error={change.error} title={t('accounts.profile.email.title')} />}
-          <TextInput
-            ref={fields.refOf('email')}
+          <FormTextField
+            field="email"
+            problems={fields}
+            name="newEmail"
             type="email"
             label={t('accounts.profile.email.new')}
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fields.errorOf('email')}
             autoComplete="email"
-            withAsterisk
-            aria-required
-            name="newEmail"
+            required
           />
-          <PasswordField
-            ref={fields.refOf('current')}
+          <FormPasswordField
+            field="current"
+            problems={fields}
+            name="emailCurrentPassword"
             label={t('accounts.profile.email.password')}
             description={t('accounts.profile.email.passwordHint')}
             value={current}
             onChange={(e) => setCurrent(e.currentTarget.value)}
-            error={fields.errorOf('current')}
             autoComplete="current-password"
-            withAsterisk
-            aria-required
-            name="emailCurrentPassword"
+            required
           />
           <Group>
             <Button type="submit" loading={change.isPending}>

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import * as accountsApi from '../../api/accounts.ts';
 import { notifySuccess } from '../../api/notify.ts';
 import { isUnauthorized } from '../../session/unauthorized.ts';
+import { FormPasswordField } from '../../shared/FormField.tsx';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { FormError } from '../auth/AuthCard.tsx';
 import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
-import { PasswordField } from '../auth/PasswordField.tsx';
 import { useFieldProblems } from '../auth/use-field-problems.ts';
 import * as validate from '../auth/validation.ts';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -72,16 +72,15 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {showFormError && <FormError error={change.error} title={t('accounts.reset.failed')} />}
-          <PasswordField
-            ref={fields.refOf('current')}
+          <FormPasswordField
+            field="current"
+            problems={fields}
+            name="currentPassword"
             label={t('accounts.profile.password.current')}
             value={values.current}
             onChange={onChange('current')}
-            error={fields.errorOf('current')}
             autoComplete="current-password"
-            withAsterisk
-            aria-required
-            name="currentPassword"
+            required
           />
           <NewPasswordFields
             labels={{
@@ -91,8 +90,7 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
             name="newPassword"
             values={values}
             onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-            refOf={fields.refOf}
-            errorOf={fields.errorOf}
+            problems={fields}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
