@@ -29,6 +29,16 @@ export default defineConfig({
         },
       },
       {
+        // Component tests: the real app in a DOM (happy-dom), the network as a fake fetch.
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

@@ -1,0 +1,113 @@
+import { apiRoutes, ResultCode, type RouteName } from '@hondana/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, type RenderResult, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { App } from '../App.tsx';
+import { createQueryClient } from '../api/query-client.ts';
+import { initI18n } from '../i18n/i18n.ts';
+import demoGroups from './fixtures/public-content-groups.demo.json' with { type: 'json' };
+import openGroups from './fixtures/public-content-groups.open.json' with { type: 'json' };
+import demoSettings from './fixtures/view-settings.demo.json' with { type: 'json' };
+import openSettings from './fixtures/view-settings.open.json' with { type: 'json' };
+
+/**
+ * The network of a component test: a fake `fetch` that answers like the server does, by route name
+ * of the contract (envelope `{ status, data }`). Fixtures are answers recorded from the demo server.
+ */
+export type Answer = { status: number; data?: unknown; message?: string };
+export type Handler = (request: {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}) => Answer;
+export type Handlers = Partial<Record<RouteName, Handler>>;
+
+const ok = (data: unknown): Answer => ({ status: ResultCode.OK, data });
+const unauthorized: Answer = { status: 600, message: 'api.error.600', data: null };
+
+const fixtures = {
+  demo: { settings: demoSettings, groups: demoGroups },
+  open: { settings: openSettings, groups: openGroups },
+} as const;
+export type Tenant = keyof typeof fixtures;
+
+/** What a server answers a visitor without a session on the tenant's portal. */
+export function tenantHandlers(tenant: Tenant): Handlers {
+  return {
+    viewSettings: () => fixtures[tenant].settings,
+    publicContentGroups: () => fixtures[tenant].groups,
+    authInfo: () => unauthorized,
+  } as Handlers;
+}
+
+export interface FakeNetwork {
+  /** Every call made, by route name, in order. */
+  calls: { name: RouteName | 'unknown'; method: string; url: string; body: unknown }[];
+  callsTo(name: RouteName): { method: string; url: string; body: unknown }[];
+}
+
+function pathPattern(path: string): RegExp {
+  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)');
+  return new RegExp(`^/api/v1${source}$`);
+}
+const routes = Object.entries(apiRoutes).map(([name, spec]) => ({
+  name: name as RouteName,
+  method: spec.method,
+  pattern: pathPattern(spec.path),
+}));
+
+/** Installs the fake `fetch`; a call no handler answers gets the server's "not found" envelope. */
+export function installFakeNetwork(handlers: Handlers): FakeNetwork {
+  const calls: FakeNetwork['calls'] = [];
+  const fetchFake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), window.location.href);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
+    calls.push({ name: route?.name ?? 'unknown', method, url: url.pathname + url.search, body });
+    const handler = route ? handlers[route.name] : undefined;
+    const params = (route && url.pathname.match(route.pattern)?.groups) ?? {};
+    const answer: Answer = handler
+      ? handler({ params, query: url.searchParams, body })
+      : { status: 404, message: 'api.error.404', data: null };
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchFake);
+  return {
+    calls,
+    callsTo: (name) => calls.filter((c) => c.name === name),
+  };
+}
+
+/**
+ * Renders the whole web app at `path` (e.g. `/demo/login`) as the browser would: the real App with
+ * its MantineProvider, i18n and a fresh QueryClient, the network answered by `handlers`.
+ */
+export async function renderWithApp(
+  path: string,
+  handlers: Handlers,
+): Promise<RenderResult & { network: FakeNetwork }> {
+  window.history.replaceState(null, '', path);
+  window.localStorage.clear();
+  document.cookie.split('; ').forEach((pair) => {
+    const name = pair.split('=')[0];
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+  const network = installFakeNetwork(handlers);
+  await initI18n();
+  const queryClient = createQueryClient();
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>,
+    );
+  });
+  return Object.assign(result as RenderResult, { network });
+}
+
+export { ok, unauthorized };
