@@ -149,6 +149,17 @@ describe('the portal root and dead ends', () => {
   });
 });
 
+describe('reader-only routes of the open tenant', () => {
+  it('leads notifications, order, thank-you and subscription pages of the open tenant home (no login there)', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    for (const path of ['/notifications', '/order-entry/1', '/thank-you', '/subscription']) {
+      await page.goto(tenantUrl('open', path));
+      await waitForPortal(page);
+      await expect.poll(() => pathOf(page)).toMatch(/^\/open\/?$/);
+    }
+  });
+});
+
 describe('reset link checked when the page opens', () => {
   it('reports a used or unknown link before anything is typed, and offers a new one', async () => {
     const page = await openPage();

@@ -21,11 +21,15 @@ function useMayPass(): boolean {
   );
 }
 
-/** Pages that always need a login: the visitor is sent to /login and brought back afterwards. */
+/**
+ * Pages that always need a signed-in reader: the visitor is sent to /login and brought back
+ * afterwards. An open tenant has no login, so these pages cannot apply there: they lead home.
+ */
 export function RequireLogin({ children }: { children?: ReactNode }) {
   const mayPass = useMayPass();
   const location = useLocation();
   const { company } = useTenant();
+  if (company.accountType === 'OPEN') return <Navigate to="/" replace />;
   if (mayPass) return children ?? <Outlet />;
   rememberReturnRoute(company.path, `${location.pathname}${location.search}`);
   return <Navigate to="/login" replace />;
