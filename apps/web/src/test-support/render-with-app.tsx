@@ -89,6 +89,7 @@ export function installFakeNetwork(handlers: Handlers): FakeNetwork {
 export async function renderWithApp(
   path: string,
   handlers: Handlers,
+  options: { cookies?: Record<string, string> } = {},
 ): Promise<RenderResult & { network: FakeNetwork }> {
   window.history.replaceState(null, '', path);
   window.localStorage.clear();
@@ -96,6 +97,10 @@ export async function renderWithApp(
     const name = pair.split('=')[0];
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
+  for (const [name, value] of Object.entries(options.cookies ?? {})) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the app reads, as a browser holds it.
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+  }
   const network = installFakeNetwork(handlers);
   await initI18n();
   const queryClient = createQueryClient();

@@ -44,9 +44,11 @@ export function AccountSettingsSection({ detail }: { detail: UserDetail }) {
       }),
     onSuccess: async () => {
       notifySuccess(i18next.t, 'api.update.200');
+      // The session learns the saved language before the page switches to it, so the switch has
+      // nothing left to save (it would send the same update again).
+      await refreshUser().catch(() => undefined);
       await changeLanguage(lang, company.path);
       await queryClient.invalidateQueries({ queryKey: accountKeys.detail(detail.id) });
-      await refreshUser().catch(() => undefined);
     },
   });
 
