@@ -32,7 +32,11 @@ import { userHandlers } from './modules/users/user-routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/connection.ts';
-import { clientErrorHandler, registerErrorHandling } from './platform/http/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { requestIdFor } from './platform/http/request-id.ts';
 import { loggerOptions, oneLineLogController } from './platform/http/request-log.ts';
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(textGuardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -87,3 +87,19 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
+
+/**
+ * Fastify's `frameworkErrors`: refusals its router makes before any route runs (a path parameter longer
+ * than the router allows: 414; a URL component that does not decode: 400) answer in the envelope too.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  request.log.info({ err: error }, 'request refused by the router');
+  return reply
+    .status(error.statusCode ?? 400)
+    .header('cache-control', 'no-store')
+    .send(failure(ResultCode.BAD_REQUEST, { reason: error.code ?? null }));
+}

@@ -207,6 +207,27 @@ describe('HTTP parser refusals over a real socket', () => {
   });
 });
 
+describe('router refusals', () => {
+  it('answers a path parameter longer than the router allows with the envelope and 414', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/user/reset-password/${'a'.repeat(300)}`,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({
+      status: ResultCode.BAD_REQUEST,
+      data: { reason: 'FST_ERR_MAX_PARAM_LENGTH' },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a URL component that does not decode with the envelope 400', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/user/detail/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: ResultCode.BAD_REQUEST });
+  });
+});
+
 describe('production build', () => {
   it('never serves a source map from the web build', async () => {
     const { buildTestApp } = await import('../../../test/test-app.ts');
