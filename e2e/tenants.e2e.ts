@@ -50,6 +50,21 @@ describe('tenant branding', () => {
     });
   }
 
+  // The open tenant has no login: its login address leads home (account type OPEN).
+  for (const { tenant, name } of tenants.filter((t) => t.tenant !== 'open')) {
+    it(`draws ${name}'s login page in its branding at both widths`, async () => {
+      for (const [page, width] of [
+        [await openPage(), 'desktop'],
+        [await openPage({ viewport: MOBILE }), 'mobile'],
+      ] as const) {
+        await page.goto(tenantUrl(tenant, '/login'));
+        await page.locator('[data-page="login"] form').first().waitFor();
+        expect((await page.locator('header a[href]').first().textContent())?.trim()).toBe(name);
+        await screenshot(page, `login-${tenant}-${width}`);
+      }
+    });
+  }
+
   it('uses the tenant title as the page title and its favicon', async () => {
     const page = await openPage();
     await page.goto(tenantUrl('demo'));
