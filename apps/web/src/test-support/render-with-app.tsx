@@ -19,6 +19,8 @@ export type Handler = (request: {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** The X-Access-Token the call sent, if any. */
+  token: string | undefined;
 }) => Answer;
 export type Handlers = Partial<Record<RouteName, Handler>>;
 
@@ -40,10 +42,19 @@ export function tenantHandlers(tenant: Tenant): Handlers {
   } as Handlers;
 }
 
+/** One request the fake network received; `token` is its X-Access-Token header, if any. */
+export type Call = {
+  name: RouteName | 'unknown';
+  method: string;
+  url: string;
+  body: unknown;
+  token: string | undefined;
+};
+
 export interface FakeNetwork {
   /** Every call made, by route name, in order. */
-  calls: { name: RouteName | 'unknown'; method: string; url: string; body: unknown }[];
-  callsTo(name: RouteName): { method: string; url: string; body: unknown }[];
+  calls: Call[];
+  callsTo(name: RouteName): Call[];
 }
 
 function pathPattern(path: string): RegExp {
@@ -63,12 +74,13 @@ export function installFakeNetwork(handlers: Handlers): FakeNetwork {
     const url = new URL(String(input), window.location.href);
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const token = new Headers(init?.headers).get('x-access-token') ?? undefined;
     const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
-    calls.push({ name: route?.name ?? 'unknown', method, url: url.pathname + url.search, body });
+    calls.push({ name: route?.name ?? 'unknown', method, url: url.pathname + url.search, body, token });
     const handler = route ? handlers[route.name] : undefined;
     const params = (route && url.pathname.match(route.pattern)?.groups) ?? {};
     const answer: Answer = handler
-      ? handler({ params, query: url.searchParams, body })
+      ? handler({ params, query: url.searchParams, body, token })
       : { status: 404, message: 'api.error.404', data: null };
     return new Response(JSON.stringify(answer), {
       status: 200,
