@@ -20,6 +20,8 @@ describe('portal chrome', () => {
     const banner = page.locator('[data-banner-type="3"]');
     await banner.waitFor();
     const dots = banner.getByRole('group', { name: ja.banner.slides }).getByRole('button');
+    // The carousel is a lazy chunk; its first slide stands in until it arrives.
+    await dots.first().waitFor();
     expect(await dots.count()).toBe(3);
     const current = () =>
       dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));

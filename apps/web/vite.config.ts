@@ -1,10 +1,33 @@
+import type { Language } from '@hondana/contract';
+import { webCatalogue } from '@hondana/i18n';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Vendor chunks (Rolldown's `codeSplitting.groups`, Vite 8): the libraries every page runs are two
- * long-cached chunks that change only when a dependency does (React, router, query, i18next, zod; and
- * Mantine with its helpers). Everything else is split by Rolldown along the lazy routes.
+ * `@hondana/i18n/en` (`/ja`, `/vn`) build one language's texts from areas that hold all three side by
+ * side; bundled as they are, every language would ride along. In the production build each entry is
+ * replaced by its language's texts alone, as data (issue 8 §1); the dev server loads them as written.
+ */
+function oneLanguagePerChunk(): Plugin {
+  const entry = /[\\/]packages[\\/]i18n[\\/]src[\\/]languages[\\/](en|ja|vn)\.ts$/;
+  return {
+    name: 'hondana-one-language-per-chunk',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      const language = entry.exec(id)?.[1] as Language | undefined;
+      if (!language) return null;
+      const json = JSON.stringify(webCatalogue(language));
+      return `export const catalogue = /* @__PURE__ */ JSON.parse(${JSON.stringify(json)});\n`;
+    },
+  };
+}
+
+/**
+ * Vendor chunk (Rolldown's `codeSplitting.groups`, Vite 8): the libraries every page runs are one
+ * long-cached chunk that changes only when a dependency does (React, router, query, i18next, zod).
+ * Mantine is split along the lazy chunks like our own code: a group would pull every component any
+ * page uses (carousel, drawer, menus, tables) into the first download (issue 8 §1).
  */
 const vendorGroups = [
   {
@@ -12,15 +35,10 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store|zod)[\\/]/,
     priority: 3,
   },
-  {
-    name: 'vendor-mantine',
-    test: /[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-transition-group|tslib|get-nonce|detect-node-es|clsx)[\\/]/,
-    priority: 2,
-  },
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [oneLanguagePerChunk(), react()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/viewer-files': 'http://localhost:3000' },

@@ -11,20 +11,17 @@ import { mailTexts } from './areas/mail.ts';
 import { shellTexts } from './areas/shell.ts';
 import { en as baseEn, type DeepStringShape } from './en.ts';
 import { ja as baseJa } from './ja.ts';
+import { flattenCatalogue, type InterpolationParams, interpolate, type TextTree } from './text-tools.ts';
 import { vn as baseVn } from './vn.ts';
 
 export { defineArea } from './area.ts';
 export type { DeepStringShape } from './en.ts';
+export { flattenCatalogue, type InterpolationParams, interpolate } from './text-tools.ts';
 
 /** Screen areas of the web app (see area.ts); two areas may share a top-level key, they are merged deeply. */
-const areas = [
-  shellTexts,
-  chromeTexts,
-  accountsTexts,
-  accountPagesTexts,
-  mailTexts,
-  accountFlowTexts,
-] as const;
+const webAreas = [shellTexts, chromeTexts, accountsTexts, accountPagesTexts, accountFlowTexts] as const;
+/** Every area: the web's and the server's mail texts (`mail.*`), which the web never ships. */
+const areas = [...webAreas.slice(0, 4), mailTexts, ...webAreas.slice(4)] as const;
 
 type AreaEn = (typeof areas)[number]['en'];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
@@ -55,6 +52,20 @@ export const vn = mergeTexts(baseVn, ...areas.map((a) => a.vn)) as unknown as Ca
 
 export const catalogues = { en, ja, vn } as const satisfies Record<Language, Catalogue>;
 
+const bases = { en: baseEn, ja: baseJa, vn: baseVn } as const satisfies Record<Language, object>;
+
+/**
+ * One language's texts for the web app: the same areas without the server's mail texts. The web
+ * loads it through `@hondana/i18n/en` (`/ja`, `/vn`), which its build turns into that language's
+ * texts alone (apps/web/vite.config.ts), so a visitor downloads one language.
+ */
+export function webCatalogue(language: Language): WebCatalogue {
+  return mergeTexts(bases[language], ...webAreas.map((a) => a[language])) as unknown as WebCatalogue;
+}
+
+/** A web catalogue: every key but `mail.*`. */
+export type WebCatalogue = Omit<Catalogue, 'mail'>;
+
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
@@ -62,11 +73,7 @@ type Leaves<T, P extends string = ''> = {
 /** Every dotted key of the catalogues, e.g. 'api.error.704' or 'validate.card.number'. */
 export type CatalogueKey = Leaves<typeof en>;
 
-export type InterpolationParams = Record<string, string | number>;
-
-interface Tree {
-  readonly [key: string]: string | Tree;
-}
+type Tree = TextTree;
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Tree | undefined = catalogue as unknown as Tree;
@@ -77,14 +84,6 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces `{{name}}` (i18next syntax, spaces allowed); a placeholder without a param is left as is. */
-export function interpolate(text: string, params?: InterpolationParams): string {
-  if (!params) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
-
 /** Resolves a dotted key in `lang`, falling back to English, then to the key itself. */
 export function translate(
   lang: Language,
@@ -93,19 +92,6 @@ export function translate(
 ): string {
   const text = lookup(catalogues[lang] ?? en, key) ?? lookup(en, key) ?? key;
   return interpolate(text, params);
-}
-
-/** Every leaf of a catalogue as dotted key → text, in declaration order. */
-export function flattenCatalogue(catalogue: Catalogue): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (node: Tree, prefix: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value === 'string') out[prefix + key] = value;
-      else walk(value, `${prefix}${key}.`);
-    }
-  };
-  walk(catalogue as unknown as Tree, '');
-  return out;
 }
 
 /** Every dotted key of a catalogue. */

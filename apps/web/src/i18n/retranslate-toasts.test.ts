@@ -1,7 +1,11 @@
 import { catalogues } from '@hondana/i18n';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { afterEach, describe, expect, it } from 'vitest';
-import { retranslateToasts, translateToastText } from './retranslate-toasts.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rememberCatalogue, retranslateToasts, translateToastText } from './retranslate-toasts.ts';
+
+beforeAll(() => {
+  for (const language of ['en', 'ja', 'vn'] as const) rememberCatalogue(language, catalogues[language]);
+});
 
 const titles = () => notificationsStore.getState().notifications.map((n) => n.title);
 

@@ -1,5 +1,6 @@
 import { type Language, languages } from '@hondana/contract';
-import { catalogues, flattenCatalogue, interpolate } from '@hondana/i18n';
+import type { WebCatalogue } from '@hondana/i18n';
+import { flattenCatalogue, interpolate } from '@hondana/i18n/tools';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
 
@@ -13,6 +14,15 @@ const known = (value: string): value is Language => (languages as readonly strin
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The catalogues loaded so far (i18n.ts loads one language at a time). */
+const catalogues = new Map<Language, WebCatalogue>();
+
+/** Makes a language's texts known here once it is loaded. */
+export function rememberCatalogue(language: Language, catalogue: WebCatalogue): void {
+  catalogues.set(language, catalogue);
+  lookups.delete(language);
+}
+
 /** Per language: text → key for plain texts, and a pattern per text with `{{placeholders}}`. */
 const lookups = new Map<Language, { plain: Map<string, string>; templates: Template[] }>();
 
@@ -21,7 +31,8 @@ function lookupOf(language: Language) {
   if (lookup) return lookup;
   const plain = new Map<string, string>();
   const templates: Template[] = [];
-  for (const [key, text] of Object.entries(flattenCatalogue(catalogues[language]))) {
+  const catalogue = catalogues.get(language);
+  for (const [key, text] of Object.entries(catalogue ? flattenCatalogue(catalogue) : {})) {
     const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string);
     if (names.length === 0) {
       if (!plain.has(text)) plain.set(text, key);
@@ -45,7 +56,9 @@ function lookupOf(language: Language) {
  */
 export function translateToastText(text: string, from: Language, to: Language): string | null {
   const { plain, templates } = lookupOf(from);
-  const target = flattenCatalogue(catalogues[to]);
+  const toCatalogue = catalogues.get(to);
+  if (!toCatalogue) return null;
+  const target = flattenCatalogue(toCatalogue);
   const key = plain.get(text);
   if (key !== undefined) return target[key] ?? null;
   for (const template of templates) {

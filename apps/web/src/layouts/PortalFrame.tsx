@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import {
@@ -10,10 +10,18 @@ import {
   SiteBanner,
   SiteFooter,
   SiteHeader,
-  SortOrderSelector,
+  SortOrderPlaceholder,
   useSidebarVisible,
 } from '../features/chrome/index.ts';
 import classes from './PortalFrame.module.css';
+
+/**
+ * The sort control (Select, SegmentedControl, Floating UI) is a chunk of its own: pages without a
+ * listing never download it; on listings its placeholder keeps its place at its height.
+ */
+const SortOrderSelector = lazy(() =>
+  import('../features/chrome/SortOrderSelector.tsx').then((m) => ({ default: m.SortOrderSelector })),
+);
 
 export interface PortalFrameProps {
   sidebar: boolean;
@@ -56,7 +64,11 @@ export function PortalFrame({
           </aside>
         )}
         <main id="main" className={classes.main} tabIndex={-1}>
-          {withSidebar && listing && <SortOrderSelector />}
+          {withSidebar && listing && (
+            <Suspense fallback={<SortOrderPlaceholder />}>
+              <SortOrderSelector />
+            </Suspense>
+          )}
           {children ?? <Outlet />}
         </main>
       </div>

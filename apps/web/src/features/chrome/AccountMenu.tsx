@@ -1,53 +1,39 @@
-import { Menu } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { can } from '../../session/abilities.ts';
-import { endSession } from '../../session/session-actions.ts';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from '../../session/session-store.ts';
-import { useTenant } from '../../tenant/tenant-context.tsx';
 import classes from './SiteHeader.module.css';
 
+const loadDropdown = () => import('./AccountMenuDropdown.tsx');
+/** The menu (Floating UI and Mantine's Menu) is a chunk of its own, fetched on the first click. */
+const AccountMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountMenuDropdown })));
+const preloadDropdown = () => void loadDropdown();
+
 /**
- * The signed-in user's dropdown (seed 000 §2): Profile (for who may read their account, so not the IP
- * user), Subscription (when the company shows subscriptions) and Logout (GET /auth/logout, then
- * everything local goes and the login page opens).
+ * The signed-in user's menu (seed 000 §2, see AccountMenuDropdown). Until the first click a button of
+ * the same look and size stands in for the menu's own.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  const { company } = useTenant();
-
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      className={classes.button}
+      data-account-menu
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadDropdown}
+      onFocus={preloadDropdown}
+      onClick={() => setWanted(true)}
+    >
+      <IconUserCircle size={18} aria-hidden />
+      <span className={classes.name}>{user.name}</span>
+      <IconChevronDown size={14} aria-hidden />
+    </button>
+  );
+  if (!wanted) return standIn;
   return (
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <button type="button" className={classes.button} data-account-menu>
-          <IconUserCircle size={18} aria-hidden />
-          <span className={classes.name}>{user.name}</span>
-          <IconChevronDown size={14} aria-hidden />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {can(user, 'account.read') && (
-          <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
-            {t('chrome.header.profile')}
-          </Menu.Item>
-        )}
-        {company.showSubscriptionStatus && (
-          <Menu.Item
-            component={Link}
-            to="/subscription"
-            leftSection={<IconCreditCard size={16} aria-hidden />}
-          >
-            {t('chrome.header.subscription')}
-          </Menu.Item>
-        )}
-        <Menu.Item
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => void endSession({ callServer: true, redirect: { to: '/login' } })}
-        >
-          {t('chrome.header.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={standIn}>
+      <AccountMenuDropdown user={user} />
+    </Suspense>
   );
 }

@@ -1,46 +1,33 @@
-import { Modal } from '@mantine/core';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMatch } from 'react-router';
-import { takeReturnRoute } from '../../app/return-route.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../session/session-store.ts';
-import { useTenant } from '../../tenant/tenant-context.tsx';
-import { LoginForm } from '../auth/LoginForm.tsx';
+
+/** The dialog and the login form are a chunk of their own, fetched the first time the dialog opens. */
+const LoginDialog = lazy(() => import('./LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })));
 
 /**
- * The header's login dialog: the login page's form. It also opens when the session ends on a page
- * that has it (reauthorize); after the login the user stays where they are and what they were doing
- * is replayed. Never shown over the login page itself; SessionRoot closes it on any navigation, so
- * it never survives into the next page.
+ * Where the header's login dialog lives (see LoginDialog). It counts as a host from the first render,
+ * so a session that ends on this page opens the dialog. The dialog (a portal over the page, nothing
+ * to reserve) is loaded when it first opens, and mounted ahead for signed-in users, whose session may
+ * end on any page: a reauthorize then opens it at once, as when it was part of the first chunk.
  */
 export function LoginModal() {
-  const { t } = useTranslation();
-  const { company } = useTenant();
   const opened = useSession((s) => s.loginModalOpen);
-  const close = useSession((s) => s.closeLoginModal);
-  const onLoginPage = useMatch('/login') !== null;
+  const signedIn = useSession((s) => s.isAuthenticated);
+  const [needed, setNeeded] = useState(opened || signedIn);
 
   useEffect(() => {
     useSession.setState((s) => ({ loginModalHosts: s.loginModalHosts + 1 }));
     return () => useSession.setState((s) => ({ loginModalHosts: s.loginModalHosts - 1 }));
   }, []);
 
-  const loggedIn = () => {
-    takeReturnRoute(company.path);
-    close();
-  };
+  useEffect(() => {
+    if (opened || signedIn) setNeeded(true);
+  }, [opened, signedIn]);
 
+  if (!needed && !opened && !signedIn) return null;
   return (
-    <Modal
-      opened={opened && !onLoginPage}
-      onClose={close}
-      title={t('accounts.login.title')}
-      closeButtonProps={{ 'aria-label': t('chrome.close') }}
-      centered
-      size={440}
-      data-login-modal
-    >
-      <LoginForm onLoggedIn={loggedIn} onNavigate={close} inDialog />
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
   );
 }

@@ -1,16 +1,19 @@
-import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useEffectEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LAYOUT } from '../../tenant/theme.ts';
-import { SidebarContent } from './SidebarContent.tsx';
 import { useSidebarVisible } from './useSidebarVisible.ts';
 
 interface SidebarDrawerProps {
   opened: boolean;
   onClose(): void;
 }
+
+/** The drawer (Mantine Drawer, a portal over the page) is fetched the first time it opens. */
+const SidebarDrawerPanel = lazy(() =>
+  import('./SidebarDrawerPanel.tsx').then((m) => ({ default: m.SidebarDrawerPanel })),
+);
 
 /** The sidebar on small screens: a 66vw drawer that closes when the user moves to another page. */
 export function SidebarDrawer({ opened, onClose }: SidebarDrawerProps) {
@@ -19,6 +22,11 @@ export function SidebarDrawer({ opened, onClose }: SidebarDrawerProps) {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.mobileBreakpoint}px)`);
   const close = useEffectEvent(onClose);
+  const [everOpened, setEverOpened] = useState(opened);
+
+  useEffect(() => {
+    if (opened) setEverOpened(true);
+  }, [opened]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger; the effect reads nothing of it.
   useEffect(() => {
@@ -29,22 +37,15 @@ export function SidebarDrawer({ opened, onClose }: SidebarDrawerProps) {
     if (isDesktop && opened) close();
   }, [isDesktop, opened]);
 
-  if (!visible) return null;
+  if (!visible || !everOpened) return null;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      size="var(--hd-sidebar-width-mobile)"
-      padding={0}
-      title={t('chrome.sidebar.menu')}
-      closeButtonProps={{ 'aria-label': t('chrome.close') }}
-      styles={{
-        content: { background: 'var(--hd-sidebar-bg)', color: 'var(--hd-sidebar-text)' },
-        header: { background: 'var(--hd-sidebar-bg)', color: 'var(--hd-sidebar-text)', paddingInline: 12 },
-        close: { color: 'var(--hd-sidebar-text)' },
-      }}
-    >
-      <SidebarContent />
-    </Drawer>
+    <Suspense fallback={null}>
+      <SidebarDrawerPanel
+        opened={opened}
+        onClose={onClose}
+        title={t('chrome.sidebar.menu')}
+        closeLabel={t('chrome.close')}
+      />
+    </Suspense>
   );
 }

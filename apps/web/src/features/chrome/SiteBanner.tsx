@@ -1,12 +1,14 @@
 import { BannerType } from '@hondana/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { ImageBanner } from './ImageBanner.tsx';
 import { MessageBanner } from './MessageBanner.tsx';
 import classes from './SiteBanner.module.css';
-import { SlideBanner } from './SlideBanner.tsx';
 import { SlidePicture } from './SlidePicture.tsx';
+
+/** The carousel (Mantine Carousel, Embla) is a chunk of its own, fetched only for a slide banner. */
+const SlideBanner = lazy(() => import('./SlideBanner.tsx').then((m) => ({ default: m.SlideBanner })));
 
 /** Seed 000 §2 banner: a message, an image or a slide carousel; nothing when hidden or empty. */
 export function SiteBanner() {
@@ -21,8 +23,18 @@ export function SiteBanner() {
     content = <MessageBanner banner={banner} message={banner.message} />;
   } else if (banner.typeBanner === BannerType.IMAGE && banner.image) {
     content = <ImageBanner banner={banner} image={banner.image} />;
-  } else if (banner.typeBanner === BannerType.SLIDE && slides.length > 1) {
-    content = <SlideBanner slides={slides} slideSpeed={banner.slideSpeed} />;
+  } else if (banner.typeBanner === BannerType.SLIDE && slides.length > 1 && slides[0]) {
+    const total = slides.length;
+    // Until the carousel arrives, its first slide stands in its place at the same size.
+    content = (
+      <Suspense
+        fallback={
+          <SlidePicture slide={slides[0]} fallbackAlt={t('chrome.banner.slideAlt', { index: 1, total })} />
+        }
+      >
+        <SlideBanner slides={slides} slideSpeed={banner.slideSpeed} />
+      </Suspense>
+    );
   } else if (banner.typeBanner === BannerType.SLIDE && slides[0]) {
     content = (
       <SlidePicture slide={slides[0]} fallbackAlt={t('chrome.banner.slideAlt', { index: 1, total: 1 })} />

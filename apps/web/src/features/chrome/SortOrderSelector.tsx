@@ -2,6 +2,7 @@ import { SortDirection } from '@hondana/contract';
 import { SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './SortOrder.module.css';
+import { sortOrderReserve } from './SortOrderPlaceholder.tsx';
 import { useSortFieldTitle } from './useSortFieldTitle.ts';
 import { useSortOrder } from './useSortOrder.ts';
 
@@ -22,7 +23,12 @@ export function SortOrderSelector() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two controls, not a form: a fieldset would bring form semantics and UA styles.
-    <div className={classes.root} role="group" aria-label={t('chrome.sidebar.sortOrder')} data-sort-order>
+    <div
+      className={`${classes.root} ${sortOrderReserve(fields.length)}`}
+      role="group"
+      aria-label={t('chrome.sidebar.sortOrder')}
+      data-sort-order
+    >
       {fields.length > 2 ? (
         <Select
           className={classes.field}

@@ -6,6 +6,6 @@ export { SidebarDrawer } from './SidebarDrawer.tsx';
 export { SiteBanner } from './SiteBanner.tsx';
 export { SiteFooter } from './SiteFooter.tsx';
 export { SiteHeader, type SiteHeaderProps } from './SiteHeader.tsx';
-export { SortOrderSelector } from './SortOrderSelector.tsx';
+export { SortOrderPlaceholder } from './SortOrderPlaceholder.tsx';
 export { useSidebarVisible } from './useSidebarVisible.ts';
 export { type SortOrder, useSortOrder } from './useSortOrder.ts';

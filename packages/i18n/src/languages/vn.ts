@@ -1,0 +1,4 @@
+import { webCatalogue } from '../index.ts';
+
+/** The web's vn texts (see `webCatalogue`); the web build replaces this module by the texts alone. */
+export const catalogue = webCatalogue('vn');
