@@ -17,7 +17,6 @@ import { freePort } from './platform/net/free-port.ts';
  * over real HTTP; after the kill, a real `npm run worker` process on the same database delivers.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 const BURST = 50;
 
 let database: TestDatabase;
@@ -33,9 +32,13 @@ afterAll(async () => {
   await database.destroy();
 });
 
-/** Starts `src/<entry>` with the environment given and resolves once its output contains `ready`. */
+/**
+ * Starts `src/<entry>` with the environment given and resolves once its output contains `ready`. Node
+ * runs the entry itself (tsx as a loader, not the tsx command, which would run it in a child process):
+ * a SIGKILL then reaches the server, not a wrapper that would leave it running.
+ */
 async function start(entry: string, env: Record<string, string>, ready: string) {
-  const child = spawn(tsx, [entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: database.url, DEMO_DATA: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -119,6 +122,8 @@ describe('a server killed right after answering registrations', () => {
     server.child.kill('SIGKILL');
     expect(answers.map((a) => JSON.parse(a.body).status)).toEqual(emails.map(() => 200));
     expect(await exited(server.child)).toEqual({ code: null, signal: 'SIGKILL' });
+    // The server is really gone: its port refuses connections.
+    await expect(post(port, '/api/health', host, {})).rejects.toThrow(/ECONNREFUSED/);
     // Nothing was delivered: the server had no worker.
     expect(smtp.received).toEqual([]);
 
