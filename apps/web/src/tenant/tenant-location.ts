@@ -3,29 +3,7 @@
  * router, unit-tested without a browser.
  */
 
-/** First segments that are routes, never a company path. */
-export const RESERVED_SEGMENTS = [
-  'home-search',
-  'search',
-  'user',
-  'profile',
-  'subscription',
-  'notifications',
-  'view-online',
-  'content',
-  'direct-view',
-  'order-entry',
-  'thank-you',
-  'card-payment',
-  'member-payment',
-  'login',
-  'register',
-  'forget-password',
-  'reset-password',
-  'confirm-email',
-  'undo-email-change',
-  '404',
-] as const;
+import { RESERVED_SEGMENTS } from '@hondana/contract';
 
 /** Element id of a content (seed 002 §5): 20-64 lowercase letters and digits. */
 export const ELEMENT_ID = /^[a-z0-9]{20,64}$/;

@@ -5,6 +5,7 @@ import { companyRoutes, contentGroupRoutes, termsRoutes, viewSettingsRoutes } fr
 import { userRoutes } from './user-routes.ts';
 
 export * from './define-route.ts';
+export * from './reserved-segments.ts';
 export {
   accountRoutes,
   authRoutes,

@@ -1,4 +1,11 @@
-import { type Language, languages, portalTitle, themeVariables, type ViewSettings } from '@hondana/contract';
+import {
+  type Language,
+  languages,
+  portalTitle,
+  themeVariables,
+  type ViewSettings,
+  RESERVED_SEGMENTS as WEB_RESERVED_SEGMENTS,
+} from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import { isAppError } from '../../platform/http/app-error.ts';
 import { hostAliasesFor, normaliseHost, resolveTenant } from '../../platform/tenancy/resolve-tenant.ts';
@@ -13,31 +20,9 @@ import { getViewSettings } from './service.ts';
  * the language is one of the catalogue's.
  */
 
-/**
- * First path segments that are routes of the web app, never a company path. The same list as
- * RESERVED_SEGMENTS in apps/web/src/tenant/tenant-location.ts, plus the server's own prefixes.
- */
-const RESERVED_SEGMENTS = new Set([
-  'home-search',
-  'search',
-  'user',
-  'profile',
-  'subscription',
-  'notifications',
-  'view-online',
-  'content',
-  'direct-view',
-  'order-entry',
-  'thank-you',
-  'card-payment',
-  'member-payment',
-  'login',
-  'register',
-  'forget-password',
-  'reset-password',
-  'confirm-email',
-  'undo-email-change',
-  '404',
+/** The web app's route names, and the server's own prefixes: never a service path. */
+const RESERVED_SEGMENTS = new Set<string>([
+  ...WEB_RESERVED_SEGMENTS,
   'admin',
   'api',
   'assets',

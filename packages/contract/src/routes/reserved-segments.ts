@@ -1,0 +1,27 @@
+/**
+ * First path segments that are routes of the web app (seed 000 §2), never a company's service path.
+ * The web reads the tenant from the URL with them; the server, which themes a portal page before the
+ * app runs, adds its own prefixes to them.
+ */
+export const RESERVED_SEGMENTS = [
+  'home-search',
+  'search',
+  'user',
+  'profile',
+  'subscription',
+  'notifications',
+  'view-online',
+  'content',
+  'direct-view',
+  'order-entry',
+  'thank-you',
+  'card-payment',
+  'member-payment',
+  'login',
+  'register',
+  'forget-password',
+  'reset-password',
+  'confirm-email',
+  'undo-email-change',
+  '404',
+] as const;
