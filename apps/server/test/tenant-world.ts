@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LoginMethod, RoleLevel } from '@hondana/contract';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../src/app.ts';
 import { services } from '../src/db/schema/index.ts';
 import { openSession } from '../src/modules/auth/open-session.ts';
@@ -9,6 +10,8 @@ import type { Database } from '../src/platform/database/connection.ts';
 import type { Tenant } from '../src/platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../src/platform/tenancy/tenant-scope.ts';
 import { createTenant, createUser } from './fixtures.ts';
+import { buildTestApp } from './test-app.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** How a browser of a portal addresses it: the Host header and the tenant hint it sends. */
 export interface PortalAddress {
@@ -134,4 +137,53 @@ export async function createTenantWorld(app: App, db: Database): Promise<TenantW
     companyAdminB: await member(b, RoleLevel.COMPANY_ADMIN),
     systemAdmin: await member(null, RoleLevel.SYSTEM_ADMIN),
   };
+}
+
+/** The app, its database and the world of one test file, set up once for the file. */
+export interface WorldHarness {
+  readonly app: App;
+  readonly database: TestDatabase;
+  readonly world: TenantWorld;
+  /** What `endpointTests` is given. */
+  context: () => { app: App; world: TenantWorld };
+}
+
+/**
+ * A fresh database, the app over it and the tenant world, for the whole test file; `prepare` adds the
+ * file's own rows once the world exists. Closed after the file's tests.
+ */
+export function useTenantWorld(
+  options: Parameters<typeof buildTestApp>[1] = {},
+  prepare?: (harness: WorldHarness) => Promise<void>,
+): WorldHarness {
+  let database: TestDatabase | undefined;
+  let app: App | undefined;
+  let world: TenantWorld | undefined;
+  const need = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the tenant world is set up in beforeAll');
+    return value;
+  };
+  const harness: WorldHarness = {
+    get app() {
+      return need(app);
+    },
+    get database() {
+      return need(database);
+    },
+    get world() {
+      return need(world);
+    },
+    context: () => ({ app: need(app), world: need(world) }),
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp(database.db, options);
+    world = await createTenantWorld(app, database.db);
+    await prepare?.(harness);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+  return harness;
 }

@@ -1,10 +1,7 @@
 import { apiRoutes, ContentGroupType, ResultCode } from '@hondana/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
-import { createTenantWorld, type TenantWorld } from '../../../test/tenant-world.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { App } from '../../app.ts';
+import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { contentGroups } from '../../db/schema/index.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 
@@ -12,13 +9,10 @@ import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
  * The signed-in reader's sidebar groups: the public ones plus favourites and recently read, of the
  * portal's own service only (two services of one company, each with its own rows).
  */
-let database: TestDatabase;
-let app: App;
-let world: TenantWorld;
 
 async function giveOwnGroups(tenant: Tenant, label: string) {
   const scope = { companyId: tenant.company.id, serviceId: tenant.service.id };
-  await database.db.insert(contentGroups).values([
+  await harness.database.db.insert(contentGroups).values([
     { ...scope, name: `Group of ${label}`, ordinal: 3 },
     { ...scope, name: `Favourites of ${label}`, type: ContentGroupType.FAVORITE, ordinal: 1 },
     { ...scope, name: `Recent of ${label}`, type: ContentGroupType.RECENTLY, ordinal: 2 },
@@ -26,22 +20,14 @@ async function giveOwnGroups(tenant: Tenant, label: string) {
   ]);
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  world = await createTenantWorld(app, database.db);
-  await giveOwnGroups(world.a, 'A');
-  await giveOwnGroups(world.a2, 'A2');
-  await giveOwnGroups(world.b, 'B');
+const harness = useTenantWorld({}, async () => {
+  await giveOwnGroups(harness.world.a, 'A');
+  await giveOwnGroups(harness.world.a2, 'A2');
+  await giveOwnGroups(harness.world.b, 'B');
 });
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
-const context = () => ({ app, world });
 
 describe('GET /content-group/content-group-list', () => {
-  endpointTests('userContentGroups', context, {
+  endpointTests('userContentGroups', harness.context, {
     happy: (w) => ({
       as: w.readerA2,
       at: w.a2,
@@ -61,7 +47,12 @@ describe('GET /content-group/content-group-list', () => {
   });
 
   it('keeps the personal groups out of the public list', async () => {
-    const response = await callRoute(app, apiRoutes.publicContentGroups, { as: null, at: world.a2 }, world);
+    const response = await callRoute(
+      harness.app,
+      apiRoutes.publicContentGroups,
+      { as: null, at: harness.world.a2 },
+      harness.world,
+    );
     const names = (response.json().data as { name: string }[]).map((g) => g.name);
     expect(names).toEqual(['Group of A2']);
   });

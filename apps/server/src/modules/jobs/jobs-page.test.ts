@@ -1,37 +1,24 @@
 import { ResultCode } from '@hondana/contract';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { endpointTests } from '../../../test/endpoint-kit.ts';
 import { waitForJobs } from '../../../test/jobs.ts';
-import { createTenantWorld, portalAddress, type TenantWorld } from '../../../test/tenant-world.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { App } from '../../app.ts';
+import { portalAddress, useTenantWorld } from '../../../test/tenant-world.ts';
 
-let database: TestDatabase;
-let app: App;
-let world: TenantWorld;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  world = await createTenantWorld(app, database.db);
-  const portal = portalAddress(world.a);
-  // Forgot password queues the look-up, which queues the reset mail: two jobs the app's worker runs.
-  const email = encodeURIComponent(world.readerA.user.email ?? '');
-  const forgot = await app.inject({
+const harness = useTenantWorld({}, async () => {
+  const portal = portalAddress(harness.world.a);
+  // Forgot password queues the look-up, which queues the reset mail: two jobs the harness.app's worker runs.
+  const email = encodeURIComponent(harness.world.readerA.user.email ?? '');
+  const forgot = await harness.app.inject({
     method: 'PUT',
     url: `/api/v1/auth/forgot-password?email=${email}&domain=${portal.domain}&service_path=${portal.path}`,
     headers: { host: portal.host },
   });
   expect(forgot.statusCode, forgot.body).toBe(200);
-  await waitForJobs(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
+  await waitForJobs(harness.database.db);
 });
 
 describe('GET /jobs/page', () => {
-  endpointTests('jobsPage', () => ({ app, world }), {
+  endpointTests('jobsPage', harness.context, {
     happy: (w) => ({
       as: w.systemAdmin,
       query: { queue: 'mail.send', state: 'completed' as const },

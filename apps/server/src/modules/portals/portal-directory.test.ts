@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointTests } from '../../../test/endpoint-kit.ts';
-import { createTenantWorld, type TenantWorld } from '../../../test/tenant-world.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { App } from '../../app.ts';
+import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { portalDirectory } from './routes.ts';
 
 /** GET /platform/public/portals: the root page's directory, demo tenants only. */
-let database: TestDatabase;
-let app: App;
-let world: TenantWorld;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { env: { DEMO_DATA: 'on' } });
-  world = await createTenantWorld(app, database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
-const context = () => ({ app, world });
+const harness = useTenantWorld({ env: { DEMO_DATA: 'on' } });
 
 describe('GET /platform/public/portals', () => {
-  endpointTests('portalDirectory', context, {
+  endpointTests('portalDirectory', harness.context, {
     happy: () => ({
       as: null,
       check: (data, w) => {

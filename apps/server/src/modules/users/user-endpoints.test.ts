@@ -1,27 +1,12 @@
 import { ResultCode } from '@hondana/contract';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { endpointTests } from '../../../test/endpoint-kit.ts';
-import { createTenantWorld, type TenantWorld } from '../../../test/tenant-world.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { App } from '../../app.ts';
+import { useTenantWorld } from '../../../test/tenant-world.ts';
 
-let database: TestDatabase;
-let app: App;
-let world: TenantWorld;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  world = await createTenantWorld(app, database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
-const context = () => ({ app, world });
+const harness = useTenantWorld();
 
 describe('GET /auth/info', () => {
-  endpointTests('authInfo', context, {
+  endpointTests('authInfo', harness.context, {
     happy: (w) => ({
       as: w.readerA,
       check: (data) => expect(data).toMatchObject({ id: w.readerA.user.id, companyId: w.a.company.id }),
@@ -30,7 +15,7 @@ describe('GET /auth/info', () => {
 });
 
 describe('GET /user/detail/{id}', () => {
-  endpointTests('userDetail', context, {
+  endpointTests('userDetail', harness.context, {
     happy: (w) => ({
       as: w.readerA,
       params: { id: w.readerA.user.id },
@@ -46,7 +31,7 @@ describe('GET /user/detail/{id}', () => {
 });
 
 describe('PUT /user/update/{id}', () => {
-  endpointTests('updateUser', context, {
+  endpointTests('updateUser', harness.context, {
     happy: (w) => ({
       as: w.readerA,
       params: { id: w.readerA.user.id },
@@ -69,7 +54,7 @@ describe('PUT /user/update/{id}', () => {
 });
 
 describe('DELETE /user/cancel/{id}', () => {
-  endpointTests('cancelUser', context, {
+  endpointTests('cancelUser', harness.context, {
     happy: (w) => ({ as: w.readerA2, at: w.a2, params: { id: w.readerA2.user.id } }),
     badInput: (w) => ({ as: w.readerA2, at: w.a2, params: { id: 0 }, code: ResultCode.BAD_REQUEST }),
     otherTenantIds: (w) => ({
