@@ -103,6 +103,39 @@ export const dataCodes = [
     http: 400,
     meaning: 'Password fails the strict policy (uppercase, lowercase, digit, no blanks); our addition',
   },
+  // 760-769: uploaded files and their processing (assigned by Hondana; documented in docs/result-codes.md)
+  {
+    code: 760,
+    name: 'FILE_TOO_LARGE',
+    http: 413,
+    meaning: 'The upload is larger than the size limit (MAX_UPLOAD_MB)',
+  },
+  {
+    code: 761,
+    name: 'FILE_TYPE_NOT_ACCEPTED',
+    http: 400,
+    meaning: 'The file is neither a PDF nor an EPUB (checked by its bytes)',
+  },
+  { code: 762, name: 'FILE_PASSWORD_PROTECTED', http: 400, meaning: 'The PDF needs an open password' },
+  {
+    code: 763,
+    name: 'FILE_DAMAGED',
+    http: 400,
+    meaning: 'The file is truncated or damaged and cannot be read',
+  },
+  {
+    code: 764,
+    name: 'FILE_OVER_PROCESSING_LIMITS',
+    http: 400,
+    meaning: 'The file exceeds the processing limits (pages, unpacked size, time or memory)',
+  },
+  {
+    code: 765,
+    name: 'SERVICE_CONTENT_QUOTA_REACHED',
+    http: 409,
+    meaning: 'The service reached its content quota',
+  },
+  { code: 766, name: 'CONTENT_FILE_MISSING', http: 409, meaning: 'The content has no file yet' },
 
   // 782-811
   { code: 782, name: 'FULL_TEXT_SEARCH_BOX_LIMIT', http: 409, meaning: 'Only one full-text search box' },
