@@ -102,6 +102,11 @@ export const ContentState = {
 export type ContentState = (typeof ContentState)[keyof typeof ContentState];
 export const contentStates = valuesOf(ContentState);
 
+/** A stored file version: being processed, ready for readers, or refused (with its result code). */
+export const ContentFileState = { PROCESSING: 'processing', READY: 'ready', FAILED: 'failed' } as const;
+export type ContentFileState = (typeof ContentFileState)[keyof typeof ContentFileState];
+export const contentFileStates = valuesOf(ContentFileState);
+
 export const FileKind = { PDF: 'pdf', EPUB: 'epub' } as const;
 export type FileKind = (typeof FileKind)[keyof typeof FileKind];
 export const fileKinds = valuesOf(FileKind);

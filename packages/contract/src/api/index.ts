@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './branding-settings.ts';
 export * from './company-public.ts';
 export * from './content-groups.ts';
+export * from './contents.ts';
 export * from './display-settings.ts';
 export * from './jobs.ts';
 export * from './platform.ts';

@@ -26,6 +26,13 @@ export interface RouteSpec {
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data call (an upload): the name of the file part and, when the call carries one, of
+   * the JSON part checked against `uploadData` — which must come before the file, so that everything is
+   * checked before a byte of the file is stored. Such a call has no `body`.
+   */
+  upload?: { file: string; data?: string; accept: readonly string[] };
+  uploadData?: ObjectSchema;
   /** Schema of the success envelope's `data`; null for a call that answers bytes (images). */
   response: z.ZodType | null;
   /** HTTP statuses of the refusals the call can answer (400 and 500 are always possible). */

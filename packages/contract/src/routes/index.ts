@@ -1,4 +1,5 @@
 import { accountRoutes, authRoutes } from './auth-routes.ts';
+import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
 import { companyRoutes, contentGroupRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
@@ -10,7 +11,9 @@ export {
   accountRoutes,
   authRoutes,
   companyRoutes,
+  contentCsvRoutes,
   contentGroupRoutes,
+  contentRoutes,
   healthRoutes,
   jobRoutes,
   mailRoutes,
@@ -30,6 +33,8 @@ export const apiRoutes = {
   ...viewSettingsRoutes,
   ...termsRoutes,
   ...contentGroupRoutes,
+  ...contentRoutes,
+  ...contentCsvRoutes,
   ...healthRoutes,
   ...publicAssetRoutes,
   ...mailRoutes,

@@ -19,9 +19,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   type ContentBadge,
+  type ContentFileState,
   type ContentGroupType,
   type ContentState,
   contentBadges,
+  contentFileStates,
   contentGroupTypes,
   contentStates,
   type FileKind,
@@ -73,6 +75,10 @@ export const contents = pgTable(
     refCode: text('ref_code'),
     badge: text('badge').$type<ContentBadge>(),
     state: text('state').$type<ContentState>().notNull().default('processing'),
+    /** Result code of the refusal when `state` is failed (the first file could not be processed). */
+    failureCode: integer('failure_code'),
+    /** The administrator's choice: shown to readers (published) or hidden once a file is ready. */
+    published: boolean('published').notNull().default(true),
     fileKind: text('file_kind').$type<FileKind>(),
     pageCount: integer('page_count'),
     coverUrl: text('cover_url'),
@@ -140,9 +146,17 @@ export const contentFiles = pgTable(
     /** Per-content AES-256-GCM key, wrapped by the master key (base64). NULL while not yet encrypted. */
     encKeyWrapped: text('enc_key_wrapped'),
     encChunkSize: integer('enc_chunk_size'),
+    /** processing (uploaded, the job has not finished), ready (readers may get it), failed. */
+    state: text('state').$type<ContentFileState>().notNull().default('processing'),
+    /** Result code of the refusal when `state` is failed. */
+    failureCode: integer('failure_code'),
+    pageCount: integer('page_count'),
+    /** Media type of the cover images made from this file (NULL: none made yet). */
+    coverMimeType: text('cover_mime_type'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('content_files_state_check', inList(t.state, contentFileStates)),
     tenantFk('content_files_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
     check('content_files_file_kind_check', inList(t.fileKind, fileKinds)),
     check('content_files_size_check', atLeast(t.sizeBytes, 0)),
