@@ -1,11 +1,5 @@
-import {
-  type ApiRoutes,
-  apiRoutes,
-  fillPath,
-  ResultCode,
-  type RouteName,
-  type RouteSpec,
-} from '@hondana/contract';
+import { type ApiRoutes, ResultCode, type RouteName } from '@hondana/contract';
+import { fillPath, type RouteIndexEntry, routeIndex } from '@hondana/contract/route-index';
 import type { z } from 'zod';
 import { useSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
@@ -120,46 +114,47 @@ export function withTenantHint(
  * Calls the API by the contract's route name: `callApi('userDetail', { params: { id } })`. The path is
  * filled from the params, a route that needs a login sends the session's token (read now, so a call
  * replayed after a new login sends the new token), a tenant route carries the page's tenant hint so
- * the server can tell that the session belongs to this portal, and the answer is checked against the
- * route's response schema. Resolves with the envelope's `data`, or rejects with an ApiError.
+ * the server can tell that the session belongs to this portal. Resolves with the envelope's `data`,
+ * typed by the route's response schema, or rejects with an ApiError. The route is found in the
+ * contract's schema-free index: the server already encodes every answer through that schema
+ * (serializer.ts), so checking it again here would only put zod in the first download (issue 8 §1).
  */
 export async function callApi<N extends JsonRouteName>(
   name: N,
   ...[input, options = {}]: CallArgs<N>
 ): Promise<CallData<N>> {
-  const spec: RouteSpec = apiRoutes[name];
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
+  const spec: RouteIndexEntry = routeIndex[name];
+  const { params, query, body } =
+    (input as
+      | {
+          params?: Record<string, unknown>;
+          query?: Record<string, unknown>;
+          body?: unknown;
+        }
+      | undefined) ?? {};
   const hint =
     spec.tenant === 'none' || options.hint === null ? undefined : (options.hint ?? pageTenantHint());
-  const token =
-    spec.access === 'public' ? undefined : (options.token ?? useSession.getState().token ?? undefined);
+  const token = spec.isPublic ? undefined : (options.token ?? useSession.getState().token ?? undefined);
   return apiRequest<CallData<N>>(`${spec.base ?? API_BASE}${fillPath(spec.path, params)}`, {
     method: spec.method,
     query: withTenantHint(query, body, hint) as Query | undefined,
     body,
-    schema: spec.response as z.ZodType<CallData<N>>,
     token,
     signal: options.signal,
   });
 }
 
-interface RequestOptions<T> {
-  method: RouteSpec['method'];
+interface RequestOptions {
+  method: RouteIndexEntry['method'];
   query: Query | undefined;
   body: unknown;
-  /** The `data` schema of the success envelope; the answer is checked against it. */
-  schema: z.ZodType<T>;
   /** Access token sent as X-Access-Token. */
   token: string | undefined;
   signal: AbortSignal | undefined;
 }
 
-/** One HTTP exchange: resolves with the envelope's checked `data`, or rejects with an ApiError. */
-async function apiRequest<T>(url: string, options: RequestOptions<T>): Promise<T> {
+/** One HTTP exchange: resolves with the envelope's `data`, or rejects with an ApiError. */
+async function apiRequest<T>(url: string, options: RequestOptions): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort());
@@ -195,7 +190,5 @@ async function apiRequest<T>(url: string, options: RequestOptions<T>): Promise<T
       url,
     );
   }
-  const parsed = options.schema.safeParse(envelope.data);
-  if (!parsed.success) throw new ApiError(0, 'api.error.unknown', null, url);
-  return parsed.data;
+  return envelope.data as T;
 }

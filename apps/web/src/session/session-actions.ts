@@ -1,10 +1,5 @@
-import {
-  apiRoutes,
-  DEFAULT_LANGUAGE,
-  type Language,
-  type LoginResponse,
-  USER_LOGIN_TYPE,
-} from '@hondana/contract';
+import { DEFAULT_LANGUAGE, type Language, type LoginResponse, USER_LOGIN_TYPE } from '@hondana/contract';
+import { routeIndex } from '@hondana/contract/route-index';
 import i18next from 'i18next';
 import * as accountsApi from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -103,7 +98,7 @@ export interface Credentials {
 /** POST /auth/login on a tenant's portal (login type 4), POST /auth/admin-login on the admin site. */
 export async function signIn({ identifier, password, keepLogin }: Credentials): Promise<LoginResponse> {
   const { scope } = get();
-  if (!scope) throw new ApiError(0, 'api.error.unknown', null, apiRoutes.login.path);
+  if (!scope) throw new ApiError(0, 'api.error.unknown', null, routeIndex.login.path);
   set({ isLoading: true });
   try {
     const email = identifier.trim();

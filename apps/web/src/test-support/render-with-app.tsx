@@ -1,4 +1,4 @@
-import { apiRoutes, ResultCode, type RouteName } from '@hondana/contract';
+import { apiRoutes, ResultCode, type RouteName, type RouteSpec } from '@hondana/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, type RenderResult, render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -61,11 +61,24 @@ function pathPattern(path: string): RegExp {
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)');
   return new RegExp(`^/api/v1${source}$`);
 }
-const routes = Object.entries(apiRoutes).map(([name, spec]) => ({
+const routes = Object.entries(apiRoutes as Record<RouteName, RouteSpec>).map(([name, spec]) => ({
   name: name as RouteName,
   method: spec.method,
   pattern: pathPattern(spec.path),
+  response: spec.response,
 }));
+
+/**
+ * A success answer goes out as the server sends it: encoded through the route's response schema (its
+ * serializer), or the server's 500 when the data does not fit. The client trusts answers as typed, so
+ * this is where a fixture that drifted from the contract shows.
+ */
+function encoded(answer: Answer, response: RouteSpec['response'] | undefined): Answer {
+  if (answer.status !== ResultCode.OK || !response) return answer;
+  const checked = response.safeParse(answer.data);
+  if (checked.success) return { ...answer, data: checked.data };
+  return { status: ResultCode.INTERNAL_SERVER_ERROR, message: 'api.error.500', data: null };
+}
 
 /** Installs the fake `fetch`; a call no handler answers gets the server's "not found" envelope. */
 export function installFakeNetwork(handlers: Handlers): FakeNetwork {
@@ -80,7 +93,7 @@ export function installFakeNetwork(handlers: Handlers): FakeNetwork {
     const handler = route ? handlers[route.name] : undefined;
     const params = (route && url.pathname.match(route.pattern)?.groups) ?? {};
     const answer: Answer = handler
-      ? handler({ params, query: url.searchParams, body, token })
+      ? encoded(handler({ params, query: url.searchParams, body, token }), route?.response)
       : { status: 404, message: 'api.error.404', data: null };
     return new Response(JSON.stringify(answer), {
       status: 200,
