@@ -129,7 +129,6 @@ export const en = {
       '762': 'This PDF is protected by an open password. Upload it without the password.',
       '763': 'The file is damaged or incomplete and cannot be read.',
       '764': 'The file is too large or too complex to process (pages, unpacked size or processing time).',
-      '765': 'This service has reached its content quota.',
       '766': 'This content has no file yet. Upload a file first.',
       '782': 'Only one full-text search box is allowed.',
       '783': 'This content is already in your favourites.',

@@ -123,7 +123,6 @@ export const vn: Catalogue = {
       '763': 'Tệp bị hỏng hoặc không đầy đủ nên không thể đọc được.',
       '764':
         'Tệp quá lớn hoặc quá phức tạp để xử lý (số trang, kích thước khi giải nén hoặc thời gian xử lý).',
-      '765': 'Dịch vụ này đã đạt giới hạn số nội dung.',
       '766': 'Nội dung này chưa có tệp. Hãy tải tệp lên trước.',
       '782': 'Chỉ được có một ô tìm kiếm toàn văn.',
       '783': 'Nội dung này đã có trong danh sách yêu thích.',

@@ -129,12 +129,6 @@ export const dataCodes = [
     http: 400,
     meaning: 'The file exceeds the processing limits (pages, unpacked size, time or memory)',
   },
-  {
-    code: 765,
-    name: 'SERVICE_CONTENT_QUOTA_REACHED',
-    http: 409,
-    meaning: 'The service reached its content quota',
-  },
   { code: 766, name: 'CONTENT_FILE_MISSING', http: 409, meaning: 'The content has no file yet' },
 
   // 782-811
