@@ -7,6 +7,7 @@ import { accountFlowTexts } from './areas/account-flows.ts';
 import { accountPagesTexts } from './areas/account-pages.ts';
 import { accountsTexts } from './areas/accounts.ts';
 import { chromeTexts } from './areas/chrome.ts';
+import { contentAdminTexts } from './areas/content-admin.ts';
 import { mailTexts } from './areas/mail.ts';
 import { shellTexts } from './areas/shell.ts';
 import { en as baseEn, type DeepStringShape } from './en.ts';
@@ -19,7 +20,14 @@ export type { DeepStringShape } from './en.ts';
 export { flattenCatalogue, type InterpolationParams, interpolate } from './text-tools.ts';
 
 /** Screen areas of the web app (see area.ts); two areas may share a top-level key, they are merged deeply. */
-const webAreas = [shellTexts, chromeTexts, accountsTexts, accountPagesTexts, accountFlowTexts] as const;
+const webAreas = [
+  shellTexts,
+  chromeTexts,
+  accountsTexts,
+  accountPagesTexts,
+  accountFlowTexts,
+  contentAdminTexts,
+] as const;
 /** Every area: the web's and the server's mail texts (`mail.*`), which the web never ships. */
 const areas = [...webAreas.slice(0, 4), mailTexts, ...webAreas.slice(4)] as const;
 
