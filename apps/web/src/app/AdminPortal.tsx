@@ -1,10 +1,10 @@
 import { colorsTuple, MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { AdminSessionRoot } from '../features/admin/AdminSessionRoot.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { ToastContainer } from '../shared/ToastContainer.tsx';
 import { tenantTheme } from '../tenant/theme.ts';
 import { lazyPage } from './lazy-page.tsx';
 
@@ -47,7 +47,7 @@ export function AdminPortal() {
   );
   return (
     <MantineProvider theme={adminTheme}>
-      <Notifications />
+      <ToastContainer />
       <RouterProvider router={router} />
     </MantineProvider>
   );

@@ -1,8 +1,8 @@
 import type { ViewSettings } from '@hondana/contract';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from '../shared/ToastContainer.tsx';
 import { TenantProvider } from '../tenant/tenant-context.tsx';
 import { tenantTheme } from '../tenant/theme.ts';
 import { useTenantDocument } from '../tenant/use-tenant-document.ts';
@@ -22,7 +22,7 @@ export function TenantPortal({ settings }: { settings: ViewSettings }) {
   const theme = useMemo(() => tenantTheme(settings), [settings]);
   return (
     <MantineProvider theme={theme}>
-      <Notifications />
+      <ToastContainer />
       <TenantProvider settings={settings}>
         <RouterProvider router={router} />
       </TenantProvider>
