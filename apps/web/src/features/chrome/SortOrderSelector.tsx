@@ -1,6 +1,7 @@
 import { SortDirection } from '@hondana/contract';
-import { SegmentedControl, Select } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SortFieldPicker } from './SortFieldPicker.tsx';
 import classes from './SortOrder.module.css';
 import { sortOrderReserve } from './SortOrderPlaceholder.tsx';
 import { useSortFieldTitle } from './useSortFieldTitle.ts';
@@ -30,14 +31,11 @@ export function SortOrderSelector() {
       data-sort-order
     >
       {fields.length > 2 ? (
-        <Select
-          className={classes.field}
+        <SortFieldPicker
           label={t('chrome.sidebar.sortBy')}
           data={data}
           value={String(field.id)}
-          onChange={pickField}
-          allowDeselect={false}
-          size="xs"
+          onPick={pickField}
         />
       ) : (
         <SegmentedControl
