@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { masterKeyIdOf, newContentKey, unwrapContentKey, WrappedKeyError, wrapContentKey } from './content-key.ts';
+import {
+  masterKeyIdOf,
+  newContentKey,
+  unwrapContentKey,
+  WrappedKeyError,
+  wrapContentKey,
+} from './content-key.ts';
 
 const master = randomBytes(32);
 

@@ -73,7 +73,9 @@ describe('loadMasterKey', () => {
     await fsp.chmod(file, 0o644);
     await expect(loadMasterKey({ masterKey: undefined, dataDir })).rejects.toThrow('chmod 600');
     await fsp.chmod(file, 0o400);
-    await expect(loadMasterKey({ masterKey: undefined, dataDir })).resolves.toMatchObject({ generated: false });
+    await expect(loadMasterKey({ masterKey: undefined, dataDir })).resolves.toMatchObject({
+      generated: false,
+    });
   });
 
   it('refuses a malformed key file and leaves it as it is', async () => {
