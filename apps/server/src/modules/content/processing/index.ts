@@ -1,0 +1,10 @@
+export { drawCover } from './cover/draw-cover.ts';
+export type {
+  CoverImages,
+  DocumentMetadata,
+  DocumentOutcome,
+  ExtractedPage,
+} from './document-outcome.ts';
+export { processDocument } from './process-document.ts';
+export { defaultProcessingLimits, type ProcessingLimits } from './processing-limits.ts';
+export { sniffFileKind } from './sniff-file-kind.ts';

@@ -1,0 +1,26 @@
+import type { DocumentKind, DocumentMetadata } from './document-outcome.ts';
+import type { ProcessingLimits } from './processing-limits.ts';
+
+/** What the parent hands the child process (as its one argument, JSON). */
+export interface ProcessingJob {
+  filePath: string;
+  kind: DocumentKind;
+  limits: ProcessingLimits;
+  /** A fresh directory the child writes its answer into and the parent removes. */
+  outDir: string;
+}
+
+/** The child's answer, `result.json` in `outDir`; pages are in `pages.ndjson`, covers in two files. */
+export type ChildResult =
+  | {
+      ok: true;
+      pageCount: number;
+      metadata: DocumentMetadata;
+      cover: { mimeType: 'image/webp' | 'image/jpeg'; width: number; height: number } | null;
+    }
+  | { ok: false; code: number; reason: string };
+
+export const RESULT_FILE = 'result.json';
+export const PAGES_FILE = 'pages.ndjson';
+export const LARGE_COVER_FILE = 'cover-large';
+export const SMALL_COVER_FILE = 'cover-small';
