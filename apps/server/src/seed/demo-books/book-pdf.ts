@@ -11,6 +11,14 @@ export const PAGE = { width: 419.53, height: 595.28, margin: 44 };
 /** Fixed dates, so a regenerated file is byte for byte the same. */
 export const BOOK_DATE = new Date(Date.UTC(2026, 0, 1));
 
+/**
+ * Every OpenType feature off: the texts need no shaping (precomposed Vietnamese, no ligatures wanted), and
+ * fontkit's GSUB/GPOS pass over this large font was most of the generation time.
+ */
+const noShaping = Object.fromEntries(
+  ['ccmp', 'locl', 'rlig', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'palt', 'rclt', 'dlig'].map((f) => [f, false]),
+);
+
 export interface BookPdf {
   doc: PDFDocument;
   regular: PDFFont;
@@ -30,8 +38,8 @@ export async function createBookPdf(spec: BookSpec, withFonts = true): Promise<B
   doc.setModificationDate(BOOK_DATE);
   if (!withFonts) return { doc, regular: undefined as never, bold: undefined as never };
   padSubsetGlyphs();
-  const regular = await doc.embedFont(fontBytes('regular'), { subset: true, customName: 'NotoSansJP-Regular' });
-  const bold = await doc.embedFont(fontBytes('bold'), { subset: true, customName: 'NotoSansJP-Bold' });
+  const regular = await doc.embedFont(fontBytes('regular'), { subset: true, customName: 'NotoSansJP-Regular', features: noShaping });
+  const bold = await doc.embedFont(fontBytes('bold'), { subset: true, customName: 'NotoSansJP-Bold', features: noShaping });
   return { doc, regular, bold };
 }
 

@@ -17,15 +17,18 @@ export function wrapText(
 
 function wrapWords(text: string, width: number, size: number, weight: FontWeight): string[] {
   const lines: string[] = [];
+  const space = textWidth(' ', size, weight);
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(candidate, size, weight) > width) {
+    const wordWidth = textWidth(word, size, weight);
+    if (line && lineWidth + space + wordWidth > width) {
       lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
+      line = '';
+      lineWidth = 0;
     }
+    lineWidth += (line ? space : 0) + wordWidth;
+    line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
   return lines;
@@ -34,12 +37,16 @@ function wrapWords(text: string, width: number, size: number, weight: FontWeight
 function wrapJapanese(text: string, width: number, size: number, weight: FontWeight): string[] {
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const char of text) {
-    if (line && !noLineStart.has(char) && textWidth(line + char, size, weight) > width) {
+    const charWidth = textWidth(char, size, weight);
+    if (line && !noLineStart.has(char) && lineWidth + charWidth > width) {
       lines.push(line);
       line = '';
+      lineWidth = 0;
     }
     line += char;
+    lineWidth += charWidth;
   }
   if (line) lines.push(line);
   return lines;
