@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
 import {
   accountRoutes,
   authRoutes,
   companyRoutes,
   contentGroupRoutes,
+  contentRoutes,
   healthRoutes,
   jobRoutes,
   mailRoutes,
@@ -20,6 +23,7 @@ import { openJobQueue } from './job-registry.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { companyHandlers } from './modules/company/routes.ts';
+import { contentHandlers } from './modules/content/routes.ts';
 import { contentGroupHandlers } from './modules/content-groups/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
 import { jobHandlers } from './modules/jobs/routes.ts';
@@ -66,6 +70,11 @@ export interface AppDependencies {
    * database itself, sending only (no worker), and closes it with the app.
    */
   jobs?: JobQueue;
+  /**
+   * The key that wraps every content key (platform/crypto/master-key.ts: MASTER_KEY, or the key file of
+   * the data folder); main.ts loads it. When absent (tests), MASTER_KEY or a key for this process only.
+   */
+  masterKey?: Buffer;
   /** Injectable time (lockout, expiry); the system clock when absent. */
   clock?: Clock;
   /** pino options, or false to stay quiet (tests). */
@@ -79,7 +88,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDependencies & { mailer: Mailer; jobs: JobQueue };
+    deps: AppDependencies & { mailer: Mailer; jobs: JobQueue; masterKey: Buffer };
   }
 }
 
@@ -111,7 +120,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     deps.jobs ??
     (await openJobQueue(connectionStringOf(deps.db), { runsWorker: false, instanceName: 'app' }));
   if (!deps.jobs) app.addHook('onClose', () => jobs.close());
-  app.decorate('deps', { ...deps, mailer, jobs });
+  const masterKey =
+    deps.masterKey ?? (deps.config.masterKey ? Buffer.from(deps.config.masterKey, 'hex') : randomBytes(32));
+  app.decorate('deps', { ...deps, mailer, jobs, masterKey });
   await registerTenantCache(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -121,6 +132,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerOpenApi(app, deps.config.publicUrl);
   registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
 
+  // Uploads are streamed part by part (platform/http/upload-parts.ts), never buffered whole.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: deps.config.maxUploadBytes, files: 1, fields: 4, parts: 6, fieldSize: 256 * 1024 },
+  });
   app.decorate('servedRoutes', new Set<string>());
   app.decorateRequest('access', null);
   serveRoutes(app, healthRoutes, healthHandlers(app));
@@ -128,6 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, viewSettingsRoutes, viewSettingsHandlers(app));
   serveRoutes(app, termsRoutes, termsHandlers(app));
   serveRoutes(app, contentGroupRoutes, contentGroupHandlers(app));
+  serveRoutes(app, contentRoutes, contentHandlers(app));
   serveRoutes(app, authRoutes, authHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));

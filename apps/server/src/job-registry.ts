@@ -1,3 +1,5 @@
+import { processContentHandler } from './modules/content/process-content.ts';
+import { processContentJob } from './modules/content/process-content-job.ts';
 import { passwordResetIssueHandler, passwordResetIssueJob } from './modules/users/account-jobs.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/database/connection.ts';
@@ -5,12 +7,13 @@ import type { JobHandler } from './platform/jobs/job-kind.ts';
 import { type JobLog, JobQueue, type JobWorker, type WorkOptions } from './platform/jobs/job-queue.ts';
 import { mailSendHandler, mailSendJob } from './platform/mail/mail-jobs.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { Storage } from './platform/storage/storage.ts';
 
 /**
  * Every kind of background work of the product. A new kind (content processing, CSV import, renewals,
  * reports) is declared beside the module that owns it and added here and to jobHandlers.
  */
-export const jobKinds = [mailSendJob, passwordResetIssueJob] as const;
+export const jobKinds = [mailSendJob, passwordResetIssueJob, processContentJob] as const;
 
 /** What the handlers use; the server or `npm run worker` builds it. */
 export interface WorkerDeps {
@@ -20,11 +23,15 @@ export interface WorkerDeps {
   clock: Clock;
   /** PUBLIC_URL, for links in mails. */
   publicUrl: string;
+  storage: Storage;
+  /** Wraps the content keys (platform/crypto/master-key.ts). */
+  masterKey: Buffer;
 }
 
 export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   mailSendHandler(deps.db, deps.mailer),
   passwordResetIssueHandler(deps),
+  processContentHandler(deps),
 ];
 
 /** Opens the job queue of this process on the database at `connectionString`. */

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { loadMasterKey } from './platform/crypto/master-key.ts';
 import { connectDatabase } from './platform/database/connection.ts';
 import { startEmbeddedDatabase } from './platform/database/embedded-database.ts';
 import { applyMigrations } from './platform/database/migrate.ts';
@@ -56,17 +57,32 @@ async function main(): Promise<void> {
 
   try {
     await applyMigrations(database);
+    const masterKey = await loadMasterKey({
+      masterKey: config.masterKey,
+      dataDir: config.dataDir,
+      log: console,
+    });
+    // Uploads cut off by a killed process left partial files; the next start removes them.
+    await storage.sweepPartials(PARTIAL_UPLOAD_AGE_MS);
     const demo = config.demoData ? await loadDemoDataOnce({ db: database.db, storage, config }) : undefined;
     jobs = await openJobQueue(databaseUrl, {
       runsWorker: config.worker,
       instanceName: 'server',
       log: jobLog,
     });
-    app = await buildApp({ config, db: database.db, storage, mailer, jobs });
+    app = await buildApp({ config, db: database.db, storage, mailer, jobs, masterKey: masterKey.key });
     await app.listen({ port: config.port, host: config.host });
     // WORKER=off: jobs are only queued here, and `npm run worker` processes run them.
     if (config.worker) {
-      const deps = { db: database.db, jobs, mailer, clock: systemClock, publicUrl: config.publicUrl };
+      const deps = {
+        db: database.db,
+        jobs,
+        mailer,
+        clock: systemClock,
+        publicUrl: config.publicUrl,
+        storage,
+        masterKey: masterKey.key,
+      };
       worker = await startJobWorker(deps);
     }
     printWelcome(config, demo);
@@ -75,6 +91,9 @@ async function main(): Promise<void> {
     throw error;
   }
 }
+
+/** A partial file this old belongs to no upload still running (uploads stream without pause). */
+const PARTIAL_UPLOAD_AGE_MS = 60 * 60 * 1000;
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {

@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { loadMasterKey } from './platform/crypto/master-key.ts';
 import { connectDatabase } from './platform/database/connection.ts';
 import { startEmbeddedDatabase } from './platform/database/embedded-database.ts';
 import { applyMigrations } from './platform/database/migrate.ts';
 import type { JobQueue, JobWorker } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
+import { FilesystemStorage } from './platform/storage/filesystem-storage.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -56,7 +58,16 @@ async function main(): Promise<void> {
   try {
     await applyMigrations(database);
     jobs = await openJobQueue(databaseUrl, { runsWorker: true, instanceName: 'worker', log });
-    const deps = { db: database.db, jobs, mailer, clock: systemClock, publicUrl: config.publicUrl };
+    const masterKey = await loadMasterKey({ masterKey: config.masterKey, dataDir: config.dataDir, log });
+    const deps = {
+      db: database.db,
+      jobs,
+      mailer,
+      clock: systemClock,
+      publicUrl: config.publicUrl,
+      storage: new FilesystemStorage(config.storageDir),
+      masterKey: masterKey.key,
+    };
     worker = await startJobWorker(deps);
     say('Hondana worker running. Press Ctrl-C to stop.');
   } catch (error) {

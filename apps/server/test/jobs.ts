@@ -8,9 +8,9 @@ import { JOBS_SCHEMA, type JobWorker } from '../src/platform/jobs/job-queue.ts';
 
 /** The real worker of the app (its handlers, mailer and clock), polling every half second. */
 export function startTestWorker(app: App): Promise<JobWorker> {
-  const { db, jobs, mailer, clock, config } = app.deps;
+  const { db, jobs, mailer, clock, config, storage, masterKey } = app.deps;
   return startJobWorker(
-    { db, jobs, mailer, clock: clock ?? systemClock, publicUrl: config.publicUrl },
+    { db, jobs, mailer, clock: clock ?? systemClock, publicUrl: config.publicUrl, storage, masterKey },
     { pollingIntervalSeconds: 0.5 },
   );
 }

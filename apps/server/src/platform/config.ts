@@ -33,6 +33,12 @@ const envSchema = z.object({
   ADMIN_HOST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: booleanFlag.default(true),
+  MAX_UPLOAD_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int()
+    .min(1)
+    .max(20_000)
+    .default(500),
 });
 
 export type TrustProxy = boolean | number | string[];
@@ -55,6 +61,8 @@ export interface Config {
   logLevel: string;
   /** Run the job worker inside the server process (WORKER=off: only `npm run worker` processes run jobs). */
   worker: boolean;
+  /** Largest content file an upload may carry, in bytes (MAX_UPLOAD_MB). */
+  maxUploadBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -126,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     adminHost: e.ADMIN_HOST,
     logLevel: e.LOG_LEVEL,
     worker: e.WORKER,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
   };
 }

@@ -66,6 +66,7 @@ function schemaOf(spec: RouteSpec) {
     ...(spec.params ? { params: spec.params } : {}),
     ...querySchemaOf(spec),
     ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.upload ? { consumes: ['multipart/form-data'] } : {}),
     ...(spec.response
       ? { response: { 200: successEnvelope(spec.response), ...errorResponses(...spec.errors) } }
       : {}),

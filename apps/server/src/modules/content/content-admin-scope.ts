@@ -1,0 +1,73 @@
+import { type Action, ResultCode, RoleLevel } from '@hondana/contract';
+import { eq } from 'drizzle-orm';
+import { services } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
+import { findCompanyById, findDefaultService } from '../../platform/tenancy/tenant-repository.ts';
+import type { ServiceScope, TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+
+export interface ScopeRequest {
+  companyId?: number | undefined;
+  serviceId?: number | undefined;
+}
+
+async function serviceById(db: Executor, id: number) {
+  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The contents an administrator's list, export or import reaches: a company admin's company (or one of
+ * its services when named), a service admin's own service, a system admin's named company or service.
+ * A service or company the caller may not reach is refused by the policy (614), an unknown one is 704.
+ */
+export async function adminContentScope(
+  db: Executor,
+  actor: Actor,
+  action: Action,
+  request: ScopeRequest,
+): Promise<TenantScope> {
+  if (request.serviceId !== undefined) return serviceScopeFor(db, actor, action, request.serviceId);
+  if (actor.role === RoleLevel.SERVICE_ADMIN && actor.companyId !== null && actor.serviceId !== null) {
+    return { companyId: actor.companyId, serviceId: actor.serviceId };
+  }
+  const companyId = request.companyId ?? actor.companyId;
+  if (companyId === null) throw appError(ResultCode.BAD_PARAMETERS, { reason: 'companyId required' });
+  if (!(await findCompanyById(db, companyId))) throw appError(ResultCode.COMPANY_NOT_FOUND);
+  assertPermits(actor, action, { companyId });
+  return { companyId, serviceId: null };
+}
+
+/** A named service, when the caller may act in it. */
+export async function serviceScopeFor(
+  db: Executor,
+  actor: Actor,
+  action: Action,
+  serviceId: number,
+): Promise<ServiceScope> {
+  const service = await serviceById(db, serviceId);
+  if (!service) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
+  assertPermits(actor, action, { companyId: service.companyId, serviceId: service.id });
+  return { companyId: service.companyId, serviceId: service.id };
+}
+
+/**
+ * The service a new content goes to: the one named, a service admin's own, else the company's default
+ * service (a system admin must name one).
+ */
+export async function targetServiceFor(
+  db: Executor,
+  actor: Actor,
+  action: Action,
+  serviceId: number | undefined,
+): Promise<ServiceScope> {
+  if (actor.role === RoleLevel.SERVICE_ADMIN && actor.serviceId !== null) {
+    return serviceScopeFor(db, actor, action, serviceId ?? actor.serviceId);
+  }
+  if (serviceId !== undefined) return serviceScopeFor(db, actor, action, serviceId);
+  if (actor.companyId === null) throw appError(ResultCode.BAD_PARAMETERS, { reason: 'serviceId required' });
+  const service = await findDefaultService(db, actor.companyId);
+  if (!service) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
+  return serviceScopeFor(db, actor, action, service.id);
+}

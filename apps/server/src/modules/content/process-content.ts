@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ContentFileState, ResultCode } from '@hondana/contract';
+import { and, eq } from 'drizzle-orm';
+import { bannerSettings } from '../../db/schema/index.ts';
+import { decryptWhole } from '../../platform/crypto/content-cipher.ts';
+import { unwrapContentKey } from '../../platform/crypto/content-key.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { handleJob, type PayloadOf } from '../../platform/jobs/job-kind.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { companyScope, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { visibleState } from './content-fields.ts';
+import {
+  deleteContentFile,
+  filesOfContent,
+  findContentFile,
+  replacePages,
+  updateContentFile,
+} from './content-file-repository.ts';
+import {
+  type ContentFileRow,
+  type ContentRow,
+  findContentInScope,
+  lockContent,
+  updateContentRow,
+} from './content-repository.ts';
+import { coverKeyOf, keysOfFile } from './content-storage-keys.ts';
+import { coverUrlOf } from './present-content.ts';
+import { processContentJob } from './process-content-job.ts';
+import { drawCover } from './processing/cover/draw-cover.ts';
+import type { CoverImages, DocumentOutcome } from './processing/document-outcome.ts';
+import { processDocument } from './processing/process-document.ts';
+import type { ProcessingLimits } from './processing/processing-limits.ts';
+
+export interface ProcessContentDeps {
+  db: Database;
+  storage: Storage;
+  masterKey: Buffer;
+  processingLimits?: Partial<ProcessingLimits>;
+}
+
+type Payload = PayloadOf<typeof processContentJob>;
+
+async function removeObjects(storage: Storage, files: ContentFileRow[]): Promise<void> {
+  await Promise.all(files.flatMap((file) => keysOfFile(file.storageKey)).map((key) => storage.remove(key)));
+}
+
+/** Decrypts the stored upload into a private temporary folder and reads it there (in a child process). */
+async function readStoredFile(
+  deps: ProcessContentDeps,
+  file: ContentFileRow,
+  signal: AbortSignal,
+): Promise<DocumentOutcome> {
+  if (!file.encKeyWrapped || !file.encChunkSize) throw new Error(`content file ${file.id} has no key`);
+  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'hondana-process-'));
+  try {
+    const plainFile = path.join(folder, `upload.${file.fileKind}`);
+    const key = unwrapContentKey(file.encKeyWrapped, deps.masterKey);
+    const plain = await decryptWhole(deps.storage, file.storageKey, key, {
+      plainSize: file.sizeBytes,
+      chunkSize: file.encChunkSize,
+    });
+    await pipeline(plain, fs.createWriteStream(plainFile, { mode: 0o600 }));
+    return await processDocument(plainFile, deps.processingLimits, signal);
+  } finally {
+    await fsp.rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** A drawn cover in the colours of the service's banner, for a file that brings none. */
+async function tenantCover(db: Database, scope: ServiceScope, content: ContentRow): Promise<CoverImages> {
+  const [banner] = await db
+    .select({ background: bannerSettings.backgroundColor, foreground: bannerSettings.textColor })
+    .from(bannerSettings)
+    .where(and(eq(bannerSettings.companyId, scope.companyId), eq(bannerSettings.serviceId, scope.serviceId)));
+  return drawCover({
+    title: content.title,
+    ...(content.author ? { author: content.author } : {}),
+    background: banner?.background ?? '#3d993a',
+    foreground: banner?.foreground ?? '#ffffff',
+  });
+}
+
+/**
+ * The processed file becomes the one readers get, unless a newer file already did (then it is dropped).
+ * Older files of the content go, after the commit, with every stored byte of theirs.
+ */
+async function acceptFile(
+  deps: ProcessContentDeps,
+  scope: TenantScope,
+  file: ContentFileRow,
+  outcome: Extract<DocumentOutcome, { ok: true }>,
+  cover: CoverImages,
+): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const content = await lockContent(tx, scope, file.contentId);
+    const files = content ? await filesOfContent(tx, scope, file.contentId) : [];
+    const self = files.find((f) => f.id === file.id);
+    if (!content || !self || self.state !== ContentFileState.PROCESSING) return [file];
+    const current = files.find((f) => f.isCurrent);
+    if (current && current.version > file.version) {
+      await deleteContentFile(tx, scope, file.id);
+      return [file];
+    }
+    const older = files.filter((f) => f.version < file.version);
+    for (const old of older) await deleteContentFile(tx, scope, old.id);
+    await updateContentFile(tx, scope, file.id, {
+      isCurrent: true,
+      state: ContentFileState.READY,
+      failureCode: null,
+      pageCount: outcome.pageCount,
+      coverMimeType: cover.mimeType,
+    });
+    await replacePages(tx, scope, file.contentId, outcome.pages);
+    const state = visibleState(content, true);
+    await updateContentRow(tx, scope, file.contentId, {
+      state,
+      failureCode: null,
+      fileKind: outcome.kind,
+      pageCount: outcome.pageCount,
+      coverUrl: coverUrlOf(content.elementId, file.version, 'large'),
+      uploadedAt: file.createdAt,
+      ...(state === 'published' && !content.publishedAt ? { publishedAt: new Date() } : {}),
+    });
+    return older;
+  });
+  await removeObjects(deps.storage, removed);
+}
+
+/** A refused file: recorded with its code, its bytes removed; a content with no ready file is failed. */
+async function refuseFile(
+  deps: ProcessContentDeps,
+  scope: TenantScope,
+  file: ContentFileRow,
+  code: number,
+): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const content = await lockContent(tx, scope, file.contentId);
+    if (!content) return [];
+    const files = await filesOfContent(tx, scope, file.contentId);
+    const earlierFailures = files.filter(
+      (f) => f.version < file.version && !f.isCurrent && f.state === ContentFileState.FAILED,
+    );
+    for (const old of earlierFailures) await deleteContentFile(tx, scope, old.id);
+    await updateContentFile(tx, scope, file.id, { state: ContentFileState.FAILED, failureCode: code });
+    if (!files.some((f) => f.isCurrent)) {
+      await updateContentRow(tx, scope, file.contentId, { state: 'failed', failureCode: code });
+    }
+    return earlierFailures;
+  });
+  await removeObjects(deps.storage, [file, ...removed]);
+}
+
+export async function processContentFile(deps: ProcessContentDeps, payload: Payload, signal: AbortSignal) {
+  const scope = companyScope(payload.companyId);
+  const file = await findContentFile(deps.db, scope, payload.fileId);
+  if (!file || file.state !== ContentFileState.PROCESSING || file.contentId !== payload.contentId) return;
+  const outcome = await readStoredFile(deps, file, signal);
+  if (!outcome.ok) return refuseFile(deps, scope, file, outcome.code);
+  const content = await findContentInScope(deps.db, scope, file.contentId);
+  if (!content) return removeObjects(deps.storage, [file]);
+  const cover =
+    outcome.cover ??
+    (await tenantCover(deps.db, { companyId: content.companyId, serviceId: content.serviceId }, content));
+  await deps.storage.put(coverKeyOf(file.storageKey, 'large'), cover.large);
+  await deps.storage.put(coverKeyOf(file.storageKey, 'small'), cover.small);
+  await acceptFile(deps, scope, file, outcome, cover);
+}
+
+export const processContentHandler = (deps: ProcessContentDeps) =>
+  handleJob(
+    processContentJob,
+    (payload, attempt) => processContentFile(deps, payload, attempt.signal),
+    // Every attempt ended in an unexpected error: the file is refused so the content does not stay
+    // "processing" for ever; the administrator can upload it again.
+    async (payload) => {
+      const scope = companyScope(payload.companyId);
+      const file = await findContentFile(deps.db, scope, payload.fileId);
+      if (file?.state === ContentFileState.PROCESSING) {
+        await refuseFile(deps, scope, file, ResultCode.INVALID_FILE);
+      }
+    },
+  );

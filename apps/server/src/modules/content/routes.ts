@@ -1,0 +1,38 @@
+import { type ContentFields, contentRoutes } from '@hondana/contract';
+import type { FastifyInstance } from 'fastify';
+import type { RouteHandlers } from '../../platform/http/route-kit.ts';
+import { readUpload } from '../../platform/http/upload-parts.ts';
+import { streamCover } from './content-cover.ts';
+import { addContent, contentDetail, contentPage, deleteContent, updateContent } from './content-service.ts';
+import { replaceContentFile, type UploadDeps, uploadNewContent } from './upload-service.ts';
+
+export function contentHandlers(app: FastifyInstance): RouteHandlers<typeof contentRoutes> {
+  const { db, storage, jobs, config } = app.deps;
+  const uploadDeps = (): UploadDeps => ({
+    db,
+    storage,
+    jobs,
+    masterKey: app.deps.masterKey,
+    maxUploadBytes: config.maxUploadBytes,
+  });
+  return {
+    contentPage: async ({ actor, query }) => contentPage(db, actor, query),
+    contentDetail: async ({ actor, params }) => contentDetail(db, actor, params.id),
+    contentUploadAdd: async ({ request, actor }) =>
+      readUpload(request, contentRoutes.contentUploadAdd, (data, file) =>
+        uploadNewContent(uploadDeps(), actor, data as ContentFields, file),
+      ),
+    contentReplaceFile: async ({ request, actor, params }) =>
+      readUpload(request, contentRoutes.contentReplaceFile, (_data, file) =>
+        replaceContentFile(uploadDeps(), actor, params.id, file),
+      ),
+    contentAdd: async ({ actor, body }) => addContent(db, actor, body),
+    contentUpdate: async ({ actor, params, body }) => updateContent(db, actor, params.id, body),
+    contentDelete: async ({ actor, params }) => {
+      await deleteContent({ db, storage }, actor, params.id);
+      return { accepted: true };
+    },
+    contentCover: async ({ request, reply, params, query }) =>
+      streamCover({ db, storage }, request, reply, params, query.v),
+  };
+}

@@ -1,0 +1,130 @@
+import {
+  type ContentAdmin,
+  type ContentFields,
+  ContentFileState,
+  ContentState,
+  ResultCode,
+} from '@hondana/contract';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { UploadedFile } from '../../platform/http/upload-parts.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { contentAnswer } from './content-answers.ts';
+import { filesOfContent, insertContentFile, nextFileVersion } from './content-file-repository.ts';
+import { lockContent, updateContentRow } from './content-repository.ts';
+import { contentForAdmin, newElementId, prepareNewContent, writeNewContent } from './content-service.ts';
+import { newContentFileKey } from './content-storage-keys.ts';
+import { processContentJob } from './process-content-job.ts';
+import { type StoredUpload, storeUploadedFile } from './upload-stream.ts';
+
+export interface UploadDeps {
+  db: Database;
+  storage: Storage;
+  jobs: JobQueue;
+  masterKey: Buffer;
+  maxUploadBytes: number;
+}
+
+const MIME_OF = { pdf: 'application/pdf', epub: 'application/epub+zip' } as const;
+
+const fileValues = (stored: StoredUpload, file: UploadedFile, storageKey: string) => ({
+  storageKey,
+  originalName: file.filename.slice(0, 255) || `upload.${stored.kind}`,
+  mimeType: MIME_OF[stored.kind],
+  fileKind: stored.kind,
+  sizeBytes: stored.sizeBytes,
+  sha256: stored.sha256,
+  encKeyWrapped: stored.encKeyWrapped,
+  encChunkSize: stored.encChunkSize,
+  state: ContentFileState.PROCESSING,
+  isCurrent: false,
+});
+
+/**
+ * `POST /content/upload-add`: the checks first (target service, references, limits), then the file is
+ * streamed encrypted to storage, then the rows and the processing job are written in one transaction.
+ * When that transaction fails, the stored file is removed: nothing is left of a refused upload.
+ */
+export async function uploadNewContent(
+  deps: UploadDeps,
+  actor: Actor,
+  fields: ContentFields,
+  file: UploadedFile,
+): Promise<ContentAdmin> {
+  const scope = await prepareNewContent(deps.db, actor, fields);
+  const elementId = newElementId();
+  const storageKey = newContentFileKey(scope.companyId, elementId);
+  const stored = await storeUploadedFile(deps.storage, storageKey, file.stream, {
+    maxBytes: deps.maxUploadBytes,
+    masterKey: deps.masterKey,
+  });
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const content = await writeNewContent(tx, scope, fields, { elementId, state: ContentState.PROCESSING });
+      const contentFile = await insertContentFile(tx, {
+        companyId: scope.companyId,
+        contentId: content.id,
+        version: 1,
+        ...fileValues(stored, file, storageKey),
+      });
+      await deps.jobs.send(
+        processContentJob,
+        { companyId: scope.companyId, contentId: content.id, fileId: contentFile.id },
+        { tx },
+      );
+      return content;
+    });
+    return await contentAnswer(deps.db, scope, row);
+  } catch (error) {
+    await deps.storage.remove(storageKey);
+    throw error;
+  }
+}
+
+/**
+ * `PUT /content/replace-content/{id}`: the new file is stored beside the current one, which readers
+ * keep until the job has processed the new file; a content without a ready file shows processing.
+ */
+export async function replaceContentFile(
+  deps: UploadDeps,
+  actor: Actor,
+  id: number,
+  file: UploadedFile,
+): Promise<ContentAdmin> {
+  const { row, scope } = await contentForAdmin(deps.db, actor, 'content.manage', id);
+  const storageKey = newContentFileKey(scope.companyId, row.elementId);
+  const stored = await storeUploadedFile(deps.storage, storageKey, file.stream, {
+    maxBytes: deps.maxUploadBytes,
+    masterKey: deps.masterKey,
+  });
+  try {
+    const content = await deps.db.transaction(async (tx) => {
+      const locked = await lockContent(tx, scope, id);
+      if (!locked) throw appError(ResultCode.CONTENT_NOT_FOUND);
+      const contentFile = await insertContentFile(tx, {
+        companyId: scope.companyId,
+        contentId: id,
+        version: await nextFileVersion(tx, scope, id),
+        ...fileValues(stored, file, storageKey),
+      });
+      await deps.jobs.send(
+        processContentJob,
+        { companyId: scope.companyId, contentId: id, fileId: contentFile.id },
+        { tx },
+      );
+      // Readers keep a ready file; a content without one shows that a file is on its way.
+      const files = await filesOfContent(tx, scope, id);
+      if (files.some((f) => f.isCurrent)) return locked;
+      return (
+        (await updateContentRow(tx, scope, id, { state: ContentState.PROCESSING, failureCode: null })) ??
+        locked
+      );
+    });
+    return await contentAnswer(deps.db, scope, content);
+  } catch (error) {
+    await deps.storage.remove(storageKey);
+    throw error;
+  }
+}
