@@ -48,3 +48,12 @@ export const portalKeys = {
 export function isKeyOf(key: QueryKey, area: { all: readonly unknown[] }): boolean {
   return area.all.every((part, index) => key[index] === part);
 }
+
+/** Content administration: the list pages (with their filters), one content, a CSV import run. */
+export const contentKeys = {
+  all: ['contents'] as const,
+  pages: () => [...contentKeys.all, 'page'] as const,
+  page: (filters: Record<string, unknown>) => [...contentKeys.pages(), filters] as const,
+  detail: (id: number) => [...contentKeys.all, 'detail', id] as const,
+  csvImport: (id: number) => [...contentKeys.all, 'csv-import', id] as const,
+};

@@ -15,6 +15,15 @@ const AdminHomePage = lazyPage(() =>
 const AdminLoginPage = lazyPage(() =>
   import('../features/admin/AdminLoginPage.tsx').then((m) => m.AdminLoginPage),
 );
+const ContentListPage = lazyPage(() =>
+  import('../features/admin/contents/ContentListPage.tsx').then((m) => m.ContentListPage),
+);
+const ContentAddPage = lazyPage(() =>
+  import('../features/admin/contents/ContentAddPage.tsx').then((m) => m.ContentAddPage),
+);
+const ContentDetailPage = lazyPage(() =>
+  import('../features/admin/contents/ContentDetailPage.tsx').then((m) => m.ContentDetailPage),
+);
 const DevOutboxPage = lazyPage(() =>
   import('../features/admin/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
 );
@@ -37,6 +46,9 @@ export function AdminPortal() {
           children: [
             { index: true, element: <AdminHomePage /> },
             { path: 'login', element: <AdminLoginPage /> },
+            { path: 'contents', element: <ContentListPage /> },
+            { path: 'contents/new', element: <ContentAddPage /> },
+            { path: 'contents/:id', element: <ContentDetailPage /> },
             { path: 'dev/outbox', element: <DevOutboxPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -1,10 +1,32 @@
-import { Outlet } from 'react-router';
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { can } from '../session/abilities.ts';
+import { useSession } from '../session/session-store.ts';
 
-/** Frame of the administration console (its screens arrive with the console itself). */
+/** Frame of the administration console: its menu (by the signed-in role's abilities) and the page. */
 export function AdminLayout() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
   return (
-    <main id="main" style={{ minHeight: '100vh', padding: 24 }}>
-      <Outlet />
-    </main>
+    <>
+      {user && (
+        <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', padding: '8px 24px' }}>
+          <Group component="nav" aria-label={t('contentAdmin.nav.label')} gap="lg" data-admin-nav>
+            <Anchor component={NavLink} to="/admin" end fw={600}>
+              {t('contentAdmin.nav.home')}
+            </Anchor>
+            {can(user, 'content.read') && (
+              <Anchor component={NavLink} to="/admin/contents" fw={600} data-nav="contents">
+                {t('contentAdmin.nav.contents')}
+              </Anchor>
+            )}
+          </Group>
+        </header>
+      )}
+      <main id="main" style={{ minHeight: '100vh', padding: 'clamp(12px, 4vw, 24px)' }}>
+        <Outlet />
+      </main>
+    </>
   );
 }

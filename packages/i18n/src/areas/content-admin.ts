@@ -35,6 +35,12 @@ export const contentAdminTexts = defineArea({
         pages: 'Pages of the list',
         pageCount: '{{count}} pages',
         noCover: 'No cover',
+        codeValue: 'Content ID: {{code}}',
+        previous: 'Previous page',
+        next: 'Next page',
+        first: 'First page',
+        last: 'Last page',
+        pageN: 'Page {{page}}',
         open: 'Edit',
         actions: 'Actions',
         column: {
@@ -69,6 +75,7 @@ export const contentAdminTexts = defineArea({
           progressing: 'Uploading {{percent}}%',
           success: 'Uploaded: processing starts',
           error: 'Failed',
+          errorWith: 'Failed: {{reason}}',
         },
       },
       detail: {
@@ -199,6 +206,12 @@ export const contentAdminTexts = defineArea({
         pages: '一覧のページ',
         pageCount: '{{count}}ページ',
         noCover: '表紙なし',
+        codeValue: 'コンテンツID：{{code}}',
+        previous: '前のページ',
+        next: '次のページ',
+        first: '最初のページ',
+        last: '最後のページ',
+        pageN: '{{page}}ページ目',
         open: '編集',
         actions: '操作',
         column: {
@@ -233,6 +246,7 @@ export const contentAdminTexts = defineArea({
           progressing: 'アップロード中（{{percent}}%）',
           success: 'アップロード完了：処理を開始します',
           error: '失敗',
+          errorWith: '失敗：{{reason}}',
         },
       },
       detail: {
@@ -258,7 +272,8 @@ export const contentAdminTexts = defineArea({
         },
         replace: 'ファイルを差し替える',
         uploadFile: 'ファイルをアップロード',
-        replaceHint: 'PDFまたはEPUB。新しいファイルの処理が終わるまで、読者には現在のファイルが表示されます。',
+        replaceHint:
+          'PDFまたはEPUB。新しいファイルの処理が終わるまで、読者には現在のファイルが表示されます。',
         replaced: 'ファイルをアップロードしました。処理中です。',
         delete: 'このコンテンツを削除',
         deleteTitle: 'このコンテンツを削除しますか？',
@@ -363,6 +378,12 @@ export const contentAdminTexts = defineArea({
         pages: 'Các trang của danh sách',
         pageCount: '{{count}} trang',
         noCover: 'Không có ảnh bìa',
+        codeValue: 'Mã nội dung: {{code}}',
+        previous: 'Trang trước',
+        next: 'Trang sau',
+        first: 'Trang đầu',
+        last: 'Trang cuối',
+        pageN: 'Trang {{page}}',
         open: 'Chỉnh sửa',
         actions: 'Thao tác',
         column: {
@@ -397,6 +418,7 @@ export const contentAdminTexts = defineArea({
           progressing: 'Đang tải lên {{percent}}%',
           success: 'Đã tải lên: bắt đầu xử lý',
           error: 'Thất bại',
+          errorWith: 'Thất bại: {{reason}}',
         },
       },
       detail: {

@@ -1,0 +1,54 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../../api/client.ts';
+import { notifyApiError, notifySuccess } from '../../../api/notify.ts';
+import { contentKeys } from '../../../api/query-keys.ts';
+import { AdminSection } from './AdminSection.tsx';
+import { BackToList } from './ContentDetailPage.tsx';
+import { ContentForm } from './ContentForm.tsx';
+import { valuesFromContent } from './content-form.ts';
+import { RequireAbility } from './RequireAbility.tsx';
+
+/** `/admin/contents/new`: a content from its metadata only; its page then offers the file upload. */
+export function ContentAddPage() {
+  return (
+    <RequireAbility action="content.manage">
+      <ContentAdd />
+    </RequireAbility>
+  );
+}
+
+function ContentAdd() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <Stack maw={960} mx="auto" gap="lg" data-page="admin-content-add">
+      <BackToList />
+      <Title order={1} size="h2">
+        {t('contentAdmin.add.title')}
+      </Title>
+      <Text>{t('contentAdmin.add.intro')}</Text>
+      <AdminSection title={t('contentAdmin.detail.metadata')}>
+        <ContentForm
+          initial={valuesFromContent(null)}
+          mode="add"
+          submitLabel={t('contentAdmin.add.submit')}
+          onSubmit={async (fields) => {
+            try {
+              const created = await callApi('contentAdd', { body: fields });
+              queryClient.setQueryData(contentKeys.detail(created.id), created);
+              void queryClient.invalidateQueries({ queryKey: contentKeys.pages() });
+              notifySuccess(t, 'api.create.200');
+              void navigate(`/admin/contents/${created.id}`);
+            } catch (error) {
+              notifyApiError(error, t);
+            }
+          }}
+        />
+      </AdminSection>
+    </Stack>
+  );
+}

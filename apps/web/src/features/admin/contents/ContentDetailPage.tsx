@@ -1,0 +1,113 @@
+import type { ContentFieldsInput } from '@hondana/contract';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { callApi } from '../../../api/client.ts';
+import { notifyApiError, notifySuccess } from '../../../api/notify.ts';
+import { contentKeys } from '../../../api/query-keys.ts';
+import { can } from '../../../session/abilities.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { AdminSection } from './AdminSection.tsx';
+import { ContentForm } from './ContentForm.tsx';
+import { valuesFromContent } from './content-form.ts';
+import { useContentDetail } from './content-queries.ts';
+import { DeleteContentButton } from './DeleteContentButton.tsx';
+import { ReplaceFileSection } from './ReplaceFileSection.tsx';
+import { RequireAbility } from './RequireAbility.tsx';
+
+/** `/admin/contents/:id`: every field of a content, its file (replace), and its deletion. */
+export function ContentDetailPage() {
+  const { id } = useParams();
+  const contentId = Number(id);
+  if (!Number.isInteger(contentId) || contentId < 1) return <NotFoundPage />;
+  return (
+    <RequireAbility action="content.read">
+      <ContentDetail id={contentId} />
+    </RequireAbility>
+  );
+}
+
+export function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/admin/contents" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('contentAdmin.detail.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+function ContentDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const detail = useContentDetail(id);
+  const queryClient = useQueryClient();
+  const manage = can(user, 'content.manage');
+
+  if (detail.isError && !detail.data)
+    return (
+      <Stack maw={960} mx="auto" gap="lg" data-page="admin-content">
+        <BackToList />
+        <Title order={1} size="h2">
+          {t('contentAdmin.detail.title')}
+        </Title>
+        <Alert color="red" role="alert" title={t('contentAdmin.detail.loadFailed')}>
+          <Button variant="default" size="xs" onClick={() => void detail.refetch()}>
+            {t('contentAdmin.list.retry')}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  if (!detail.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('shell.loading')} />
+      </Center>
+    );
+  const content = detail.data;
+
+  const save = async (fields: ContentFieldsInput) => {
+    try {
+      const updated = await callApi('contentUpdate', { params: { id }, body: fields });
+      queryClient.setQueryData(contentKeys.detail(id), updated);
+      void queryClient.invalidateQueries({ queryKey: contentKeys.pages() });
+      notifySuccess(t, 'api.update.200');
+    } catch (error) {
+      notifyApiError(error, t);
+    }
+  };
+
+  return (
+    <Stack maw={960} mx="auto" gap="lg" data-page="admin-content" data-content-id={content.id}>
+      <BackToList />
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        {content.title}
+      </Title>
+      <AdminSection title={t('contentAdmin.detail.file')}>
+        <ReplaceFileSection content={content} />
+      </AdminSection>
+      <AdminSection title={t('contentAdmin.detail.metadata')}>
+        <ContentForm
+          // A new answer (after a save or a refresh) starts the form again from what the server holds.
+          key={content.updatedAt}
+          initial={valuesFromContent(content)}
+          mode="update"
+          submitLabel={t('contentAdmin.detail.save')}
+          contentGroupIds={content.contentGroupIds}
+          onSubmit={save}
+          readOnly={!manage}
+        />
+      </AdminSection>
+      {manage && (
+        <Group>
+          <DeleteContentButton content={content} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ContentAdmin, CsvImportRun } from '@hondana/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../api/client.ts';
+import { contentKeys } from '../../../api/query-keys.ts';
+
+/** How often a page or a content whose file is being processed asks again, so its state changes live. */
+export const PROCESSING_POLL_MS = 2_000;
+
+export interface ContentFilters {
+  page: number;
+  text: string;
+  state: ContentAdmin['state'] | '';
+  contentGroupId: number | null;
+}
+
+const isProcessing = (content: ContentAdmin) =>
+  content.state === 'processing' || content.pendingFile?.state === 'processing';
+
+/** A page of the administration list; it refreshes itself while any of its rows is processing. */
+export function useContentPage(filters: ContentFilters, size: number) {
+  return useQuery({
+    queryKey: contentKeys.page({ ...filters, size }),
+    queryFn: () =>
+      callApi('contentPage', {
+        query: {
+          page: filters.page,
+          size,
+          text: filters.text || undefined,
+          state: filters.state || undefined,
+          contentGroupId: filters.contentGroupId ?? undefined,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.content.some(isProcessing) ? PROCESSING_POLL_MS : false),
+  });
+}
+
+/** One content; refreshed while its file (or its replacement) is processing. */
+export function useContentDetail(id: number) {
+  return useQuery({
+    queryKey: contentKeys.detail(id),
+    queryFn: () => callApi('contentDetail', { params: { id } }),
+    refetchInterval: (query) =>
+      query.state.data && isProcessing(query.state.data) ? PROCESSING_POLL_MS : false,
+  });
+}
+
+/** A CSV import run, followed until it is no longer running. */
+export function useCsvImportRun(run: CsvImportRun | null) {
+  return useQuery({
+    queryKey: contentKeys.csvImport(run?.id ?? 0),
+    queryFn: () => callApi('contentCsvImportDetail', { params: { id: run?.id ?? 0 } }),
+    enabled: run !== null,
+    initialData: run ?? undefined,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? PROCESSING_POLL_MS / 2 : false),
+  });
+}

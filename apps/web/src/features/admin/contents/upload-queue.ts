@@ -1,0 +1,119 @@
+/**
+ * The files of the upload dialog and where each one is (seed 000 §4 Upload: status progressing 0,
+ * success 1, error 2, with the rounded percent and the name). Before sending, a file is `ready` and
+ * its title can still be changed.
+ */
+export const UploadStatus = {
+  READY: 'ready',
+  PROGRESSING: 'progressing',
+  SUCCESS: 'success',
+  ERROR: 'error',
+} as const;
+export type UploadStatus = (typeof UploadStatus)[keyof typeof UploadStatus];
+
+/** Seed 000 §4's numbers for the statuses of a file that has been sent. */
+export const SEED_STATUS_NUMBER: Partial<Record<UploadStatus, number>> = {
+  progressing: 0,
+  success: 1,
+  error: 2,
+};
+
+export interface UploadItem {
+  id: string;
+  file: File;
+  title: string;
+  status: UploadStatus;
+  /** Rounded percent of the bytes sent. */
+  percent: number;
+  /** Catalogue key of the refusal (`api.error.760`, `validate.file.notAllowed`…). */
+  errorKey: string | null;
+  /** The content created, once the server has answered. */
+  contentId: number | null;
+}
+
+export type UploadAction =
+  | { type: 'added'; files: File[] }
+  | { type: 'titleChanged'; id: string; title: string }
+  | { type: 'removed'; id: string }
+  | { type: 'started'; id: string }
+  | { type: 'progressed'; id: string; percent: number }
+  | { type: 'succeeded'; id: string; contentId: number }
+  | { type: 'failed'; id: string; errorKey: string }
+  | { type: 'clearedFinished' };
+
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.epub'] as const;
+
+/** Whether the name ends in .pdf or .epub (the server still decides by the bytes: 761). */
+export const hasAcceptedExtension = (name: string) =>
+  ACCEPTED_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** The title a file gets by default: its name without the extension. */
+export function titleFromFileName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  return base.trim().slice(0, 255) || name.slice(0, 255);
+}
+
+let sequence = 0;
+const nextId = () => `upload-${++sequence}`;
+
+function update(items: UploadItem[], id: string, change: (item: UploadItem) => UploadItem | null) {
+  return items.flatMap((item) => {
+    if (item.id !== id) return [item];
+    const next = change(item);
+    return next ? [next] : [];
+  });
+}
+
+export function uploadQueueReducer(items: UploadItem[], action: UploadAction): UploadItem[] {
+  switch (action.type) {
+    case 'added':
+      return [
+        ...items,
+        ...action.files.map((file): UploadItem => {
+          const accepted = hasAcceptedExtension(file.name);
+          return {
+            id: nextId(),
+            file,
+            title: titleFromFileName(file.name),
+            status: accepted ? UploadStatus.READY : UploadStatus.ERROR,
+            percent: 0,
+            errorKey: accepted ? null : 'validate.file.notAllowed',
+            contentId: null,
+          };
+        }),
+      ];
+    case 'titleChanged':
+      return update(items, action.id, (item) =>
+        item.status === UploadStatus.READY ? { ...item, title: action.title } : item,
+      );
+    case 'removed':
+      return update(items, action.id, (item) => (item.status === UploadStatus.PROGRESSING ? item : null));
+    case 'started':
+      return update(items, action.id, (item) =>
+        item.status === UploadStatus.READY ? { ...item, status: UploadStatus.PROGRESSING, percent: 0 } : item,
+      );
+    case 'progressed':
+      return update(items, action.id, (item) =>
+        item.status === UploadStatus.PROGRESSING
+          ? { ...item, percent: Math.max(item.percent, Math.min(100, Math.round(action.percent))) }
+          : item,
+      );
+    case 'succeeded':
+      return update(items, action.id, (item) =>
+        item.status === UploadStatus.PROGRESSING
+          ? { ...item, status: UploadStatus.SUCCESS, percent: 100, contentId: action.contentId }
+          : item,
+      );
+    case 'failed':
+      return update(items, action.id, (item) =>
+        item.status === UploadStatus.PROGRESSING || item.status === UploadStatus.READY
+          ? { ...item, status: UploadStatus.ERROR, errorKey: action.errorKey }
+          : item,
+      );
+    case 'clearedFinished':
+      return items.filter(
+        (item) => item.status === UploadStatus.READY || item.status === UploadStatus.PROGRESSING,
+      );
+  }
+}
