@@ -1,4 +1,4 @@
-import type { Language } from '@hondana/contract';
+import { type Language, ResultCode } from '@hondana/contract';
 import { webCatalogue } from '@hondana/i18n';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -24,6 +24,25 @@ function oneLanguagePerChunk(): Plugin {
 }
 
 /**
+ * The contract's result-code table carries a sentence of meaning per code (for docs/result-codes.md),
+ * about 4 KB gzip that every page would download for `ResultCode` alone. In the production build the
+ * module is replaced by the name → code map as data; any other import of it fails the build.
+ */
+function resultCodesAsData(): Plugin {
+  const entry = /[\\/]packages[\\/]contract[\\/]src[\\/]result-codes\.ts$/;
+  return {
+    name: 'hondana-result-codes-as-data',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!entry.test(id)) return null;
+      const json = JSON.stringify(ResultCode);
+      return `export const ResultCode = /* @__PURE__ */ Object.freeze(JSON.parse(${JSON.stringify(json)}));\n`;
+    },
+  };
+}
+
+/**
  * Vendor chunk (Rolldown's `codeSplitting.groups`, Vite 8): the libraries every page runs are one
  * long-cached chunk that changes only when a dependency does (React, router, query, i18next). zod is not
  * in it: only the forms that check input with the contract's schemas use it, and they are lazy chunks.
@@ -39,7 +58,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [oneLanguagePerChunk(), react()],
+  plugins: [oneLanguagePerChunk(), resultCodesAsData(), react()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/viewer-files': 'http://localhost:3000' },
