@@ -48,10 +48,10 @@ export const refusal = (code: ResultCodeNumber, reason: string): DocumentRefusal
 
 /** Thrown inside the reader to end a run with a precise result code. */
 export class ProcessingRefusal extends Error {
-  constructor(
-    readonly code: ResultCodeNumber,
-    reason: string,
-  ) {
+  readonly code: ResultCodeNumber;
+
+  constructor(code: ResultCodeNumber, reason: string) {
     super(reason);
+    this.code = code;
   }
 }

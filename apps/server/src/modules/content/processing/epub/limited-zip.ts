@@ -19,12 +19,15 @@ export interface ZipBudget {
  */
 export class LimitedZip {
   private unpacked = 0;
+  private readonly zip: ZipFile;
+  private readonly entries: Map<string, Entry>;
+  private readonly budget: ZipBudget;
 
-  private constructor(
-    private readonly zip: ZipFile,
-    private readonly entries: Map<string, Entry>,
-    private readonly budget: ZipBudget,
-  ) {}
+  private constructor(zip: ZipFile, entries: Map<string, Entry>, budget: ZipBudget) {
+    this.zip = zip;
+    this.entries = entries;
+    this.budget = budget;
+  }
 
   static async open(filePath: string, budget: ZipBudget): Promise<LimitedZip> {
     let zip: ZipFile;
