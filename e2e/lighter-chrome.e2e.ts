@@ -88,6 +88,8 @@ describe('sort-field titles in the page language (defect 9)', () => {
     const select = page.getByLabel(ja.sidebar.sortBy, { exact: true }).first();
     expect(await select.inputValue()).toBe(ja.sortField.uploadedAt);
     await select.click();
+    // The Select stands in until first opened; its options arrive with its chunk.
+    await page.getByRole('option').first().waitFor();
     const options = await page.getByRole('option').allTextContents();
     expect(options).toEqual([ja.sortField.uploadedAt, ja.sortField.title, ja.sortField.author]);
   });
