@@ -35,6 +35,22 @@ export async function readUpload<T>(
   if (!upload) throw new Error('readUpload on a route without upload');
   if (!request.isMultipart())
     throw appError(ResultCode.BAD_REQUEST, { reason: 'multipart/form-data expected' });
+  try {
+    return await readParts(request, spec, receive);
+  } catch (error) {
+    // @fastify/multipart ends a file above `limits.fileSize` (MAX_UPLOAD_MB) with its own error.
+    if (isFileTooLargeError(error)) throw appError(ResultCode.FILE_TOO_LARGE);
+    throw error;
+  }
+}
+
+async function readParts<T>(
+  request: FastifyRequest,
+  spec: Pick<RouteSpec, 'upload' | 'uploadData'>,
+  receive: (data: unknown, file: UploadedFile) => Promise<T>,
+): Promise<T> {
+  const upload = spec.upload;
+  if (!upload) throw new Error('readUpload on a route without upload');
   let data: unknown;
   let result: { value: T } | undefined;
   for await (const part of request.parts()) {
