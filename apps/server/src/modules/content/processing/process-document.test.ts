@@ -82,11 +82,17 @@ describe('processDocument: PDF', () => {
 
   it('opens a PDF encrypted with an owner password only, refuses one that needs an open password', async () => {
     expect(accepted(await sample('auth-event-ef-open.pdf')).pages[0]?.text).toBe('Example');
-    expect(await sample('issue6010_1.pdf')).toMatchObject({ ok: false, code: ResultCode.FILE_PASSWORD_PROTECTED });
+    expect(await sample('issue6010_1.pdf')).toMatchObject({
+      ok: false,
+      code: ResultCode.FILE_PASSWORD_PROTECTED,
+    });
   });
 
   it('refuses broken, truncated and disguised files with their codes', async () => {
-    expect(await sample('poppler-395-0-fuzzed.pdf')).toMatchObject({ ok: false, code: ResultCode.FILE_DAMAGED });
+    expect(await sample('poppler-395-0-fuzzed.pdf')).toMatchObject({
+      ok: false,
+      code: ResultCode.FILE_DAMAGED,
+    });
     const whole = readFileSync(path.join(sampleDir, 'doc_3_3_pages.pdf'));
     expect(await made('truncated.pdf', whole.subarray(0, 400))).toMatchObject({
       ok: false,
@@ -116,11 +122,23 @@ describe('processDocument: EPUB', () => {
       language: 'ja',
       progression: 'rtl',
       documents: [
-        { name: 'xhtml/一.xhtml', body: KUSAMAKURA, head: '<link rel="stylesheet" href="../css/vertical.css"/>' },
-        { name: 'xhtml/二.xhtml', body: '<p>二の章</p>', head: '<link rel="stylesheet" href="../css/vertical.css"/>' },
+        {
+          name: 'xhtml/一.xhtml',
+          body: KUSAMAKURA,
+          head: '<link rel="stylesheet" href="../css/vertical.css"/>',
+        },
+        {
+          name: 'xhtml/二.xhtml',
+          body: '<p>二の章</p>',
+          head: '<link rel="stylesheet" href="../css/vertical.css"/>',
+        },
       ],
       resources: [
-        { name: 'css/vertical.css', data: 'html { -epub-writing-mode: vertical-rl; }', mediaType: 'text/css' },
+        {
+          name: 'css/vertical.css',
+          data: 'html { -epub-writing-mode: vertical-rl; }',
+          mediaType: 'text/css',
+        },
       ],
     });
     const outcome = accepted(await made('kusamakura.epub', book));
@@ -128,7 +146,9 @@ describe('processDocument: EPUB', () => {
     expect(outcome.pageCount).toBe(2);
     expect(outcome.pages[0]).toMatchObject({ pageNo: 1, position: 'xhtml/一.xhtml' });
     expect(outcome.pages[0]?.text).toContain('山路を登りながら、こう考えた。');
-    expect(outcome.pages[0]?.text).toContain('智に働けば角が立つ。情に棹させば流される。意地を通せば窮屈だ。');
+    expect(outcome.pages[0]?.text).toContain(
+      '智に働けば角が立つ。情に棹させば流される。意地を通せば窮屈だ。',
+    );
     expect(outcome.pages[1]).toEqual({ pageNo: 2, text: '二の章', position: 'xhtml/二.xhtml' });
     expect(outcome.metadata).toMatchObject({
       title: '草枕',
@@ -154,7 +174,10 @@ describe('processDocument: EPUB', () => {
     const book = epubOf({
       title: 'Comic',
       progression: 'rtl',
-      documents: [1, 2, 3].map((n) => ({ name: `p${n}.xhtml`, body: `<img src="images/p${n}.jpg" alt=""/>` })),
+      documents: [1, 2, 3].map((n) => ({
+        name: `p${n}.xhtml`,
+        body: `<img src="images/p${n}.jpg" alt=""/>`,
+      })),
       resources: [1, 2, 3].map((n) => ({
         name: `images/p${n}.jpg`,
         data: jpegPage(800, 1200, n === 1 ? '#ff0000' : '#00ff00'),

@@ -13,7 +13,9 @@ describe('sniffFileKind', () => {
 
   it('knows an EPUB by its first zip entry, stored or deflated', () => {
     expect(sniffFileKind(readFileSync(path.join(sampleDir, 'trees.epub')))).toBe('epub');
-    expect(sniffFileKind(epubOf({ title: 't', documents: [{ name: 'a.xhtml', body: '<p>a</p>' }] }))).toBe('epub');
+    expect(sniffFileKind(epubOf({ title: 't', documents: [{ name: 'a.xhtml', body: '<p>a</p>' }] }))).toBe(
+      'epub',
+    );
     const deflated = zipOf([{ name: 'mimetype', data: 'application/epub+zip', deflate: true }]);
     expect(sniffFileKind(deflated)).toBe('epub');
   });

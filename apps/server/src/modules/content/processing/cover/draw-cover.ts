@@ -70,12 +70,15 @@ export async function drawCover(input: DrawCoverInput): Promise<CoverImages> {
 const SEGMENT =
   /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu;
 
+const NO_LINE_START = /^[、。，．・：；？！」』）】〕〉》ーぁぃぅぇぉっゃゅょァィゥェォッャュョ]$/u;
+
 function wrap(context: SKRSContext2D, text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   const fits = (candidate: string) => context.measureText(candidate.trimEnd()).width <= width;
   for (const segment of text.match(SEGMENT) ?? []) {
-    if (fits(line + segment)) {
+    // Japanese punctuation never starts a line (kinsoku): it hangs at the end of the previous one.
+    if (fits(line + segment) || (line && NO_LINE_START.test(segment))) {
       line += segment;
       continue;
     }

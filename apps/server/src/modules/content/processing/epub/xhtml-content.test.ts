@@ -19,7 +19,9 @@ describe('xhtmlContent', () => {
   });
 
   it('joins the source lines of a Japanese paragraph without spaces', () => {
-    const { text } = xhtmlContent('<p>山路を登りながら、\n  こう考えた。\n智に働けば角が立つ。</p><p>English\nwords</p>');
+    const { text } = xhtmlContent(
+      '<p>山路を登りながら、\n  こう考えた。\n智に働けば角が立つ。</p><p>English\nwords</p>',
+    );
     expect(text).toBe('山路を登りながら、こう考えた。智に働けば角が立つ。\nEnglish words');
   });
 
@@ -37,7 +39,9 @@ describe('xhtmlContent', () => {
     expect(xhtmlContent('<p>open <b attr="never closed').text).toBe('open');
     expect(xhtmlContent('<p>a</p><!-- unterminated').text).toBe('a');
     expect(xhtmlContent(`${'<div>'.repeat(100_000)}deep`).text).toBe('deep');
-    expect(xhtmlContent('<p>&#0; &#xD800; &#99999999; &unknown;</p>').text).toBe('\ufffd \ufffd \ufffd &unknown;');
+    expect(xhtmlContent('<p>&#0; &#xD800; &#99999999; &unknown;</p>').text).toBe(
+      '\ufffd \ufffd \ufffd &unknown;',
+    );
   });
 });
 
@@ -47,8 +51,8 @@ describe('setsVerticalWriting', () => {
     expect(setsVerticalWriting('body.book, p { -webkit-writing-mode: vertical-rl }')).toBe(true);
     expect(setsVerticalWriting('@media all { :root { writing-mode: vertical-rl } }')).toBe(true);
     expect(setsVerticalWriting('.tate { writing-mode: vertical-rl }')).toBe(false);
-    expect(setsVerticalWriting('/* html { writing-mode: vertical-rl } */ html { writing-mode: horizontal-tb }')).toBe(
-      false,
-    );
+    expect(
+      setsVerticalWriting('/* html { writing-mode: vertical-rl } */ html { writing-mode: horizontal-tb }'),
+    ).toBe(false);
   });
 });
