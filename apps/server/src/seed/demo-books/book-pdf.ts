@@ -16,7 +16,9 @@ export const BOOK_DATE = new Date(Date.UTC(2026, 0, 1));
  * fontkit's GSUB/GPOS pass over this large font was most of the generation time.
  */
 const noShaping = Object.fromEntries(
-  ['ccmp', 'locl', 'rlig', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'palt', 'rclt', 'dlig'].map((f) => [f, false]),
+  ['ccmp', 'locl', 'rlig', 'liga', 'clig', 'calt', 'kern', 'mark', 'mkmk', 'palt', 'rclt', 'dlig'].map(
+    (f) => [f, false],
+  ),
 );
 
 export interface BookPdf {
@@ -38,8 +40,16 @@ export async function createBookPdf(spec: BookSpec, withFonts = true): Promise<B
   doc.setModificationDate(BOOK_DATE);
   if (!withFonts) return { doc, regular: undefined as never, bold: undefined as never };
   padSubsetGlyphs();
-  const regular = await doc.embedFont(fontBytes('regular'), { subset: true, customName: 'NotoSansJP-Regular', features: noShaping });
-  const bold = await doc.embedFont(fontBytes('bold'), { subset: true, customName: 'NotoSansJP-Bold', features: noShaping });
+  const regular = await doc.embedFont(fontBytes('regular'), {
+    subset: true,
+    customName: 'NotoSansJP-Regular',
+    features: noShaping,
+  });
+  const bold = await doc.embedFont(fontBytes('bold'), {
+    subset: true,
+    customName: 'NotoSansJP-Bold',
+    features: noShaping,
+  });
   return { doc, regular, bold };
 }
 
@@ -61,7 +71,13 @@ export function drawPdfCover(page: PDFPage, spec: BookSpec, fonts: BookPdf): voi
       opacity: 0.6,
     });
   }
-  page.drawRectangle({ x: margin - 12, y: height * 0.58, width: width - 2 * margin + 24, height: 2, color: rgb(1, 1, 1) });
+  page.drawRectangle({
+    x: margin - 12,
+    y: height * 0.58,
+    width: width - 2 * margin + 24,
+    height: 2,
+    color: rgb(1, 1, 1),
+  });
   const titleSize = spec.title.length > 24 ? 20 : 26;
   const lines = wrapText(spec.title, width - 2 * margin, titleSize, spec.lang, 'bold');
   let y = height - margin - 40;
@@ -72,6 +88,19 @@ export function drawPdfCover(page: PDFPage, spec: BookSpec, fonts: BookPdf): voi
   if (spec.subtitle) {
     page.drawText(spec.subtitle, { x: margin, y: y - 6, size: 14, font: fonts.regular, color: rgb(1, 1, 1) });
   }
-  page.drawText(spec.author, { x: margin, y: height * 0.58 + 16, size: 14, font: fonts.regular, color: rgb(1, 1, 1) });
-  page.drawText('Hondana', { x: margin, y: margin, size: 10, font: fonts.bold, color: rgb(1, 1, 1), opacity: 0.8 });
+  page.drawText(spec.author, {
+    x: margin,
+    y: height * 0.58 + 16,
+    size: 14,
+    font: fonts.regular,
+    color: rgb(1, 1, 1),
+  });
+  page.drawText('Hondana', {
+    x: margin,
+    y: margin,
+    size: 10,
+    font: fonts.bold,
+    color: rgb(1, 1, 1),
+    opacity: 0.8,
+  });
 }

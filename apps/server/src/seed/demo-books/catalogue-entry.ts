@@ -57,7 +57,18 @@ export interface Row {
   params?: Partial<Pick<DemoContent, 'param1' | 'param2' | 'param3' | 'param4' | 'param5'>>;
 }
 
-const COLOURS = ['#2f7d4f', '#8a4b2a', '#1f4e79', '#7b2d5b', '#b5651d', '#2a9d8f', '#5a4fcf', '#c0392b', '#3d5a80', '#6b705c'];
+const COLOURS = [
+  '#2f7d4f',
+  '#8a4b2a',
+  '#1f4e79',
+  '#7b2d5b',
+  '#b5651d',
+  '#2a9d8f',
+  '#5a4fcf',
+  '#c0392b',
+  '#3d5a80',
+  '#6b705c',
+];
 const PRINT_MODES: PrintMode[] = [PrintMode.NOT_ALLOWED, PrintMode.ALL_PAGES, PrintMode.CURRENT_PAGE];
 
 /**
@@ -83,7 +94,10 @@ export function expandRows(
       colour: COLOURS[(index * 7) % COLOURS.length] as string,
       ...(row.subtitle ? { subtitle: row.subtitle } : {}),
     };
-    const toc = row.kind === 'pdf-pictures' || row.kind === 'epub-comic' ? '' : chapterTitles(theme, row.pages).join('\n');
+    const toc =
+      row.kind === 'pdf-pictures' || row.kind === 'epub-comic'
+        ? ''
+        : chapterTitles(theme, row.pages).join('\n');
     return {
       contentCode: code,
       title: row.title,

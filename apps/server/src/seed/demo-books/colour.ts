@@ -2,7 +2,11 @@ import { type RGB, rgb } from 'pdf-lib';
 
 /** `#rrggbb` as pdf-lib colour, optionally mixed toward white (`lighten` 0..1). */
 export function pdfColour(hex: string, lighten = 0): RGB {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   const mix = (c: number) => c + (1 - c) * lighten;
   return rgb(mix(r), mix(g), mix(b));
 }

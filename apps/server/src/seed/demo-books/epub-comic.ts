@@ -15,7 +15,13 @@ const HEIGHT = 1200;
 export async function epubComic(spec: BookSpec): Promise<{ bytes: Buffer; spineLength: number }> {
   const random = seededRandom(seedOf(spec.file));
   const items: EpubItem[] = [
-    { id: 'cover-image', href: 'images/cover.png', mediaType: 'image/png', properties: 'cover-image', data: coverPng(spec) },
+    {
+      id: 'cover-image',
+      href: 'images/cover.png',
+      mediaType: 'image/png',
+      properties: 'cover-image',
+      data: coverPng(spec),
+    },
   ];
   const pages: EpubItem[] = [];
   const pageImages = [{ href: 'images/cover.png', alt: spec.title }];
@@ -144,7 +150,14 @@ function panel(ctx: SKRSContext2D, box: Box, colour: string, step: number, rando
   ctx.strokeRect(box.x, box.y, box.w, box.h);
 }
 
-function character(ctx: SKRSContext2D, x: number, ground: number, size: number, colour: string, step: number): void {
+function character(
+  ctx: SKRSContext2D,
+  x: number,
+  ground: number,
+  size: number,
+  colour: string,
+  step: number,
+): void {
   ctx.fillStyle = colour;
   ctx.beginPath();
   ctx.ellipse(x, ground - size * 0.9, size * 0.7, size * 0.9, 0, 0, Math.PI * 2);

@@ -29,7 +29,10 @@ const ZIP_DATE = new Date(2026, 0, 1, 0, 0, 0);
 const MODIFIED = '2026-01-01T00:00:00Z';
 
 export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 export const xmlLang = (lang: BookLanguage) => (lang === 'vn' ? 'vi' : lang);
 
@@ -102,7 +105,13 @@ ${spine}
 }
 
 /** An XHTML document of the book, with its language and stylesheet. */
-export function xhtmlDocument(options: { title: string; lang: BookLanguage; body: string; head?: string; css?: string }): string {
+export function xhtmlDocument(options: {
+  title: string;
+  lang: BookLanguage;
+  body: string;
+  head?: string;
+  css?: string;
+}): string {
   const lang = xmlLang(options.lang);
   const css = options.css ? `\n    <link rel="stylesheet" type="text/css" href="${options.css}"/>` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -120,8 +129,13 @@ ${options.body}
 }
 
 /** The navigation document: the table of contents, one entry per chapter. */
-export function navDocument(book: { title: string; lang: BookLanguage }, entries: { href: string; title: string }[]): string {
-  const items = entries.map((e) => `        <li><a href="${escapeXml(e.href)}">${escapeXml(e.title)}</a></li>`).join('\n');
+export function navDocument(
+  book: { title: string; lang: BookLanguage },
+  entries: { href: string; title: string }[],
+): string {
+  const items = entries
+    .map((e) => `        <li><a href="${escapeXml(e.href)}">${escapeXml(e.title)}</a></li>`)
+    .join('\n');
   return xhtmlDocument({
     title: book.title,
     lang: book.lang,

@@ -33,7 +33,10 @@ export async function epubTextBook(spec: BookSpec): Promise<{ bytes: Buffer; spi
   const nextParagraph = paragraphStream(theme, seedOf(spec.file));
   const titles = chapterTitles(theme, spec.pages);
   const chapters: EpubItem[] = titles.map((title, index) => {
-    const paragraphs = Array.from({ length: PARAGRAPHS_PER_CHAPTER }, () => `    <p>${escapeXml(nextParagraph())}</p>`);
+    const paragraphs = Array.from(
+      { length: PARAGRAPHS_PER_CHAPTER },
+      () => `    <p>${escapeXml(nextParagraph())}</p>`,
+    );
     return {
       id: `chapter-${index + 1}`,
       href: `text/chapter-${index + 1}.xhtml`,
@@ -60,14 +63,28 @@ export async function epubTextBook(spec: BookSpec): Promise<{ bytes: Buffer; spi
     }),
   };
   const items: EpubItem[] = [
-    { id: 'cover-image', href: 'images/cover.png', mediaType: 'image/png', properties: 'cover-image', data: coverPng(spec) },
-    { id: 'style', href: 'style/book.css', mediaType: 'text/css', data: vertical ? verticalCss : horizontalCss },
+    {
+      id: 'cover-image',
+      href: 'images/cover.png',
+      mediaType: 'image/png',
+      properties: 'cover-image',
+      data: coverPng(spec),
+    },
+    {
+      id: 'style',
+      href: 'style/book.css',
+      mediaType: 'text/css',
+      data: vertical ? verticalCss : horizontalCss,
+    },
     {
       id: 'nav',
       href: 'nav.xhtml',
       mediaType: 'application/xhtml+xml',
       properties: 'nav',
-      data: navDocument(spec, titles.map((title, i) => ({ href: `text/chapter-${i + 1}.xhtml`, title }))),
+      data: navDocument(
+        spec,
+        titles.map((title, i) => ({ href: `text/chapter-${i + 1}.xhtml`, title })),
+      ),
     },
     coverPage,
     ...chapters,

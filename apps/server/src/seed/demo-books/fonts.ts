@@ -77,7 +77,9 @@ export function padSubsetGlyphs(): void {
     const buffer = this.glyf[index] as Uint8Array;
     if (buffer.length % 2 === 1) {
       // The same Buffer class as the copied glyph: fontkit bundles its own and checks for it when encoding.
-      const padded = (buffer.constructor as unknown as { alloc(size: number): Uint8Array }).alloc(buffer.length + 1);
+      const padded = (buffer.constructor as unknown as { alloc(size: number): Uint8Array }).alloc(
+        buffer.length + 1,
+      );
       padded.set(buffer);
       this.glyf[index] = padded;
       this.offset += 1;

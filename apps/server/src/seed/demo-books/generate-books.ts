@@ -24,7 +24,10 @@ interface StoredEntry extends ManifestEntry {
  * second run only reads and hashes. Files are written under a temporary name and renamed, so an
  * interrupted run never leaves a half-written book behind a good name.
  */
-export async function generateDemoBooks(outDir: string, specs: BookSpec[] = demoBookSpecs()): Promise<Manifest> {
+export async function generateDemoBooks(
+  outDir: string,
+  specs: BookSpec[] = demoBookSpecs(),
+): Promise<Manifest> {
   await mkdir(outDir, { recursive: true });
   const previous = await readStoredManifest(outDir);
   const books: StoredEntry[] = [];
@@ -40,7 +43,15 @@ export async function generateDemoBooks(outDir: string, specs: BookSpec[] = demo
     await mkdir(dirname(path), { recursive: true });
     await writeFile(`${path}.partial`, bytes);
     await rename(`${path}.partial`, path);
-    books.push({ file: spec.file, kind: spec.kind, format, pageCount, sizeBytes: bytes.length, sha256: sha256(bytes), specHash });
+    books.push({
+      file: spec.file,
+      kind: spec.kind,
+      format,
+      pageCount,
+      sizeBytes: bytes.length,
+      sha256: sha256(bytes),
+      specHash,
+    });
   }
   const stored = { generatorVersion: GENERATOR_VERSION, books };
   await writeFile(join(outDir, MANIFEST_FILE), `${JSON.stringify(stored, null, 2)}\n`);
@@ -51,7 +62,9 @@ export async function generateDemoBooks(outDir: string, specs: BookSpec[] = demo
 }
 
 /** One book's bytes, its format and its page count (PDF pages with the cover; EPUB spine items). */
-export async function makeBook(spec: BookSpec): Promise<{ bytes: Uint8Array; format: FileFormat; pageCount: number }> {
+export async function makeBook(
+  spec: BookSpec,
+): Promise<{ bytes: Uint8Array; format: FileFormat; pageCount: number }> {
   switch (spec.kind) {
     case 'pdf':
       return { bytes: await pdfTextBook(spec), format: 'pdf', pageCount: spec.pages + 1 };
@@ -75,7 +88,10 @@ export async function makeBook(spec: BookSpec): Promise<{ bytes: Uint8Array; for
 
 async function readStoredManifest(outDir: string): Promise<Map<string, StoredEntry>> {
   try {
-    const stored = JSON.parse(await readFile(join(outDir, MANIFEST_FILE), 'utf8')) as { generatorVersion?: number; books?: StoredEntry[] };
+    const stored = JSON.parse(await readFile(join(outDir, MANIFEST_FILE), 'utf8')) as {
+      generatorVersion?: number;
+      books?: StoredEntry[];
+    };
     if (stored.generatorVersion !== GENERATOR_VERSION || !Array.isArray(stored.books)) return new Map();
     return new Map(stored.books.map((entry) => [entry.file, entry]));
   } catch {

@@ -9,7 +9,20 @@ import { themeById } from './texts/themes.ts';
 import { wrapText } from './wrap-text.ts';
 
 /** Subjects the handbook's sections cycle through, in English and Japanese. */
-const SECTIONS = ['software', 'research', 'program', 'paper', 'washi', 'weather', 'hoshi', 'business', 'shigoto', 'maths', 'suugaku', 'sky'];
+const SECTIONS = [
+  'software',
+  'research',
+  'program',
+  'paper',
+  'washi',
+  'weather',
+  'hoshi',
+  'business',
+  'shigoto',
+  'maths',
+  'suugaku',
+  'sky',
+];
 const BODY = { size: 9.5, leading: 14.5 };
 
 /**
@@ -22,7 +35,9 @@ export async function pdfHandbook(spec: BookSpec): Promise<Uint8Array> {
   drawPdfCover(doc.addPage([PAGE.width, PAGE.height]), spec, fonts);
   const frame = await doc.embedPage(await drawFrame(spec.colour));
   const sections = SECTIONS.map((id) => themeById(id));
-  const streams = new Map<Theme, () => string>(sections.map((t) => [t, paragraphStream(t, seedOf(spec.file + t.id))]));
+  const streams = new Map<Theme, () => string>(
+    sections.map((t) => [t, paragraphStream(t, seedOf(spec.file + t.id))]),
+  );
   const width = PAGE.width - 2 * PAGE.margin;
   for (let index = 0; index < spec.pages; index++) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
@@ -32,7 +47,13 @@ export async function pdfHandbook(spec: BookSpec): Promise<Uint8Array> {
     const entry = `${index + 1}`.padStart(3, '0');
     let y = PAGE.height - PAGE.margin - 14;
     page.drawText(`${entry}  ${chapter}`, { x: PAGE.margin, y, size: 13, font: bold });
-    page.drawText(theme.keywords.join(' · '), { x: PAGE.margin, y: y - 16, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) });
+    page.drawText(theme.keywords.join(' · '), {
+      x: PAGE.margin,
+      y: y - 16,
+      size: 8,
+      font: regular,
+      color: rgb(0.4, 0.4, 0.4),
+    });
     y -= 40;
     const next = streams.get(theme) as () => string;
     let lines: string[] = [];
@@ -42,7 +63,12 @@ export async function pdfHandbook(spec: BookSpec): Promise<Uint8Array> {
       if (line) page.drawText(line, { x: PAGE.margin, y, size: BODY.size, font: regular });
       y -= line ? BODY.leading : BODY.leading * 0.5;
     }
-    page.drawText(`${index + 2}`, { x: PAGE.width - PAGE.margin - 12, y: PAGE.margin / 2, size: 8, font: regular });
+    page.drawText(`${index + 2}`, {
+      x: PAGE.width - PAGE.margin - 12,
+      y: PAGE.margin / 2,
+      size: 8,
+      font: regular,
+    });
   }
   return saveBookPdf(doc);
 }
@@ -52,7 +78,13 @@ async function drawFrame(colour: string) {
   const template = await PDFDocument.create();
   const page = template.addPage([PAGE.width, PAGE.height]);
   page.drawRectangle({ x: 0, y: PAGE.height - 18, width: PAGE.width, height: 18, color: pdfColour(colour) });
-  page.drawRectangle({ x: 0, y: PAGE.height - 22, width: PAGE.width, height: 4, color: pdfColour(colour, 0.6) });
+  page.drawRectangle({
+    x: 0,
+    y: PAGE.height - 22,
+    width: PAGE.width,
+    height: 4,
+    color: pdfColour(colour, 0.6),
+  });
   page.drawLine({
     start: { x: PAGE.margin, y: PAGE.margin - 4 },
     end: { x: PAGE.width - PAGE.margin, y: PAGE.margin - 4 },

@@ -23,11 +23,22 @@ export async function pdfTextBook(spec: BookSpec): Promise<Uint8Array> {
     const page = doc.addPage([PAGE.width, PAGE.height]);
     const chapter = chapters[index] as number;
     let y = PAGE.height - PAGE.margin;
-    page.drawText(spec.title, { x: PAGE.margin, y: y + 14, size: 7, font: regular, color: rgb(0.5, 0.5, 0.5) });
+    page.drawText(spec.title, {
+      x: PAGE.margin,
+      y: y + 14,
+      size: 7,
+      font: regular,
+      color: rgb(0.5, 0.5, 0.5),
+    });
     if (index === 0 || chapters[index - 1] !== chapter) {
       pending = [];
       y -= 28;
-      page.drawText(theme.chapters[chapter] as string, { x: PAGE.margin, y, size: BODY.headingSize, font: bold });
+      page.drawText(theme.chapters[chapter] as string, {
+        x: PAGE.margin,
+        y,
+        size: BODY.headingSize,
+        font: bold,
+      });
       page.drawRectangle({ x: PAGE.margin, y: y - 8, width: 40, height: 2, color: pdfColour(spec.colour) });
       y -= 20;
     }
@@ -42,7 +53,12 @@ export async function pdfTextBook(spec: BookSpec): Promise<Uint8Array> {
       y -= line ? BODY.leading : BODY.leading * 0.6;
     }
     const number = String(index + 2);
-    page.drawText(number, { x: PAGE.width / 2 - 3 * number.length, y: PAGE.margin / 2, size: 8, font: regular });
+    page.drawText(number, {
+      x: PAGE.width / 2 - 3 * number.length,
+      y: PAGE.margin / 2,
+      size: 8,
+      font: regular,
+    });
   }
   return saveBookPdf(doc);
 }

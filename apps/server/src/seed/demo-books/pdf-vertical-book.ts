@@ -43,7 +43,13 @@ export async function pdfVerticalBook(spec: BookSpec): Promise<Uint8Array> {
       x -= COLUMN;
     }
     const number = String(index + 2);
-    page.drawText(number, { x: PAGE.width / 2 - 3 * number.length, y: PAGE.margin / 2, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) });
+    page.drawText(number, {
+      x: PAGE.width / 2 - 3 * number.length,
+      y: PAGE.margin / 2,
+      size: 8,
+      font: regular,
+      color: rgb(0.3, 0.3, 0.3),
+    });
   }
   return saveBookPdf(doc);
 }

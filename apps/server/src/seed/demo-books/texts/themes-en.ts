@@ -6,7 +6,16 @@ export const themesEn: Theme[] = [
     lang: 'en',
     blurb: 'A year in a small kitchen garden, bed by bed, with notes on soil, seeds and patience.',
     keywords: ['garden', 'vegetables', 'compost', 'seasons'],
-    chapters: ['Reading the soil', 'Seeds on the windowsill', 'Beans and their poles', 'The compost heap', 'Watering at dawn', 'Slugs and other guests', 'Harvest baskets', 'Putting the beds to sleep'],
+    chapters: [
+      'Reading the soil',
+      'Seeds on the windowsill',
+      'Beans and their poles',
+      'The compost heap',
+      'Watering at dawn',
+      'Slugs and other guests',
+      'Harvest baskets',
+      'Putting the beds to sleep',
+    ],
     sentences: [
       'A garden begins long before the first seed, with a handful of soil squeezed in the palm to see whether it crumbles or sticks.',
       'Crumbly soil that smells of rain is ready; soil that shines like clay wants another week of waiting.',
@@ -29,11 +38,20 @@ export const themesEn: Theme[] = [
   {
     id: 'tea',
     lang: 'en',
-    blurb: 'Essays on brewing tea and coffee at home: water, time, temperature and the small rituals between them.',
+    blurb:
+      'Essays on brewing tea and coffee at home: water, time, temperature and the small rituals between them.',
     keywords: ['tea', 'coffee', 'brewing', 'essay'],
-    chapters: ['Water first', 'The green leaf', 'Black tea and milk', 'A slow pour-over', 'Cups and pots', 'Tea for guests', 'Notes from a tasting'],
+    chapters: [
+      'Water first',
+      'The green leaf',
+      'Black tea and milk',
+      'A slow pour-over',
+      'Cups and pots',
+      'Tea for guests',
+      'Notes from a tasting',
+    ],
     sentences: [
-      'Good tea starts with water that tastes of nothing, neither of the pipe nor of yesterday\'s kettle.',
+      "Good tea starts with water that tastes of nothing, neither of the pipe nor of yesterday's kettle.",
       'Green tea wants water well below boiling; let the kettle rest for two minutes before the leaves meet it.',
       'A timer is the most honest tool in the kitchen, because bitterness arrives a minute after patience leaves.',
       'Black tea can stand boiling water and a splash of milk, and it forgives a distracted brewer.',
@@ -52,9 +70,18 @@ export const themesEn: Theme[] = [
   {
     id: 'walks',
     lang: 'en',
-    blurb: 'Walking guides to an imagined harbour city: routes, bakeries, bridges and where to sit when it rains.',
+    blurb:
+      'Walking guides to an imagined harbour city: routes, bakeries, bridges and where to sit when it rains.',
     keywords: ['travel', 'walking', 'city', 'guide'],
-    chapters: ['Before you set out', 'The old harbour', 'Bridges of the canal quarter', 'Markets and bakeries', 'The hill with the observatory', 'Walking in the rain', 'Night routes'],
+    chapters: [
+      'Before you set out',
+      'The old harbour',
+      'Bridges of the canal quarter',
+      'Markets and bakeries',
+      'The hill with the observatory',
+      'Walking in the rain',
+      'Night routes',
+    ],
     sentences: [
       'The best map of a city is the one you draw yourself on the back of a tram ticket.',
       'Start at the old harbour, where fishing boats unload at six and the gulls argue about the leftovers.',
@@ -75,9 +102,18 @@ export const themesEn: Theme[] = [
   {
     id: 'software',
     lang: 'en',
-    blurb: 'Practical notes on building small, reliable web software: tests, databases, queues and clear names.',
+    blurb:
+      'Practical notes on building small, reliable web software: tests, databases, queues and clear names.',
     keywords: ['software', 'programming', 'testing', 'database'],
-    chapters: ['Naming things', 'A test that can fail', 'Transactions', 'Queues and retries', 'Reading logs', 'Small files', 'Shipping on a Friday'],
+    chapters: [
+      'Naming things',
+      'A test that can fail',
+      'Transactions',
+      'Queues and retries',
+      'Reading logs',
+      'Small files',
+      'Shipping on a Friday',
+    ],
     sentences: [
       'A function named after what it returns saves every future reader a trip into its body.',
       'A test is only useful if it can fail; write the assertion first and watch it turn red before it turns green.',
@@ -90,7 +126,7 @@ export const themesEn: Theme[] = [
       'Small files with one purpose are easier to review, easier to move and easier to delete.',
       'Measure before optimising; the slow part is rarely where intuition points.',
       'A migration that cannot run twice will one day run twice, so write it to be idempotent.',
-      'Every tenant\'s data stays behind its own boundary, and the query that forgets the tenant is the dangerous one.',
+      "Every tenant's data stays behind its own boundary, and the query that forgets the tenant is the dangerous one.",
       'Deleting code is a feature; fewer lines mean fewer places for a bug to hide.',
       'Ship small changes often, and a Friday release becomes just another afternoon.',
     ],
@@ -98,11 +134,20 @@ export const themesEn: Theme[] = [
   {
     id: 'business',
     lang: 'en',
-    blurb: 'A handbook for running a small shop and a small team: meetings, pricing, customers and the weekly ledger.',
+    blurb:
+      'A handbook for running a small shop and a small team: meetings, pricing, customers and the weekly ledger.',
     keywords: ['business', 'management', 'meetings', 'customers'],
-    chapters: ['The weekly ledger', 'Meetings that end on time', 'Pricing with confidence', 'Listening to customers', 'Hiring the second person', 'Planning the quarter', 'When things go wrong'],
+    chapters: [
+      'The weekly ledger',
+      'Meetings that end on time',
+      'Pricing with confidence',
+      'Listening to customers',
+      'Hiring the second person',
+      'Planning the quarter',
+      'When things go wrong',
+    ],
     sentences: [
-      'Every Monday, write down what came in, what went out and what is owed; the ledger is the shop\'s pulse.',
+      "Every Monday, write down what came in, what went out and what is owed; the ledger is the shop's pulse.",
       'A meeting without an agenda is a conversation, and a conversation should not need a room booking.',
       'End every meeting by reading aloud who will do what by when.',
       'Price for the value a customer receives, not for the hours you spent feeling uncertain.',
@@ -121,9 +166,18 @@ export const themesEn: Theme[] = [
   {
     id: 'sky',
     lang: 'en',
-    blurb: 'An amateur astronomer\'s notebook: finding constellations, watching the Moon and reading the night sky without a telescope.',
+    blurb:
+      "An amateur astronomer's notebook: finding constellations, watching the Moon and reading the night sky without a telescope.",
     keywords: ['astronomy', 'stars', 'moon', 'science'],
-    chapters: ['Letting the eyes adjust', 'The Moon through the month', 'Finding the pole star', 'Planets that wander', 'Meteor nights', 'A first pair of binoculars', 'Keeping an observing log'],
+    chapters: [
+      'Letting the eyes adjust',
+      'The Moon through the month',
+      'Finding the pole star',
+      'Planets that wander',
+      'Meteor nights',
+      'A first pair of binoculars',
+      'Keeping an observing log',
+    ],
     sentences: [
       'Give your eyes twenty minutes in the dark; the sky fills with stars that were there all along.',
       'A red torch lets you read a chart without losing the darkness your eyes worked for.',
@@ -131,13 +185,13 @@ export const themesEn: Theme[] = [
       'Craters along the line between day and night on the Moon stand out like footprints in snow.',
       'Follow the two pointer stars of the Plough upward and they lead to the pole star.',
       'Planets do not twinkle as much as stars, because they show a tiny disc rather than a point.',
-      'Jupiter\'s four large moons change places from night to night, a clock anyone with binoculars can read.',
+      "Jupiter's four large moons change places from night to night, a clock anyone with binoculars can read.",
       'During a meteor shower, lie back on a blanket and look about halfway up the sky.',
       'Ten by fifty binoculars are light enough to hold and wide enough to sweep the Milky Way.',
       'Write the date, the time, the weather and what you saw; an observing log turns evenings into knowledge.',
       'The light from some of these stars set out before the first libraries were built.',
       'City lights hide the faint stars, so a dark field an hour away is worth the drive.',
-      'Saturn\'s rings are visible in a small telescope, and nobody forgets the first time they see them.',
+      "Saturn's rings are visible in a small telescope, and nobody forgets the first time they see them.",
       'Clouds are part of astronomy too; on cloudy nights, read, plan and clean the lenses.',
     ],
   },
@@ -146,7 +200,15 @@ export const themesEn: Theme[] = [
     lang: 'en',
     blurb: 'Simple recipes for weekday dinners and weekend baking, each with the reason behind every step.',
     keywords: ['recipes', 'cooking', 'baking', 'kitchen'],
-    chapters: ['A pot of lentil soup', 'Weekday fried rice', 'Bread without a machine', 'Roasted vegetables', 'A lemon cake', 'Pickles in a jar', 'Cooking for eight'],
+    chapters: [
+      'A pot of lentil soup',
+      'Weekday fried rice',
+      'Bread without a machine',
+      'Roasted vegetables',
+      'A lemon cake',
+      'Pickles in a jar',
+      'Cooking for eight',
+    ],
     sentences: [
       'Soften one chopped onion in olive oil over low heat until it turns sweet and golden, about ten minutes.',
       'Add a cup of red lentils, a spoon of cumin and four cups of water, then simmer until the lentils collapse.',
@@ -167,9 +229,17 @@ export const themesEn: Theme[] = [
   {
     id: 'bicycle',
     lang: 'en',
-    blurb: 'A friendly repair guide for everyday bicycles: punctures, brakes, chains and the tools worth owning.',
+    blurb:
+      'A friendly repair guide for everyday bicycles: punctures, brakes, chains and the tools worth owning.',
     keywords: ['bicycle', 'repair', 'maintenance', 'guide'],
-    chapters: ['Tools worth owning', 'Fixing a puncture', 'Brakes that bite', 'A clean chain', 'Gears without tears', 'Before a long ride'],
+    chapters: [
+      'Tools worth owning',
+      'Fixing a puncture',
+      'Brakes that bite',
+      'A clean chain',
+      'Gears without tears',
+      'Before a long ride',
+    ],
     sentences: [
       'A pump, two tyre levers, a patch kit and a set of hex keys will fix most problems by the roadside.',
       'To find a puncture, inflate the tube and hold it near your cheek; the escaping air is easier to feel than to hear.',
@@ -190,7 +260,14 @@ export const themesEn: Theme[] = [
     lang: 'en',
     blurb: 'Short poems about ordinary days: rain on a window, a tram at dusk, the library before it opens.',
     keywords: ['poetry', 'poems', 'seasons', 'city'],
-    chapters: ['Morning poems', 'Rain', 'Trams and bridges', 'In the library', 'Late summer', 'Winter lights'],
+    chapters: [
+      'Morning poems',
+      'Rain',
+      'Trams and bridges',
+      'In the library',
+      'Late summer',
+      'Winter lights',
+    ],
     sentences: [
       'The kettle clears its throat, the window learns the colour of morning, and the day opens like a letter.',
       'Rain on the roof counts to a thousand and starts again, never once losing its place.',
@@ -211,9 +288,19 @@ export const themesEn: Theme[] = [
   {
     id: 'maths',
     lang: 'en',
-    blurb: 'Study notes for first-year mathematics: numbers, algebra, geometry and probability, with worked examples.',
+    blurb:
+      'Study notes for first-year mathematics: numbers, algebra, geometry and probability, with worked examples.',
     keywords: ['mathematics', 'study notes', 'algebra', 'geometry'],
-    chapters: ['Numbers and their families', 'Fractions without fear', 'Equations', 'Angles and triangles', 'Areas and volumes', 'Chance and probability', 'Graphs of functions', 'Revision questions'],
+    chapters: [
+      'Numbers and their families',
+      'Fractions without fear',
+      'Equations',
+      'Angles and triangles',
+      'Areas and volumes',
+      'Chance and probability',
+      'Graphs of functions',
+      'Revision questions',
+    ],
     sentences: [
       'A prime number has exactly two divisors, one and itself, which is why one is not a prime.',
       'To add fractions, find a common denominator first; three quarters plus one half is five quarters.',
@@ -234,9 +321,17 @@ export const themesEn: Theme[] = [
   {
     id: 'lighthouse',
     lang: 'en',
-    blurb: 'A story of a lighthouse keeper, her cat and the ships that pass an island at the edge of the map.',
+    blurb:
+      'A story of a lighthouse keeper, her cat and the ships that pass an island at the edge of the map.',
     keywords: ['fiction', 'story', 'sea', 'lighthouse'],
-    chapters: ['The island', 'A letter in a bottle', 'The winter storm', 'The cat who watched ships', 'A visitor from the mainland', 'The last lamp'],
+    chapters: [
+      'The island',
+      'A letter in a bottle',
+      'The winter storm',
+      'The cat who watched ships',
+      'A visitor from the mainland',
+      'The last lamp',
+    ],
     sentences: [
       'Mara climbed the hundred and twelve steps of the lighthouse every evening, counting them aloud to the cat.',
       'The island was small enough to walk around before breakfast and large enough to hold a whole life.',
@@ -250,18 +345,26 @@ export const themesEn: Theme[] = [
       'In the logbook she wrote the weather, the ships and one sentence about something beautiful.',
       'When the electric lamp was installed, she kept the old brass lantern on the kitchen table.',
       'Years later, a letter arrived from the child who had drawn the map, now a captain of her own ship.',
-      'The light still turns every night, and the cat\'s great-grandchildren still watch the ships.',
-      'Nobody on the mainland remembers the keeper\'s name, but every sailor remembers the light.',
+      "The light still turns every night, and the cat's great-grandchildren still watch the ships.",
+      "Nobody on the mainland remembers the keeper's name, but every sailor remembers the light.",
     ],
   },
   {
     id: 'clockmaker',
     lang: 'en',
-    blurb: 'A novel about a clockmaker in a river town who repairs every clock except the one in his own window.',
+    blurb:
+      'A novel about a clockmaker in a river town who repairs every clock except the one in his own window.',
     keywords: ['fiction', 'novel', 'clocks', 'small town'],
-    chapters: ['The shop on Bridge Street', 'A clock that ran backwards', 'The apprentice', 'Market day', 'The flood', 'Setting the time'],
+    chapters: [
+      'The shop on Bridge Street',
+      'A clock that ran backwards',
+      'The apprentice',
+      'Market day',
+      'The flood',
+      'Setting the time',
+    ],
     sentences: [
-      'The clockmaker\'s shop smelled of oil and brass, and every clock in it disagreed by a few seconds.',
+      "The clockmaker's shop smelled of oil and brass, and every clock in it disagreed by a few seconds.",
       'Anton opened the shutters at eight and wound the clocks in the order his father had taught him.',
       'The clock in the window had stopped at a quarter past four on the day his wife left for the city.',
       'A girl brought in a pocket watch that ran backwards and asked whether it could be taught to run forwards.',
@@ -282,18 +385,25 @@ export const themesEn: Theme[] = [
     lang: 'en',
     blurb: 'Stories told between passengers on a night train crossing three countries before dawn.',
     keywords: ['fiction', 'short stories', 'train', 'travel'],
-    chapters: ['Platform nine', 'The conductor\'s story', 'The violinist', 'A border at midnight', 'The dining car', 'Arrival'],
+    chapters: [
+      'Platform nine',
+      "The conductor's story",
+      'The violinist',
+      'A border at midnight',
+      'The dining car',
+      'Arrival',
+    ],
     sentences: [
       'The night train left at ten past eleven, and the compartment smelled of oranges and wet coats.',
       'Four strangers shared it: a violinist, a retired teacher, a boy with a chess set and a woman reading maps.',
       'The conductor punched the tickets and told them the train had never once been late in thirty years.',
       'Nobody believed him, and he smiled as if that were part of the story.',
-      'The violinist played a tune from her grandmother\'s village, and the teacher knew the words.',
+      "The violinist played a tune from her grandmother's village, and the teacher knew the words.",
       'At the border the train stood in silence while officers walked the corridor with torches.',
       'The boy won three games of chess against the teacher and lost the fourth on purpose.',
       'In the dining car the soup was hot, the bread was stale and the conversation was excellent.',
       'The woman with the maps was drawing a new one, of every town the train did not stop in.',
-      'Somewhere after two o\'clock the talk grew quiet and the wheels took over the storytelling.',
+      "Somewhere after two o'clock the talk grew quiet and the wheels took over the storytelling.",
       'At dawn the sea appeared on the left, grey and enormous, and everyone pretended they had not been asleep.',
       'They exchanged addresses they would never use and promised to write anyway.',
       'The train arrived exactly on time, and the conductor tipped his cap without a word.',
@@ -303,9 +413,18 @@ export const themesEn: Theme[] = [
   {
     id: 'research',
     lang: 'en',
-    blurb: 'A guide to the craft of research for students: questions, sources, notes, data and honest writing.',
+    blurb:
+      'A guide to the craft of research for students: questions, sources, notes, data and honest writing.',
     keywords: ['research', 'methods', 'writing', 'study skills'],
-    chapters: ['Asking a good question', 'Finding sources', 'Taking notes', 'Working with data', 'Citing others', 'Writing the first draft', 'Peer review'],
+    chapters: [
+      'Asking a good question',
+      'Finding sources',
+      'Taking notes',
+      'Working with data',
+      'Citing others',
+      'Writing the first draft',
+      'Peer review',
+    ],
     sentences: [
       'A good research question is narrow enough to answer and wide enough to matter.',
       'Start with a review article; its reference list is a map of the field drawn by someone who walked it.',
@@ -326,9 +445,18 @@ export const themesEn: Theme[] = [
   {
     id: 'paper',
     lang: 'en',
-    blurb: 'A short history of books and libraries, from clay tablets and scrolls to paper, printing and the screen.',
+    blurb:
+      'A short history of books and libraries, from clay tablets and scrolls to paper, printing and the screen.',
     keywords: ['history', 'books', 'libraries', 'printing'],
-    chapters: ['Clay and reeds', 'Scrolls', 'The bound book', 'Paper travels west', 'Movable type', 'Public libraries', 'Reading on a screen'],
+    chapters: [
+      'Clay and reeds',
+      'Scrolls',
+      'The bound book',
+      'Paper travels west',
+      'Movable type',
+      'Public libraries',
+      'Reading on a screen',
+    ],
     sentences: [
       'The first libraries kept clay tablets on shelves, sorted by subject and labelled with small clay tags.',
       'A scroll had to be rolled from one end to the other, so finding a passage took patience and strong wrists.',
@@ -349,9 +477,17 @@ export const themesEn: Theme[] = [
   {
     id: 'weather',
     lang: 'en',
-    blurb: 'Reading the weather from clouds, wind and pressure: a field guide for walkers, sailors and gardeners.',
+    blurb:
+      'Reading the weather from clouds, wind and pressure: a field guide for walkers, sailors and gardeners.',
     keywords: ['weather', 'clouds', 'science', 'nature'],
-    chapters: ['Clouds and their names', 'Wind', 'Pressure and the barometer', 'Rain and snow', 'Local signs', 'A home weather station'],
+    chapters: [
+      'Clouds and their names',
+      'Wind',
+      'Pressure and the barometer',
+      'Rain and snow',
+      'Local signs',
+      'A home weather station',
+    ],
     sentences: [
       'Cirrus clouds are thin and high, made of ice, and often arrive a day before a change in the weather.',
       'Cumulus clouds look like cotton on a summer afternoon and grow into towers when the air is unstable.',

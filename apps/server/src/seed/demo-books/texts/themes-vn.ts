@@ -6,7 +6,14 @@ export const themesVn: Theme[] = [
     lang: 'vn',
     blurb: 'Truyện về một người lái đò trên con sông quê và những hành khách đi qua đời ông.',
     keywords: ['văn học', 'truyện ngắn', 'dòng sông', 'làng quê'],
-    chapters: ['Bến đò buổi sớm', 'Người khách lạ', 'Mùa nước nổi', 'Chiếc nón lá', 'Lời hẹn', 'Ngày cây cầu mới'],
+    chapters: [
+      'Bến đò buổi sớm',
+      'Người khách lạ',
+      'Mùa nước nổi',
+      'Chiếc nón lá',
+      'Lời hẹn',
+      'Ngày cây cầu mới',
+    ],
     sentences: [
       'Mỗi sáng, ông Tư chèo chiếc đò nhỏ qua sông khi sương còn phủ trắng mặt nước.',
       'Bến đò chỉ có một cây gạo già và một chiếc ghế tre đã bóng lên vì năm tháng.',
@@ -28,7 +35,14 @@ export const themesVn: Theme[] = [
     lang: 'vn',
     blurb: 'Những bài đọc khoa học dễ hiểu về nước, không khí, ánh sáng và sự sống quanh ta.',
     keywords: ['khoa học', 'tự nhiên', 'thí nghiệm', 'học tập'],
-    chapters: ['Vòng tuần hoàn của nước', 'Không khí quanh ta', 'Ánh sáng và màu sắc', 'Hạt giống nảy mầm', 'Thí nghiệm tại nhà', 'Bầu trời đêm'],
+    chapters: [
+      'Vòng tuần hoàn của nước',
+      'Không khí quanh ta',
+      'Ánh sáng và màu sắc',
+      'Hạt giống nảy mầm',
+      'Thí nghiệm tại nhà',
+      'Bầu trời đêm',
+    ],
     sentences: [
       'Nước bốc hơi từ biển và sông, bay lên cao, ngưng tụ thành mây rồi rơi xuống thành mưa.',
       'Không khí tuy không nhìn thấy được nhưng có khối lượng và tạo ra áp suất lên mọi vật.',
@@ -72,7 +86,14 @@ export const themesVn: Theme[] = [
     lang: 'vn',
     blurb: 'Ghi chép du lịch chậm qua những thị trấn ven biển, cao nguyên sương mù và phố cổ đèn lồng.',
     keywords: ['du lịch', 'ghi chép', 'phố cổ', 'thiên nhiên'],
-    chapters: ['Chuyến tàu đêm', 'Thị trấn ven biển', 'Cao nguyên sương mù', 'Phố cổ đèn lồng', 'Chợ nổi', 'Đường về'],
+    chapters: [
+      'Chuyến tàu đêm',
+      'Thị trấn ven biển',
+      'Cao nguyên sương mù',
+      'Phố cổ đèn lồng',
+      'Chợ nổi',
+      'Đường về',
+    ],
     sentences: [
       'Chuyến tàu đêm chạy dọc bờ biển, tiếng bánh xe đều đều như một bài hát ru.',
       'Thị trấn ven biển thức dậy từ bốn giờ sáng khi thuyền cá cập bến.',
