@@ -68,9 +68,8 @@ export function ContentForm({
     label: t(`contentAdmin.field.${field}`),
     error: problems.errorOf(field),
     value: values[field],
-    autosize: true,
-    minRows: 3,
-    maxRows: 12,
+    rows: 5,
+    resize: 'vertical' as const,
     onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
   });
 
