@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ResultCode } from '@hondana/contract';
-import { Image } from '@napi-rs/canvas';
+import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverImages, DocumentOutcome } from './document-outcome.ts';
 import { processDocument } from './process-document.ts';
@@ -38,14 +38,7 @@ function accepted(outcome: DocumentOutcome) {
 async function webpWidth(bytes: Buffer): Promise<number> {
   expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
   expect(bytes.toString('latin1', 8, 12)).toBe('WEBP');
-  const image = new Image();
-  const loaded = new Promise((resolve, reject) => {
-    image.onload = resolve;
-    image.onerror = reject;
-  });
-  image.src = bytes;
-  await loaded;
-  return image.width;
+  return (await loadImage(bytes)).width;
 }
 
 async function expectCover(cover: CoverImages | null) {

@@ -1,15 +1,9 @@
-import { createCanvas, Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { drawCover } from './draw-cover.ts';
 
 async function pixels(bytes: Buffer) {
-  const image = new Image();
-  const loaded = new Promise((resolve, reject) => {
-    image.onload = resolve;
-    image.onerror = reject;
-  });
-  image.src = bytes;
-  await loaded;
+  const image = await loadImage(bytes);
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0);
