@@ -6,6 +6,7 @@ import {
   accountRoutes,
   authRoutes,
   companyRoutes,
+  contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
   healthRoutes,
@@ -23,6 +24,7 @@ import { openJobQueue } from './job-registry.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { companyHandlers } from './modules/company/routes.ts';
+import { contentCsvHandlers } from './modules/content/csv/routes.ts';
 import { contentHandlers } from './modules/content/routes.ts';
 import { contentGroupHandlers } from './modules/content-groups/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, termsRoutes, termsHandlers(app));
   serveRoutes(app, contentGroupRoutes, contentGroupHandlers(app));
   serveRoutes(app, contentRoutes, contentHandlers(app));
+  serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
   serveRoutes(app, authRoutes, authHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));

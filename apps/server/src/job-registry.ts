@@ -1,3 +1,5 @@
+import { importContentCsvJob } from './modules/content/csv/import-content-csv-job.ts';
+import { importContentCsvHandler } from './modules/content/csv/run-content-csv-import.ts';
 import { processContentHandler } from './modules/content/process-content.ts';
 import { processContentJob } from './modules/content/process-content-job.ts';
 import { passwordResetIssueHandler, passwordResetIssueJob } from './modules/users/account-jobs.ts';
@@ -13,7 +15,7 @@ import type { Storage } from './platform/storage/storage.ts';
  * Every kind of background work of the product. A new kind (content processing, CSV import, renewals,
  * reports) is declared beside the module that owns it and added here and to jobHandlers.
  */
-export const jobKinds = [mailSendJob, passwordResetIssueJob, processContentJob] as const;
+export const jobKinds = [mailSendJob, passwordResetIssueJob, processContentJob, importContentCsvJob] as const;
 
 /** What the handlers use; the server or `npm run worker` builds it. */
 export interface WorkerDeps {
@@ -32,6 +34,7 @@ export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   mailSendHandler(deps.db, deps.mailer),
   passwordResetIssueHandler(deps),
   processContentHandler(deps),
+  importContentCsvHandler(deps),
 ];
 
 /** Opens the job queue of this process on the database at `connectionString`. */

@@ -1,0 +1,174 @@
+import { CsvImportStatus, ResultCode } from '@hondana/contract';
+import { CsvError, type Options, parse } from 'csv-parse';
+import type { CsvImportError } from '../../../db/schema/index.ts';
+import type { Database } from '../../../platform/database/connection.ts';
+import { handleJob, type PayloadOf } from '../../../platform/jobs/job-kind.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
+import { companyScope } from '../../../platform/tenancy/tenant-scope.ts';
+import { exportColumns, type ImportColumn, readOnlyColumns } from './content-csv-columns.ts';
+import { type CsvEncoding, decodedStream, detectEncoding } from './csv-decoding.ts';
+import {
+  type CsvImportRunRow,
+  findContentImportRun,
+  finishRun,
+  MAX_STORED_PROBLEMS,
+  recordProgress,
+} from './csv-import-run-repository.ts';
+import { importContentCsvJob } from './import-content-csv-job.ts';
+import { type CsvRecord, type ImportTarget, writeContentRows } from './write-content-rows.ts';
+
+export interface ImportCsvDeps {
+  db: Database;
+  storage: Storage;
+}
+
+/** Rows written per transaction; progress is recorded after each batch. */
+const BATCH_ROWS = 200;
+
+const parseOptions: Options = {
+  bom: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+  max_record_size: 1_000_000,
+};
+
+/** The whole file is refused (no header, an unknown column, a quote never closed…): the run fails. */
+class CsvFileError extends Error {
+  constructor(readonly problem: CsvImportError) {
+    super(problem.message);
+  }
+}
+
+const fileProblem = (row: number, code: number, message: string, column?: string) =>
+  new CsvFileError({ row, ...(column ? { column } : {}), code, message });
+
+/** Header names → the import column of each position (null for the read-only columns). */
+function columnsOfHeader(header: string[]): (ImportColumn | null)[] {
+  const known = new Map<string, (typeof exportColumns)[number]>(
+    exportColumns.map((name) => [name.toLowerCase(), name]),
+  );
+  const seen = new Set<string>();
+  const columns = header.map((raw) => {
+    const name = known.get(raw.trim().toLowerCase());
+    if (!name || seen.has(name)) {
+      throw fileProblem(1, ResultCode.INVALID_FILE, 'validate.file.invalid', raw.trim().slice(0, 64));
+    }
+    seen.add(name);
+    return (readOnlyColumns as readonly string[]).includes(name) ? null : (name as ImportColumn);
+  });
+  if (!seen.has('contentCode')) {
+    throw fileProblem(1, ResultCode.INVALID_FILE, 'validate.file.invalid', 'contentCode');
+  }
+  return columns;
+}
+
+function recordOf(row: number, columns: (ImportColumn | null)[], fields: string[]): CsvRecord {
+  if (fields.length !== columns.length) return { row, cells: null };
+  const cells = new Map<ImportColumn, string>();
+  columns.forEach((column, index) => {
+    if (column) cells.set(column, fields[index] ?? '');
+  });
+  return { row, cells };
+}
+
+/** Each record of the file with its 1-based number; syntax errors become the run's file problem. */
+async function* recordsOf(storage: Storage, key: string, encoding: CsvEncoding) {
+  const parser = (await decodedStream(storage, key, encoding)).pipe(parse(parseOptions));
+  let row = 0;
+  try {
+    for await (const fields of parser) {
+      row += 1;
+      yield { row, fields: fields as string[] };
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw fileProblem(row + 1, ResultCode.INVALID_FILE, 'validate.file.invalid');
+  }
+}
+
+async function countDataRows(storage: Storage, key: string, encoding: CsvEncoding): Promise<number> {
+  let rows = 0;
+  for await (const { row } of recordsOf(storage, key, encoding)) rows = row;
+  if (rows === 0) throw fileProblem(1, ResultCode.IMPORT_FILE_EMPTY, 'api.error.739');
+  if (rows === 1) throw fileProblem(2, ResultCode.IMPORT_FILE_EMPTY, 'api.error.739');
+  return rows - 1;
+}
+
+class RunStopped extends Error {}
+
+/** Reads the file from its first row and writes every row, recording progress after each batch. */
+async function importFile(
+  deps: ImportCsvDeps,
+  run: CsvImportRunRow & { storageKey: string; serviceId: number },
+  target: ImportTarget,
+  signal: AbortSignal,
+): Promise<CsvImportError[]> {
+  const scope = companyScope(run.companyId);
+  const encoding = await detectEncoding(deps.storage, run.storageKey);
+  const totalRows = await countDataRows(deps.storage, run.storageKey, encoding);
+  const progress = { totalRows, okRows: 0, errorRows: 0, errors: [] as CsvImportError[] };
+  if (!(await recordProgress(deps.db, scope, run.id, progress))) throw new RunStopped();
+  const seen = new Set<string>();
+  let columns: (ImportColumn | null)[] | undefined;
+  let batch: CsvRecord[] = [];
+  const flush = async () => {
+    if (signal.aborted) throw new Error('import attempt aborted');
+    const outcome = await writeContentRows(deps.db, target, batch, seen);
+    batch = [];
+    progress.okRows += outcome.okRows;
+    progress.errorRows += outcome.errorRows;
+    const room = MAX_STORED_PROBLEMS - progress.errors.length;
+    if (room > 0) progress.errors = [...progress.errors, ...outcome.problems.slice(0, room)];
+    if (!(await recordProgress(deps.db, scope, run.id, progress))) throw new RunStopped();
+  };
+  for await (const { row, fields } of recordsOf(deps.storage, run.storageKey, encoding)) {
+    if (!columns) {
+      columns = columnsOfHeader(fields);
+      continue;
+    }
+    batch.push(recordOf(row, columns, fields));
+    if (batch.length >= BATCH_ROWS) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return progress.errors;
+}
+
+/** The `content.importCsv` handler: the run ends succeeded (even with refused rows) or failed. */
+export const importContentCsvHandler = (deps: ImportCsvDeps) =>
+  handleJob(
+    importContentCsvJob,
+    async (payload, attempt) => {
+      const scope = companyScope(payload.companyId);
+      const run = await findContentImportRun(deps.db, scope, payload.runId);
+      if (!run || run.status !== CsvImportStatus.RUNNING || !run.storageKey || run.serviceId === null) return;
+      const target: ImportTarget = {
+        service: { companyId: run.companyId, serviceId: run.serviceId },
+        serviceOnly: payload.serviceOnly,
+      };
+      const storageKey = run.storageKey;
+      try {
+        await importFile(deps, { ...run, storageKey, serviceId: run.serviceId }, target, attempt.signal);
+        await finishRun(deps.db, scope, run.id, CsvImportStatus.SUCCEEDED);
+      } catch (error) {
+        if (error instanceof RunStopped) return;
+        if (!(error instanceof CsvFileError)) throw error;
+        const current = await findContentImportRun(deps.db, scope, run.id);
+        const errors = [...(current?.errors ?? []), error.problem].slice(-MAX_STORED_PROBLEMS);
+        await finishRun(deps.db, scope, run.id, CsvImportStatus.FAILED, { errors });
+      }
+      await deps.storage.remove(storageKey);
+    },
+    async (payload: PayloadOf<typeof importContentCsvJob>) => {
+      const scope = companyScope(payload.companyId);
+      const run = await findContentImportRun(deps.db, scope, payload.runId);
+      if (!run || run.status !== CsvImportStatus.RUNNING) return;
+      const stopped: CsvImportError = {
+        row: 0,
+        code: ResultCode.INTERNAL_SERVER_ERROR,
+        message: 'api.error.500',
+      };
+      const errors = [...run.errors, stopped].slice(-MAX_STORED_PROBLEMS);
+      await finishRun(deps.db, scope, run.id, CsvImportStatus.FAILED, { errors });
+      if (run.storageKey) await deps.storage.remove(run.storageKey);
+    },
+  );
