@@ -11,6 +11,7 @@ import { applyMigrations } from './platform/database/migrate.ts';
 import type { JobQueue, JobWorker } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { FilesystemStorage } from './platform/storage/filesystem-storage.ts';
+import { loadDemoCatalogueOnce } from './seed/demo-catalogue.ts';
 import { loadDemoDataOnce } from './seed/demo-data.ts';
 import { printWelcome } from './seed/welcome.ts';
 
@@ -84,6 +85,18 @@ async function main(): Promise<void> {
         masterKey: masterKey.key,
       };
       worker = await startJobWorker(deps);
+    }
+    if (config.demoData) {
+      const catalogue = await loadDemoCatalogueOnce({
+        db: database.db,
+        storage,
+        jobs,
+        masterKey: masterKey.key,
+        booksDir: path.join(config.dataDir, 'demo-books'),
+      });
+      if (catalogue.contents > 0) {
+        console.log(`Demo catalogue: ${catalogue.contents} books queued; the worker processes them now.`);
+      }
     }
     printWelcome(config, demo);
   } catch (error) {

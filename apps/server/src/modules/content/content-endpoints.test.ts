@@ -75,7 +75,7 @@ describe('content administration endpoints', () => {
   endpointTests('contentAdd', harness.context, {
     happy: (world) => ({
       ...admin(world),
-      body: { title: 'Tide tables', year: 2026, print: 1, keywords: 'sea, tides' },
+      body: { title: 'Tide tables', year: 2026, print: 1 as const, keywords: 'sea, tides' },
       check: (data) => expect(data).toMatchObject({ title: 'Tide tables', print: 1, state: 'unpublished' }),
     }),
     badInput: (world) => ({

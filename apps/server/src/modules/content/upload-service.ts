@@ -5,14 +5,16 @@ import {
   ContentState,
   ResultCode,
 } from '@hondana/contract';
-import type { Database } from '../../platform/database/connection.ts';
+import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { UploadedFile } from '../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { contentAnswer } from './content-answers.ts';
 import { filesOfContent, insertContentFile, nextFileVersion } from './content-file-repository.ts';
+import type { ContentRow } from './content-repository.ts';
 import { lockContent, updateContentRow } from './content-repository.ts';
 import { contentForAdmin, newElementId, prepareNewContent, writeNewContent } from './content-service.ts';
 import { newContentFileKey } from './content-storage-keys.ts';
@@ -29,9 +31,9 @@ export interface UploadDeps {
 
 const MIME_OF = { pdf: 'application/pdf', epub: 'application/epub+zip' } as const;
 
-const fileValues = (stored: StoredUpload, file: UploadedFile, storageKey: string) => ({
+const fileValues = (stored: StoredUpload, filename: string, storageKey: string) => ({
   storageKey,
-  originalName: file.filename.slice(0, 255) || `upload.${stored.kind}`,
+  originalName: filename.slice(0, 255) || `upload.${stored.kind}`,
   mimeType: MIME_OF[stored.kind],
   fileKind: stored.kind,
   sizeBytes: stored.sizeBytes,
@@ -61,26 +63,48 @@ export async function uploadNewContent(
     masterKey: deps.masterKey,
   });
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const content = await writeNewContent(tx, scope, fields, { elementId, state: ContentState.PROCESSING });
-      const contentFile = await insertContentFile(tx, {
-        companyId: scope.companyId,
-        contentId: content.id,
-        version: 1,
-        ...fileValues(stored, file, storageKey),
-      });
-      await deps.jobs.send(
-        processContentJob,
-        { companyId: scope.companyId, contentId: content.id, fileId: contentFile.id },
-        { tx },
-      );
-      return content;
-    });
+    const row = await deps.db.transaction((tx) =>
+      recordUploadedContent(tx, deps.jobs, scope, fields, {
+        elementId,
+        filename: file.filename,
+        storageKey,
+        stored,
+      }),
+    );
     return await contentAnswer(deps.db, scope, row);
   } catch (error) {
     await deps.storage.remove(storageKey);
     throw error;
   }
+}
+
+/**
+ * The rows of a new content whose file is stored (encrypted) at `upload.storageKey`, and its processing
+ * job, through `tx`: the job exists exactly when the content does.
+ */
+export async function recordUploadedContent(
+  tx: Executor,
+  jobs: JobQueue,
+  scope: ServiceScope,
+  fields: ContentFields,
+  upload: { elementId: string; filename: string; storageKey: string; stored: StoredUpload },
+): Promise<ContentRow> {
+  const content = await writeNewContent(tx, scope, fields, {
+    elementId: upload.elementId,
+    state: ContentState.PROCESSING,
+  });
+  const contentFile = await insertContentFile(tx, {
+    companyId: scope.companyId,
+    contentId: content.id,
+    version: 1,
+    ...fileValues(upload.stored, upload.filename, upload.storageKey),
+  });
+  await jobs.send(
+    processContentJob,
+    { companyId: scope.companyId, contentId: content.id, fileId: contentFile.id },
+    { tx },
+  );
+  return content;
 }
 
 /**
@@ -107,7 +131,7 @@ export async function replaceContentFile(
         companyId: scope.companyId,
         contentId: id,
         version: await nextFileVersion(tx, scope, id),
-        ...fileValues(stored, file, storageKey),
+        ...fileValues(stored, file.filename, storageKey),
       });
       await deps.jobs.send(
         processContentJob,
