@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { defineJobKind } from '../../platform/jobs/job-kind.ts';
 
@@ -18,4 +19,6 @@ export const processContentJob = defineJobKind({
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 600,
   expireInSeconds: 1200,
+  // Each job reads its file in a child process: one per core at most, so the server stays responsive.
+  batchSize: Math.max(1, os.availableParallelism() - 1),
 });

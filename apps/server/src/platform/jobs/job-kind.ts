@@ -18,6 +18,11 @@ export interface JobKind<P extends z.ZodType = z.ZodType> {
   retryDelayMaxSeconds?: number;
   /** An attempt still running after this long counts as failed (a worker that died mid-job). */
   expireInSeconds?: number;
+  /**
+   * Jobs of this kind one worker process runs at once (default: the worker's batch size, 10). Heavy
+   * kinds (content processing: a child process each) run fewer.
+   */
+  batchSize?: number;
 }
 
 export const defineJobKind = <P extends z.ZodType>(kind: JobKind<P>): JobKind<P> => kind;

@@ -175,7 +175,7 @@ export class JobQueue {
           ...polling,
           includeMetadata: true as const,
           perJobResults: true as const,
-          batchSize: options.batchSize ?? 10,
+          batchSize: kind.batchSize ?? options.batchSize ?? 10,
           burstWhenBatchFull: true,
           localConcurrency: options.concurrency ?? 1,
         },
