@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { CoverImages } from '../document-outcome.ts';
 import { coverImages, LARGE_COVER_WIDTH } from './cover-images.ts';
@@ -7,19 +8,45 @@ const HEIGHT = Math.round(WIDTH * 1.5);
 const MARGIN = 56;
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /**
- * No npm package we depend on ships a Japanese font, so the cover uses a CJK face installed on the
- * machine (@napi-rs/canvas loads the system fonts; Debian's fonts-noto-cjk gives Noto Sans CJK JP).
- * Without one, Latin titles still draw and Japanese ones show the fallback glyphs of the system.
+ * The server's own Japanese font (Noto Sans JP from @expo-google-fonts/noto-sans-jp, a dependency for
+ * the demo books, OFL 1.1), registered under a private family name so every machine draws the same
+ * cover. Without the package, a CJK face installed on the machine (@napi-rs/canvas loads the system
+ * fonts; Debian's fonts-noto-cjk gives Noto Sans CJK JP); without one either, Latin titles still draw
+ * and Japanese ones show the system's fallback glyphs.
  */
-const PREFERRED_FAMILIES = [
+const OWN_FAMILY = 'Hondana Cover';
+const OWN_FONT_FILES = ['400Regular/NotoSansJP_400Regular.ttf', '700Bold/NotoSansJP_700Bold.ttf'];
+const SYSTEM_FAMILIES = [
   'Noto Sans CJK JP',
   'Noto Sans JP',
   'Source Han Sans JP',
   'IPAexGothic',
   'IPAGothic',
-  'Noto Serif CJK JP',
-  'Noto Sans CJK SC',
 ];
+
+let family: string | undefined;
+
+function fontFamily(): string {
+  if (family) return family;
+  const require = createRequire(import.meta.url);
+  let registered = false;
+  for (const file of OWN_FONT_FILES) {
+    try {
+      const fontPath = require.resolve(`@expo-google-fonts/noto-sans-jp/${file}`);
+      registered = GlobalFonts.registerFromPath(fontPath, OWN_FAMILY) !== null || registered;
+    } catch {
+      // the package is absent: the system fonts below
+    }
+  }
+  const installed = new Set(GlobalFonts.families.map((font) => font.family));
+  const system = SYSTEM_FAMILIES.find((name) => installed.has(name));
+  family = [registered ? OWN_FAMILY : '', system ?? '']
+    .filter(Boolean)
+    .map((name) => `"${name}"`)
+    .concat('sans-serif')
+    .join(', ');
+  return family;
+}
 
 export interface DrawCoverInput {
   title: string;
@@ -28,17 +55,11 @@ export interface DrawCoverInput {
   foreground: string;
 }
 
-function fontFamily(): string {
-  const installed = new Set(GlobalFonts.families.map((font) => font.family));
-  const family = PREFERRED_FAMILIES.find((name) => installed.has(name));
-  return family ? `"${family}", sans-serif` : 'sans-serif';
-}
-
 /** A cover for a file that has none: the title and the author in the tenant's colours. */
 export async function drawCover(input: DrawCoverInput): Promise<CoverImages> {
   const background = COLOUR.test(input.background) ? input.background : '#ffffff';
   const foreground = COLOUR.test(input.foreground) ? input.foreground : '#222222';
-  const family = fontFamily();
+  const fonts = fontFamily();
   const canvas = createCanvas(WIDTH, HEIGHT);
   const context = canvas.getContext('2d');
   context.fillStyle = background;
@@ -49,7 +70,7 @@ export async function drawCover(input: DrawCoverInput): Promise<CoverImages> {
   context.textBaseline = 'top';
 
   const title = input.title.normalize('NFKC').trim() || '—';
-  context.font = `bold 52px ${family}`;
+  context.font = `bold 52px ${fonts}`;
   const titleLines = wrap(context, title, WIDTH - 2 * MARGIN, 7);
   titleLines.forEach((line, i) => {
     context.fillText(line, MARGIN, MARGIN + 60 + i * 68);
@@ -57,7 +78,7 @@ export async function drawCover(input: DrawCoverInput): Promise<CoverImages> {
 
   const author = input.author?.normalize('NFKC').trim();
   if (author) {
-    context.font = `30px ${family}`;
+    context.font = `30px ${fonts}`;
     const authorLines = wrap(context, author, WIDTH - 2 * MARGIN, 2);
     authorLines.forEach((line, i) => {
       context.fillText(line, MARGIN, HEIGHT - MARGIN - 40 - (authorLines.length - i) * 42);
