@@ -11,7 +11,7 @@ export function AdminLayout() {
   return (
     <>
       {user && (
-        <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', padding: '8px 24px' }}>
+        <div style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', padding: '8px 24px' }}>
           <Group component="nav" aria-label={t('contentAdmin.nav.label')} gap="lg" data-admin-nav>
             <Anchor component={NavLink} to="/admin" end fw={600}>
               {t('contentAdmin.nav.home')}
@@ -22,7 +22,7 @@ export function AdminLayout() {
               </Anchor>
             )}
           </Group>
-        </header>
+        </div>
       )}
       <main id="main" style={{ minHeight: '100vh', padding: 'clamp(12px, 4vw, 24px)' }}>
         <Outlet />
