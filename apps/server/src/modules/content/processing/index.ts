@@ -8,3 +8,4 @@ export type {
 export { processDocument } from './process-document.ts';
 export { defaultProcessingLimits, type ProcessingLimits } from './processing-limits.ts';
 export { sniffFileKind } from './sniff-file-kind.ts';
+export { sweepProcessingFolders } from './sweep-processing-folders.ts';

@@ -49,7 +49,7 @@ export async function processDocument(
   const kind = sniffFileKind(await readHead(filePath));
   if (!kind) return refusal(ResultCode.FILE_TYPE_NOT_ACCEPTED, 'neither a PDF nor an EPUB by its bytes');
   if (signal?.aborted) return refusal(ResultCode.FILE_OVER_PROCESSING_LIMITS, 'aborted');
-  const outDir = await mkdtemp(path.join(os.tmpdir(), PROCESSING_TEMP_PREFIX));
+  const outDir = await mkdtemp(path.join(os.tmpdir(), `${PROCESSING_TEMP_PREFIX}${process.pid}-`));
   try {
     const job: ProcessingJob = { filePath: path.resolve(filePath), kind, limits: resolved, outDir };
     const { ending, detail } = await runChild(job, signal);

@@ -1,0 +1,30 @@
+import { readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PROCESSING_TEMP_PREFIX } from './process-document.ts';
+
+const FOLDER = new RegExp(`^${PROCESSING_TEMP_PREFIX}(\\d+)-`);
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the processing folders in tmp whose process is gone (a server or worker killed with -9
+ * while a child was reading); folders of running processes stay. Returns how many it removed.
+ */
+export async function sweepProcessingFolders(tmp = os.tmpdir()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(tmp)) {
+    const pid = Number(FOLDER.exec(name)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    await rm(path.join(tmp, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
