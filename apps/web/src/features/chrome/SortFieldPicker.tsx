@@ -42,6 +42,7 @@ export function SortFieldPicker({ label, data, value, onPick }: SortFieldPickerP
       size="xs"
       rightSection={<ComboboxChevron size="xs" />}
       rightSectionPointerEvents="none"
+      role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
       onPointerEnter={preloadSelect}
