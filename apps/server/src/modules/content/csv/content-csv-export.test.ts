@@ -24,7 +24,7 @@ const harness = useTenantWorld({}, async ({ app, database, world }) => {
     'hashtags',
     'published',
   ];
-  await importAndWait(
+  const setup = await importAndWait(
     app,
     world.companyAdminA,
     Buffer.from(
@@ -43,9 +43,12 @@ const harness = useTenantWorld({}, async ({ app, database, world }) => {
         ],
         ['e-2', '=SUM(A1:A2)', '+81 3 1234', "''=kept apostrophe", '', 0, '', '', '0'],
         ['e-3', '@mention and -minus', '', '', '', 2, '', '', '1'],
+        [],
+        ["'-e-4", 'Content id with a leading minus', '', '', '', 0, '', '', '1'],
       ]),
     ),
   );
+  expect(setup).toMatchObject({ status: 'succeeded', okRows: 4, errorRows: 0 });
   await importAndWait(
     app,
     world.serviceAdminA2,
@@ -87,7 +90,7 @@ describe('GET /content/export-csv', () => {
     const byCode = new Map(
       rows.map((row) => [row[0], Object.fromEntries(header?.map((c, i) => [c, row[i]]) ?? [])]),
     );
-    expect([...byCode.keys()].sort()).toEqual(['e-1', 'e-2', 'e-3', 'e-a2']);
+    expect([...byCode.keys()].sort()).toEqual(["'-e-4", 'e-1', 'e-2', 'e-3', 'e-a2']);
     expect(byCode.get('e-1')).toMatchObject({
       title: '吾輩は猫である',
       author: '夏目漱石',
@@ -126,7 +129,7 @@ describe('GET /content/export-csv', () => {
     const { app, world } = harness;
     const before = (await exportCsv(app, world.companyAdminA)).rawPayload;
     const run = await importAndWait(app, world.companyAdminA, before);
-    expect(run).toMatchObject({ status: 'succeeded', totalRows: 4, okRows: 4, errorRows: 0 });
+    expect(run).toMatchObject({ status: 'succeeded', totalRows: 5, okRows: 5, errorRows: 0 });
     const after = (await exportCsv(app, world.companyAdminA)).rawPayload;
     expect(after.toString('utf8')).toBe(before.toString('utf8'));
   });

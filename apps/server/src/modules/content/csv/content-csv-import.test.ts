@@ -126,9 +126,10 @@ describe('POST /import-csv-file/upload-csv', () => {
       ['b-007', '', '', '', '', '', ''], // 8
       ['b-008', 'Bad year', '', '', '', '', 'MMXX'], // 9
       ['b-009', 'Long param 3', '', 'y'.repeat(300), '', '', ''], // 10
-      ['b-010', 'Short row'], // 11
-      ['b/011', 'Bad id', '', '', '', '', ''], // 12
-      ['b-012', 'Also fine', '', '', '0', '', '1999'], // 13
+      [], // 11: blank, skipped but counted as Excel counts it
+      ['b-010', 'Short row'], // 12
+      ['b/011', 'Bad id', '', '', '', '', ''], // 13
+      ['b-012', 'Also fine', '', '', '0', '', '1999'], // 14
     ]);
     const run = await importAndWait(app, world.companyAdminA, Buffer.from(file));
     expect(run).toMatchObject({ status: 'succeeded', totalRows: 12, okRows: 2, errorRows: 10 });
@@ -147,8 +148,8 @@ describe('POST /import-csv-file/upload-csv', () => {
       { row: 8, column: 'title', code: 406, message: 'validate.required' },
       { row: 9, column: 'year', code: 406, message: 'validate.integer' },
       { row: 10, column: 'param3', code: 754, message: 'api.error.754' },
-      { row: 11, column: null, code: 412, message: 'validate.file.invalid' },
-      { row: 12, column: 'contentCode', code: 406, message: 'validate.contentCode' },
+      { row: 12, column: null, code: 412, message: 'validate.file.invalid' },
+      { row: 13, column: 'contentCode', code: 406, message: 'validate.contentCode' },
     ]);
     expect(await contentByCode('b-001')).toMatchObject({ title: 'Fine', viewOnline: true });
     expect((await contentByCode('b-012'))?.year).toBe(1999);

@@ -25,12 +25,7 @@ export interface ImportCsvDeps {
 /** Rows written per transaction; progress is recorded after each batch. */
 const BATCH_ROWS = 200;
 
-const parseOptions: Options = {
-  bom: true,
-  skip_empty_lines: true,
-  relax_column_count: true,
-  max_record_size: 1_000_000,
-};
+const parseOptions: Options = { bom: true, relax_column_count: true, max_record_size: 1_000_000 };
 
 /** The whole file is refused (no header, an unknown column, a quote never closed…): the run fails. */
 class CsvFileError extends Error {
@@ -71,14 +66,19 @@ function recordOf(row: number, columns: (ImportColumn | null)[], fields: string[
   return { row, cells };
 }
 
-/** Each record of the file with its 1-based number; syntax errors become the run's file problem. */
+const isBlank = (fields: string[]) => fields.every((field) => field === '');
+
+/**
+ * Each record of the file with its 1-based number as Excel numbers rows: blank records are skipped but
+ * counted. Syntax errors become the run's file problem.
+ */
 async function* recordsOf(storage: Storage, key: string, encoding: CsvEncoding) {
   const parser = (await decodedStream(storage, key, encoding)).pipe(parse(parseOptions));
   let row = 0;
   try {
     for await (const fields of parser) {
       row += 1;
-      yield { row, fields: fields as string[] };
+      if (!isBlank(fields as string[])) yield { row, fields: fields as string[] };
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
@@ -87,11 +87,10 @@ async function* recordsOf(storage: Storage, key: string, encoding: CsvEncoding) 
 }
 
 async function countDataRows(storage: Storage, key: string, encoding: CsvEncoding): Promise<number> {
-  let rows = 0;
-  for await (const { row } of recordsOf(storage, key, encoding)) rows = row;
-  if (rows === 0) throw fileProblem(1, ResultCode.IMPORT_FILE_EMPTY, 'api.error.739');
-  if (rows === 1) throw fileProblem(2, ResultCode.IMPORT_FILE_EMPTY, 'api.error.739');
-  return rows - 1;
+  let records = 0;
+  for await (const _record of recordsOf(storage, key, encoding)) records += 1;
+  if (records <= 1) throw fileProblem(records + 1, ResultCode.IMPORT_FILE_EMPTY, 'api.error.739');
+  return records - 1;
 }
 
 class RunStopped extends Error {}

@@ -25,7 +25,7 @@ import {
   updateContentRow,
 } from '../content-repository.ts';
 import { newElementId } from '../content-service.ts';
-import { CellError, fieldsOfCells, type ImportColumn } from './content-csv-columns.ts';
+import { CellError, fieldsOfCells, type ImportColumn, unguardFormula } from './content-csv-columns.ts';
 
 /** One data row of the file: its record number (the header is 1) and its cells by column. */
 export interface CsvRecord {
@@ -100,6 +100,9 @@ function checkRecord(record: CsvRecord, existing: ContentRow | undefined): Check
   }
   return { row, code, fields: { ...parsed.data, contentCode: code } };
 }
+
+/** The content id a row names, as the schema will read it. */
+const codeOf = (record: CsvRecord) => unguardFormula(record.cells?.get('contentCode') ?? '').trim();
 
 async function existingByCode(db: Executor, scope: ServiceScope, codes: string[]) {
   if (codes.length === 0) return new Map<string, ContentRow>();
@@ -189,13 +192,13 @@ export async function writeContentRows(
   await db.transaction(async (tx) => {
     await lockCompany(tx, scope);
     const codes = records.flatMap((r) => {
-      const code = r.cells?.get('contentCode')?.trim();
+      const code = codeOf(r);
       return code ? [code] : [];
     });
     const existing = await existingByCode(tx, scope, codes);
     const room = await roomFor(tx, scope);
     for (const record of records) {
-      const found = existing.get(record.cells?.get('contentCode')?.trim() ?? '');
+      const found = existing.get(codeOf(record));
       const checked = checkRecord(record, found);
       if ('problems' in checked) {
         refuse(checked.problems);
