@@ -192,6 +192,27 @@ describe('processDocument: EPUB', () => {
     });
   });
 
+  it('refuses an EPUB whose documents are encrypted (DRM), reads one with obfuscated fonts only', async () => {
+    const encryption = (algorithm: string) => `<?xml version="1.0"?>
+<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">
+  <enc:EncryptedData><enc:EncryptionMethod Algorithm="${algorithm}"/>
+    <enc:CipherData><enc:CipherReference URI="OEBPS/a.xhtml"/></enc:CipherData></enc:EncryptedData>
+</encryption>`;
+    const book = (algorithm: string) =>
+      epubOf({
+        title: 'locked',
+        documents: [{ name: 'a.xhtml', body: '<p>secret</p>' }],
+        override: (entries) => [...entries, { name: 'META-INF/encryption.xml', data: encryption(algorithm) }],
+      });
+    expect(await made('drm.epub', book('http://www.w3.org/2001/04/xmlenc#aes128-cbc'))).toMatchObject({
+      ok: false,
+      code: ResultCode.FILE_DAMAGED,
+      reason: 'the spine documents are encrypted (DRM)',
+    });
+    const fonts = accepted(await made('fonts.epub', book('http://www.idpf.org/2008/embedding')));
+    expect(fonts.pages[0]?.text).toBe('secret');
+  });
+
   it('refuses an EPUB without a package document, and a truncated EPUB', async () => {
     const noOpf = epubOf({
       title: 'x',

@@ -5,6 +5,7 @@ import { pageText } from '../page-text.ts';
 import type { ReaderInput, ReaderResult } from '../reader-output.ts';
 import { resolveHref } from './book-paths.ts';
 import { decodeDocument } from './decode-document.ts';
+import { encryptedEntries } from './encrypted-entries.ts';
 import { type EpubPackage, packagePath, parsePackage } from './epub-package.ts';
 import { LimitedZip } from './limited-zip.ts';
 import { setsVerticalWriting } from './vertical-writing.ts';
@@ -34,6 +35,8 @@ export async function readEpub({ filePath, limits, addPage }: ReaderInput): Prom
       );
     }
 
+    const encryption = await zip.read('META-INF/encryption.xml');
+    const encrypted = encryption ? encryptedEntries(decodeDocument(encryption)) : new Set<string>();
     const images: string[] = [];
     const stylesheets = new Set<string>();
     let css = '';
@@ -41,7 +44,8 @@ export async function readEpub({ filePath, limits, addPage }: ReaderInput): Prom
     let withText = 0;
     for (const [index, item] of book.spine.entries()) {
       let text = '';
-      const bytes = item.path && DOCUMENT_TYPES.has(item.mediaType) ? await zip.read(item.path) : null;
+      const isText = item.path && DOCUMENT_TYPES.has(item.mediaType) && !encrypted.has(item.path);
+      const bytes = isText ? await zip.read(item.path as string) : null;
       if (bytes && item.path) {
         readable++;
         const content = xhtmlContent(decodeDocument(bytes));
@@ -61,7 +65,10 @@ export async function readEpub({ filePath, limits, addPage }: ReaderInput): Prom
       if (text) withText++;
       await addPage({ pageNo: index + 1, text, position: item.href });
     }
-    if (readable === 0) throw damaged('no document of the spine can be read');
+    if (readable === 0) {
+      const drm = book.spine.some((item) => item.path && encrypted.has(item.path));
+      throw damaged(drm ? 'the spine documents are encrypted (DRM)' : 'no document of the spine can be read');
+    }
 
     for (const path of stylesheets) {
       const bytes = await zip.read(path);
