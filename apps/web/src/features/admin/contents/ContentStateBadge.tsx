@@ -18,8 +18,8 @@ export function ContentStateBadge({ content }: { content: Pick<ContentAdmin, 'st
       <Badge
         color={COLORS[content.state]}
         variant="light"
-        // Mantine's light badge text (shade 6) is below 4.5:1 on its tint; shade 9 passes.
-        c={`${COLORS[content.state]}.9`}
+        // Mantine's coloured badge texts (even green 9) stay below 4.5:1 on their tint: the text is dark.
+        c="dark.8"
         leftSection={content.state === 'processing' ? <Loader size={10} color="blue" aria-hidden /> : null}
         styles={{ root: { flexShrink: 0 } }}
       >
