@@ -82,7 +82,11 @@ describe('content administration', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // Both rows appear in the list and turn published by themselves (the page polls while processing).
+    // Both rows are found by the search and turn published by themselves (the page polls while processing).
+    await page.locator('[data-content-filters] input[name="text"]').fill(suffix);
+    await page.locator('[data-content-filters] input[name="text"]').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('text') === suffix);
+    await page.locator('[data-total="2"]').waitFor();
     for (const title of Object.values(titles)) {
       await rowOf(page, title).waitFor();
       await rowOf(page, title)
