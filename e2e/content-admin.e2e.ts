@@ -108,9 +108,16 @@ describe('content administration', () => {
       const form = page.locator('form[data-content-form="update"]');
       await form.waitFor();
       await form.locator('input[name="series"]').fill(`E2E series ${suffix}`);
+      await expectNoAxeViolations(page);
       await form.locator('[data-save-content]').click();
       await page.getByText(en.api.update['200']).waitFor();
-      await expectNoAxeViolations(page);
+      // The delete confirmation names the content; Escape keeps it.
+      await page.locator('[data-delete-content]').click();
+      const confirm = page.getByRole('dialog');
+      await confirm.waitFor();
+      expect(await confirm.textContent()).toContain(titles[PDF]);
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'detached' });
       await page.reload();
       await page.locator('form[data-content-form="update"]').waitFor();
       expect(await page.locator('input[name="series"]').inputValue()).toBe(`E2E series ${suffix}`);

@@ -147,7 +147,6 @@ export function ContentForm({
             value={values.hashtags}
             onChange={(tags) => set('hashtags', tags)}
             maxTags={30}
-            clearable
           />
           {contentGroupIds && (
             <Input.Wrapper

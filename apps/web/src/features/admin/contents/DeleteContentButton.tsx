@@ -37,7 +37,7 @@ export function DeleteContentButton({ content }: { content: ContentAdmin }) {
   return (
     <>
       <Button
-        color="red"
+        color="red.9"
         variant="outline"
         leftSection={<IconTrash size={16} aria-hidden />}
         onClick={open}
@@ -57,7 +57,7 @@ export function DeleteContentButton({ content }: { content: ContentAdmin }) {
             <Button variant="default" onClick={close} data-autofocus>
               {t('contentAdmin.detail.deleteKeep')}
             </Button>
-            <Button color="red" loading={busy} onClick={() => void remove()} data-confirm-delete>
+            <Button color="red.9" loading={busy} onClick={() => void remove()} data-confirm-delete>
               {t('contentAdmin.detail.deleteConfirm')}
             </Button>
           </Group>
