@@ -1,0 +1,110 @@
+import type { CsvImportRun } from '@hondana/contract';
+import { act, cleanup, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
+import { adminCookies, companyAdmin, FakeXhr, pageOf } from './admin-test-support.ts';
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const run = (overrides: Partial<CsvImportRun>): CsvImportRun => ({
+  id: 4,
+  status: 'running',
+  fileName: 'contents.csv',
+  totalRows: 3,
+  okRows: 0,
+  errorRows: 0,
+  problems: [],
+  startedAt: '2026-11-23T09:00:00.000Z',
+  finishedAt: null,
+  ...overrides,
+});
+
+async function openImportDialog(detail: () => CsvImportRun) {
+  const rendered = await renderWithApp(
+    '/admin/contents',
+    {
+      authInfo: () => ok(companyAdmin),
+      contentPage: () => ok(pageOf([])),
+      contentCsvImportDetail: () => ok(detail()),
+    },
+    { cookies: adminCookies },
+  );
+  const button = await waitFor(
+    () => {
+      const found = document.querySelector<HTMLButtonElement>('[data-open-csv-import]');
+      if (!found) throw new Error('no import button yet');
+      return found;
+    },
+    { timeout: 5_000 },
+  );
+  await userEvent.click(button);
+  const dialog = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!found) throw new Error('no dialog yet');
+    return found;
+  });
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+  const send = within(dialog).getByRole('button', { name: i18next.t('contentAdmin.csv.send') });
+  return { ...rendered, dialog, input, send };
+}
+
+describe('CSV import (component test, real app, fake network and XMLHttpRequest)', () => {
+  it('refuses another extension before sending, then follows the run to its row report', async () => {
+    let current = run({});
+    const { dialog, input, send, network } = await openImportDialog(() => current);
+    expect(input.accept).toBe('.csv');
+    await userEvent.upload(input, new File(['x'], 'contents.xlsx'), { applyAccept: false });
+    expect(dialog.querySelector('[data-csv-error]')?.textContent).toBe(i18next.t('validate.file.notAllowed'));
+    await userEvent.click(send);
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    await userEvent.upload(input, new File(['contentCode,title\n'], 'contents.csv', { type: 'text/csv' }));
+    expect(dialog.querySelector('[data-csv-error]')).toBeNull();
+    await userEvent.click(send);
+    const [xhr] = FakeXhr.sent as [FakeXhr];
+    expect(xhr.url).toBe('/api/v1/import-csv-file/upload-csv');
+    expect(xhr.headers['x-access-token']).toBe('admin-token');
+    expect([...(xhr.body?.keys() ?? [])]).toEqual(['file']);
+    act(() => xhr.progress(50, 100));
+    expect(dialog.textContent).toContain(i18next.t('contentAdmin.csv.uploading', { percent: 50 }));
+    await act(async () => xhr.respond({ status: 200, data: current }));
+    await waitFor(() => expect(dialog.querySelector('[data-csv-status="running"]')).not.toBeNull());
+
+    current = run({
+      status: 'succeeded',
+      okRows: 2,
+      errorRows: 1,
+      problems: [{ row: 3, column: 'param1', code: 752, message: 'api.error.752' }],
+      finishedAt: '2026-11-23T09:00:05.000Z',
+    });
+    await waitFor(() => expect(dialog.querySelector('[data-csv-status="succeeded"]')).not.toBeNull(), {
+      timeout: 5_000,
+    });
+    expect(network.callsTo('contentCsvImportDetail').length).toBeGreaterThan(0);
+    expect(dialog.textContent).toContain(i18next.t('contentAdmin.csv.succeeded', { ok: 2, errors: 1 }));
+    const problem = dialog.querySelector('[data-csv-problem="752"]');
+    expect(problem?.textContent).toBe(`3param1${i18next.t('api.error.752')}`);
+  });
+
+  it('shows 746 when another import is running', async () => {
+    const { dialog, input, send } = await openImportDialog(() => run({}));
+    await userEvent.upload(input, new File(['contentCode,title\n'], 'contents.csv'));
+    await userEvent.click(send);
+    await act(async () => FakeXhr.sent[0]?.respond({ status: 746, message: 'api.error.746', data: null }));
+    expect(dialog.querySelector('[data-csv-error="api.error.746"]')?.textContent).toBe(
+      i18next.t('api.error.746'),
+    );
+    // The refusal leaves the dialog ready for another try.
+    const again = within(dialog).getByRole('button', { name: i18next.t('contentAdmin.csv.send') });
+    expect((again as HTMLButtonElement).disabled).toBe(false);
+  });
+});
