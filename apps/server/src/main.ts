@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
+import { sweepProcessingFolders } from './modules/content/processing/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { loadMasterKey } from './platform/crypto/master-key.ts';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     });
     // Uploads cut off by a killed process left partial files; the next start removes them.
     await storage.sweepPartials(PARTIAL_UPLOAD_AGE_MS);
+    await sweepProcessingFolders();
     const demo = config.demoData ? await loadDemoDataOnce({ db: database.db, storage, config }) : undefined;
     jobs = await openJobQueue(databaseUrl, {
       runsWorker: config.worker,
@@ -105,8 +107,8 @@ async function main(): Promise<void> {
   }
 }
 
-/** A partial file this old belongs to no upload still running (uploads stream without pause). */
-const PARTIAL_UPLOAD_AGE_MS = 60 * 60 * 1000;
+/** A partial file this old belongs to no upload still running (a live upload keeps writing to it). */
+const PARTIAL_UPLOAD_AGE_MS = 15 * 60 * 1000;
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
+import { sweepProcessingFolders } from './modules/content/processing/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { loadMasterKey } from './platform/crypto/master-key.ts';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   try {
     await applyMigrations(database);
     jobs = await openJobQueue(databaseUrl, { runsWorker: true, instanceName: 'worker', log });
+    // Decrypted copies left in tmp by a worker killed mid-job.
+    await sweepProcessingFolders();
     const masterKey = await loadMasterKey({ masterKey: config.masterKey, dataDir: config.dataDir, log });
     const deps = {
       db: database.db,

@@ -5,8 +5,9 @@ import { defineJobKind } from '../../platform/jobs/job-kind.ts';
 /**
  * `content.process`: read one uploaded file (type by its bytes, pages, text, cover) and make it the
  * content's file, or record why it was refused. Three attempts: a refusal is an answer, not a failure;
- * only an unexpected error (database down, storage unreadable) retries. An attempt still running after
- * 20 minutes (a worker killed mid-job) is retried, so a kill -9 resumes the job after restart.
+ * only an unexpected error (database down, storage unreadable) retries. An attempt whose worker stops
+ * confirming it (a kill -9) is retried by the next worker, so the job resumes after a restart; one
+ * still running after 20 minutes is given up as hung.
  */
 export const processContentJob = defineJobKind({
   name: 'content.process',
@@ -16,9 +17,11 @@ export const processContentJob = defineJobKind({
     fileId: z.number().int().positive(),
   }),
   attempts: 3,
-  retryDelaySeconds: 30,
+  retryDelaySeconds: 10,
   retryDelayMaxSeconds: 600,
   expireInSeconds: 1200,
+  // A worker killed mid-job stops confirming; the job is retried within a supervision pass.
+  heartbeatSeconds: 10,
   // Each job reads its file in a child process: one per core at most, so the server stays responsive.
   batchSize: Math.max(1, os.availableParallelism() - 1),
 });

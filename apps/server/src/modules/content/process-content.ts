@@ -32,7 +32,7 @@ import { coverUrlOf } from './present-content.ts';
 import { processContentJob } from './process-content-job.ts';
 import { drawCover } from './processing/cover/draw-cover.ts';
 import type { CoverImages, DocumentOutcome } from './processing/document-outcome.ts';
-import { processDocument } from './processing/process-document.ts';
+import { PROCESSING_TEMP_PREFIX, processDocument } from './processing/process-document.ts';
 import type { ProcessingLimits } from './processing/processing-limits.ts';
 
 export interface ProcessContentDeps {
@@ -55,7 +55,8 @@ async function readStoredFile(
   signal: AbortSignal,
 ): Promise<DocumentOutcome> {
   if (!file.encKeyWrapped || !file.encChunkSize) throw new Error(`content file ${file.id} has no key`);
-  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'hondana-process-'));
+  // Named like the reader's own folders, so a start after a kill -9 sweeps the decrypted copy too.
+  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), `${PROCESSING_TEMP_PREFIX}${process.pid}-`));
   try {
     const plainFile = path.join(folder, `upload.${file.fileKind}`);
     const key = unwrapContentKey(file.encKeyWrapped, deps.masterKey);

@@ -9,13 +9,14 @@ import type { z } from 'zod';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { presentAuthUser } from '../auth/present-auth-user.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { queueWelcomeMail } from './account-mail.ts';
 import { assertNoProblems, newPasswordProblems, usernameProblems } from './account-validation.ts';
 import { asDuplicateError } from './unique-violation.ts';
-import { countEndUsers, emailTaken, insertUser, lockCompany, usernameTaken } from './user-repository.ts';
+import { countEndUsers, emailTaken, insertUser, usernameTaken } from './user-repository.ts';
 
 export type SignUpInput = z.infer<typeof signUpRequestSchema>;
 

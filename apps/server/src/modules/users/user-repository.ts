@@ -1,6 +1,6 @@
 import { RoleLevel } from '@hondana/contract';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { companies, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import {
   type AccountScope,
@@ -80,18 +80,6 @@ export async function usernameTaken(db: Executor, scope: AccountScope, username:
     .where(and(inScope(scope), sql`lower(${users.username}) = ${username.toLowerCase()}`))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Holds the company row until the transaction ends, so that two registrations cannot both take the last
- * place under the user limit.
- */
-export async function lockCompany(tx: Executor, scope: TenantScope): Promise<void> {
-  await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId))
-    .for('update');
 }
 
 /** End users (role 3) count against the company's maxUser; staff and IP-login accounts do not. */

@@ -23,6 +23,12 @@ export interface JobKind<P extends z.ZodType = z.ZodType> {
    * kinds (content processing: a child process each) run fewer.
    */
   batchSize?: number;
+  /**
+   * The worker confirms every so many seconds (≥ 10) that an attempt still runs; one that stops
+   * confirming (its process was killed) is retried at the next supervision pass instead of waiting
+   * for `expireInSeconds`. For long jobs.
+   */
+  heartbeatSeconds?: number;
 }
 
 export const defineJobKind = <P extends z.ZodType>(kind: JobKind<P>): JobKind<P> => kind;

@@ -33,6 +33,8 @@ export interface JobQueueOptions {
   instanceName: string;
   /** Connections of pg-boss's own pool (the LISTEN connection comes on top). */
   poolSize?: number;
+  /** How often upkeep looks for attempts whose worker died (pg-boss default: 60 s). */
+  superviseIntervalSeconds?: number;
 }
 
 export interface SendOptions {
@@ -90,6 +92,9 @@ export class JobQueue {
       max: options.poolSize ?? 4,
       migrate: true,
       supervise: options.maintenance,
+      ...(options.superviseIntervalSeconds
+        ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+        : {}),
       schedule: options.maintenance,
       useListenNotify: true,
     });
@@ -120,9 +125,15 @@ export class JobQueue {
       expireInSeconds: kind.expireInSeconds ?? 900,
       notify: true,
     };
+    // Set when the queue is created (pg-boss cannot change it later).
+    const heartbeat = kind.heartbeatSeconds ? { heartbeatSeconds: kind.heartbeatSeconds } : {};
     const delayMax = backoff && kind.retryDelayMaxSeconds ? kind.retryDelayMaxSeconds : undefined;
     // createQueue leaves an existing queue alone; updateQueue brings its retry policy up to date.
-    await this.boss.createQueue(kind.name, { ...options, ...(delayMax ? { retryDelayMax: delayMax } : {}) });
+    await this.boss.createQueue(kind.name, {
+      ...options,
+      ...heartbeat,
+      ...(delayMax ? { retryDelayMax: delayMax } : {}),
+    });
     await this.boss.updateQueue(kind.name, { ...options, retryDelayMax: delayMax ?? null });
   }
 

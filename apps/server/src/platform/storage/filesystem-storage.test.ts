@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -147,7 +148,8 @@ describe('FilesystemStorage.sweepPartials', () => {
       path.join(root, 'c1/contents/a/original.4242.abcdef.partial'),
       path.join(root, 'c2/contents/b/original.17.0123ab.partial'),
     ];
-    const recent = path.join(root, 'c1/contents/a/cover.4243.fedcba.partial');
+    // Written by this very process just now: a live upload, kept.
+    const recent = path.join(root, `c1/contents/a/cover.${process.pid}.fedcba.partial`);
     for (const file of [...old, recent]) {
       await fsp.mkdir(path.dirname(file), { recursive: true });
       await fsp.writeFile(file, 'half');
@@ -157,10 +159,19 @@ describe('FilesystemStorage.sweepPartials', () => {
 
     expect(await storage.sweepPartials(600_000)).toBe(2);
     expect(await filesUnder(root)).toEqual([
-      'c1/contents/a/cover.4243.fedcba.partial',
+      `c1/contents/a/cover.${process.pid}.fedcba.partial`,
       'c1/contents/a/original',
     ]);
     expect(await storage.sweepPartials(600_000)).toBe(0);
+  });
+
+  it('removes a recent partial file whose writer process is gone (a kill -9 mid-upload)', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    const orphan = path.join(root, `c3/contents/x/abc.bin.${gone}.a1b2c3.partial`);
+    await fsp.mkdir(path.dirname(orphan), { recursive: true });
+    await fsp.writeFile(orphan, 'half');
+    expect(await storage.sweepPartials(600_000)).toBe(1);
+    expect(await filesUnder(path.join(root, 'c3'))).toEqual([]);
   });
 
   it('answers 0 when the storage folder does not exist yet', async () => {

@@ -20,6 +20,19 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 const partialFileOf = (file: string) =>
   `${file}.${process.pid}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
 
+/** Whether the process that writes the partial file `key` (`<name>.<pid>.<random>.partial`) still runs. */
+function writerAlive(key: string): boolean {
+  const pid = Number(/\.(\d+)\.[0-9a-f]+\.partial$/.exec(key)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export class FilesystemStorage implements Storage {
   constructor(private readonly rootDir: string) {}
 
@@ -141,13 +154,18 @@ export class FilesystemStorage implements Storage {
     for await (const { key } of this.list(prefix)) await this.remove(key);
   }
 
+  /**
+   * Also removes, whatever its age, a partial file whose writer process is gone: its name carries the
+   * writer's pid, and a local folder is written by processes of this machine (a folder shared between
+   * machines must not use this adapter), so a restart after a kill -9 leaves nothing behind.
+   */
   async sweepPartials(olderThanMs: number): Promise<number> {
     const cutoff = Date.now() - olderThanMs;
     let removed = 0;
     for await (const { key, file } of this.walk('')) {
       if (!key.endsWith(PARTIAL_SUFFIX)) continue;
       const stat = await fsp.stat(file).catch(() => undefined);
-      if (stat?.isFile() && stat.mtimeMs < cutoff) {
+      if (stat?.isFile() && (stat.mtimeMs < cutoff || !writerAlive(key))) {
         await fsp.rm(file, { force: true });
         removed += 1;
       }

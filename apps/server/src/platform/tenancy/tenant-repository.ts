@@ -69,3 +69,15 @@ export async function findServiceOfCompany(
     .limit(1);
   return row;
 }
+
+/**
+ * Holds the company row until the transaction ends, so that two registrations cannot both take the last
+ * place under the user limit.
+ */
+export async function lockCompany(tx: Executor, scope: { companyId: number }): Promise<void> {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId))
+    .for('update');
+}

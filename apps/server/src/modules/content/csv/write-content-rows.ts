@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import { type CsvImportError, contents, services } from '../../../db/schema/index.ts';
 import type { Database, Executor } from '../../../platform/database/connection.ts';
 import { sqlStateOf } from '../../../platform/http/error-handler.ts';
-import { findCompanyById } from '../../../platform/tenancy/tenant-repository.ts';
+import { findCompanyById, lockCompany } from '../../../platform/tenancy/tenant-repository.ts';
 import { inCompany, type ServiceScope } from '../../../platform/tenancy/tenant-scope.ts';
-import { lockCompany } from '../../users/user-repository.ts';
 import { columnsOf, visibleState, writeLinks } from '../content-fields.ts';
 import { filesOfContent } from '../content-file-repository.ts';
 import {
