@@ -7,6 +7,8 @@ import { ContentStateBadge } from './ContentStateBadge.tsx';
 
 function FileSummary({ content }: { content: ContentAdmin }) {
   const { t } = useTranslation();
+  // A first file still being processed has no kind yet: its name says there is one.
+  if (!content.fileKind && content.pendingFile) return <>{content.pendingFile.originalName}</>;
   if (!content.fileKind) return <>{t('contentAdmin.fileKind.none')}</>;
   return <>{t(`contentAdmin.fileKind.${content.fileKind}`)}</>;
 }
