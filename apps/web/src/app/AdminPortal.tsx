@@ -1,12 +1,13 @@
 import { colorsTuple, MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AdminSessionRoot } from '../features/admin/AdminSessionRoot.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { ToastContainer } from '../shared/ToastContainer.tsx';
 import { tenantTheme } from '../tenant/theme.ts';
 import { lazyPage } from './lazy-page.tsx';
+import { ScrollMemory } from './ScrollMemory.tsx';
 
 // The whole admin site is a chunk of its own (App.tsx loads it lazily); its pages are chunks too.
 const AdminHomePage = lazyPage(() =>
@@ -37,30 +38,24 @@ export function AdminPortal() {
   useEffect(() => {
     document.title = `${t('shell.title.admin')} | ${t('app.name')}`;
   }, [t]);
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          path: '/admin',
-          element: <AdminSessionRoot />,
-          children: [
-            { index: true, element: <AdminHomePage /> },
-            { path: 'login', element: <AdminLoginPage /> },
-            { path: 'contents', element: <ContentListPage /> },
-            { path: 'contents/new', element: <ContentAddPage /> },
-            { path: 'contents/:id', element: <ContentDetailPage /> },
-            { path: 'dev/outbox', element: <DevOutboxPage /> },
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-        { path: '*', element: <Navigate to="/admin/login" replace /> },
-      ]),
-    [],
-  );
   return (
     <MantineProvider theme={adminTheme}>
       <ToastContainer />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ScrollMemory />
+        <Routes>
+          <Route path="/admin" element={<AdminSessionRoot />}>
+            <Route index element={<AdminHomePage />} />
+            <Route path="login" element={<AdminLoginPage />} />
+            <Route path="contents" element={<ContentListPage />} />
+            <Route path="contents/new" element={<ContentAddPage />} />
+            <Route path="contents/:id" element={<ContentDetailPage />} />
+            <Route path="dev/outbox" element={<DevOutboxPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/admin/login" replace />} />
+        </Routes>
+      </BrowserRouter>
     </MantineProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { CompanyPublicDetail } from '@hondana/contract';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import type { PlaceholderTopic } from '../features/placeholders/PlaceholderPage.tsx';
 import {
@@ -44,115 +44,99 @@ export const PAYMENT_ROUTES = {
 const page = (topic: PlaceholderTopic) => <PlaceholderPage topic={topic} />;
 
 /** Routes that need no login and no layout: the viewer by token. */
-const contentRoutes: RouteObject[] = [
-  {
-    element: <NoLayout />,
-    children: [
-      { path: 'content/:contentToken', element: page('viewer') },
-      { path: 'direct-view/:viewToken', element: page('viewer') },
-    ],
-  },
-];
+const contentRoutes = (
+  <Route element={<NoLayout />}>
+    <Route path="content/:contentToken" element={page('viewer')} />
+    <Route path="direct-view/:viewToken" element={page('viewer')} />
+  </Route>
+);
 
-const shared: RouteObject[] = [
-  { path: '404', element: <NotFoundPage /> },
-  { path: '*', element: <CatchAllPage /> },
-];
+const shared = (
+  <>
+    <Route path="404" element={<NotFoundPage />} />
+    <Route path="*" element={<CatchAllPage />} />
+  </>
+);
 
 /**
  * Every route of seed 000 §2, relative to the tenant's base path, under the session's root route
- * (restore from the cookie, reauthorize, forced logout).
+ * (restore from the cookie, reauthorize, forced logout). Declarative routes (`<Routes>`): the data
+ * router's loaders and actions are not used, and its code is a third of react-router (issue 8 §1).
  */
-export function tenantRoutes(company: CompanyPublicDetail): RouteObject[] {
-  return [{ element: <TenantSessionRoot />, children: portalRoutes(company) }];
+export function TenantRoutes({ company }: { company: CompanyPublicDetail }) {
+  return (
+    <Routes>
+      <Route element={<TenantSessionRoot />}>{portalRoutes(company)}</Route>
+    </Routes>
+  );
 }
 
-function portalRoutes(company: CompanyPublicDetail): RouteObject[] {
+function portalRoutes(company: CompanyPublicDetail) {
   // The no-layout company setting serves only the content routes.
-  if (company.noLayout) return [...contentRoutes, ...shared];
-  return [
-    {
-      element: <NotForOpenTenants />,
-      children: [
-        {
-          element: <UnauthenticatedLayout />,
-          children: [
-            { path: 'login', element: <LoginPage /> },
-            { path: 'register', element: <RegisterPage /> },
-            { path: 'forget-password', element: <ForgotPasswordPage /> },
-            { path: 'reset-password', element: <ResetPasswordPage /> },
-            { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-            { path: 'confirm-email', element: <ConfirmEmailPage /> },
-            { path: 'confirm-email/:token', element: <ConfirmEmailPage /> },
-            { path: 'undo-email-change', element: <UndoEmailChangePage /> },
-          ],
-        },
-      ],
-    },
-    {
-      element: <PublicSearchLayout />,
-      children: [
-        { path: 'search', element: page('search') },
-        { path: 'search/:contentId', element: page('content') },
-      ],
-    },
-    ...contentRoutes,
-    {
-      element: <ViewOnlineLayout />,
-      children: [
-        { path: 'view-online/:id/:contentGroupId', element: page('viewer') },
-        { path: 'view-online/:id', element: page('viewer') },
-      ],
-    },
-    {
-      element: <RequireLoginByAccessMode />,
-      children: [
-        { element: <HomeLayout />, children: [{ index: true, element: page('home') }] },
-        {
-          element: <HomeSearchLayout />,
-          children: [
-            { path: 'home-search', element: page('search') },
-            { path: 'home-search/:contentGroupId', element: page('group') },
-          ],
-        },
-        {
-          element: <HomeSearchDetailLayout />,
-          children: [{ path: 'home-search/:contentGroupId/:contentId', element: page('content') }],
-        },
-      ],
-    },
-    {
-      element: <RequireLogin />,
-      children: [
-        {
-          element: <HomeNoSidebarLayout />,
-          children: [
-            { path: 'profile', element: <ProfilePage /> },
-            { path: 'notifications', element: page('notifications') },
-            { path: 'order-entry/:subscriptionId', element: page('orderEntry') },
-            { path: PAYMENT_ROUTES.memberProcessing.slice(1), element: page('paymentProcessing') },
-            { path: PAYMENT_ROUTES.memberConfirm.slice(1), element: page('paymentConfirm') },
-            { path: PAYMENT_ROUTES.cardConfirm.slice(1), element: page('paymentConfirm') },
-            { path: 'thank-you', element: page('thankYou') },
-            {
-              element: <RequireSubscriptionsShown />,
-              children: [{ path: 'subscription', element: page('subscription') }],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      element: <RequireSubscriptionsShown />,
-      children: [
-        {
-          element: <HomeDetailLayout />,
-          children: [{ path: 'subscription/:subscriptionId', element: page('subscriptionDetail') }],
-        },
-      ],
-    },
-    { path: PAYMENT_ROUTES.memberError.slice(1), element: <PaymentErrorPage /> },
-    { path: 'user', element: <Navigate to="/profile" replace /> },
-    ...shared,
-  ];
+  if (company.noLayout)
+    return (
+      <>
+        {contentRoutes}
+        {shared}
+      </>
+    );
+  return (
+    <>
+      <Route element={<NotForOpenTenants />}>
+        <Route element={<UnauthenticatedLayout />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="forget-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+          <Route path="confirm-email" element={<ConfirmEmailPage />} />
+          <Route path="confirm-email/:token" element={<ConfirmEmailPage />} />
+          <Route path="undo-email-change" element={<UndoEmailChangePage />} />
+        </Route>
+      </Route>
+      <Route element={<PublicSearchLayout />}>
+        <Route path="search" element={page('search')} />
+        <Route path="search/:contentId" element={page('content')} />
+      </Route>
+      {contentRoutes}
+      <Route element={<ViewOnlineLayout />}>
+        <Route path="view-online/:id/:contentGroupId" element={page('viewer')} />
+        <Route path="view-online/:id" element={page('viewer')} />
+      </Route>
+      <Route element={<RequireLoginByAccessMode />}>
+        <Route element={<HomeLayout />}>
+          <Route index element={page('home')} />
+        </Route>
+        <Route element={<HomeSearchLayout />}>
+          <Route path="home-search" element={page('search')} />
+          <Route path="home-search/:contentGroupId" element={page('group')} />
+        </Route>
+        <Route element={<HomeSearchDetailLayout />}>
+          <Route path="home-search/:contentGroupId/:contentId" element={page('content')} />
+        </Route>
+      </Route>
+      <Route element={<RequireLogin />}>
+        <Route element={<HomeNoSidebarLayout />}>
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="notifications" element={page('notifications')} />
+          <Route path="order-entry/:subscriptionId" element={page('orderEntry')} />
+          <Route path={PAYMENT_ROUTES.memberProcessing.slice(1)} element={page('paymentProcessing')} />
+          <Route path={PAYMENT_ROUTES.memberConfirm.slice(1)} element={page('paymentConfirm')} />
+          <Route path={PAYMENT_ROUTES.cardConfirm.slice(1)} element={page('paymentConfirm')} />
+          <Route path="thank-you" element={page('thankYou')} />
+          <Route element={<RequireSubscriptionsShown />}>
+            <Route path="subscription" element={page('subscription')} />
+          </Route>
+        </Route>
+      </Route>
+      <Route element={<RequireSubscriptionsShown />}>
+        <Route element={<HomeDetailLayout />}>
+          <Route path="subscription/:subscriptionId" element={page('subscriptionDetail')} />
+        </Route>
+      </Route>
+      <Route path={PAYMENT_ROUTES.memberError.slice(1)} element={<PaymentErrorPage />} />
+      <Route path="user" element={<Navigate to="/profile" replace />} />
+      {shared}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isKeyOf, tenantKeys } from '../api/query-keys.ts';
 import { isLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { PageSpinner } from '../shared/PageSpinner.tsx';
@@ -53,21 +53,8 @@ export function SessionRoot({ scope, children }: { scope: SessionScope; children
   useCacheFollowsUser();
   useLanguageChoiceSaved(scope.tenantKey);
 
-  // Every navigation starts at the top; back and forward restore where the page was left.
-  const scroll = <ScrollRestoration />;
-  if (!bound || validating)
-    return (
-      <>
-        {scroll}
-        <PageSpinner />
-      </>
-    );
-  return (
-    <>
-      {scroll}
-      {children ?? <Outlet />}
-    </>
-  );
+  if (!bound || validating) return <PageSpinner />;
+  return children ?? <Outlet />;
 }
 
 /**
