@@ -1,5 +1,6 @@
 import type { CompanyPublicDetail, ViewSettings } from '@hondana/contract';
 import type { BrandingRows } from './repository.ts';
+import { sanitizeInformationHtml } from './sanitize-information-html.ts';
 
 /** Drops the bookkeeping columns every settings row has. */
 function settingsOf<
@@ -60,6 +61,10 @@ export function presentViewSettings(company: CompanyPublicDetail, rows: Complete
       isAcsDefault: sort.isAscDefault,
       isSortFieldDefault: sort.isSortFieldDefault,
     })),
-    newInformationList: rows.information.map((info) => ({ id: info.id, html: info.html })),
+    // Sanitised once here: the tenant cache keeps the result, and the web draws it as given.
+    newInformationList: rows.information.map((info) => ({
+      id: info.id,
+      html: sanitizeInformationHtml(info.html),
+    })),
   };
 }

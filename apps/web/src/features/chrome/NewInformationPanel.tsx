@@ -1,18 +1,17 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import classes from './Sidebar.module.css';
 import { SidebarSection } from './SidebarSection.tsx';
 
-/** The tenant's 'new information' panels: admin-written HTML, sanitised before display. */
+/**
+ * The tenant's 'new information' panels: admin-written HTML, drawn as the server sends it. The server
+ * sanitises it where it presents the view settings (present-view-settings.ts), so no sanitiser ships
+ * to the browser (issue 8 §1).
+ */
 export function NewInformationPanel() {
   const { t } = useTranslation();
   const { settings } = useTenant();
-  const panels = useMemo(
-    () => settings.newInformationList.map((info) => ({ id: info.id, html: DOMPurify.sanitize(info.html) })),
-    [settings.newInformationList],
-  );
+  const panels = settings.newInformationList;
   if (panels.length === 0) return null;
 
   return (
@@ -21,7 +20,7 @@ export function NewInformationPanel() {
         <div
           key={panel.id}
           className={classes.information}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: admin-written HTML, sanitised by DOMPurify above.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitize-information-html.ts); the answer comes from our own API over the page's origin.
           dangerouslySetInnerHTML={{ __html: panel.html }}
         />
       ))}
