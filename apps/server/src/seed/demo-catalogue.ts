@@ -23,6 +23,9 @@ export interface DemoCatalogueDeps {
   booksDir: string;
 }
 
+/** Below an administrator's uploads (priority 0): the demo catalogue fills in when nothing else waits. */
+const DEMO_PRIORITY = -10;
+
 // Several servers starting together on one database load each tenant's catalogue once.
 const CATALOGUE_LOCK = 4_821_909;
 
@@ -124,12 +127,19 @@ async function loadCatalogue(deps: DemoCatalogueDeps, catalogue: DemoCatalogue, 
           maxBytes: Number.MAX_SAFE_INTEGER,
           masterKey: deps.masterKey,
         });
-        await recordUploadedContent(tx, deps.jobs, scope, fieldsOf(content, groupIds), {
-          elementId,
-          filename: path.basename(file),
-          storageKey,
-          stored: upload,
-        });
+        await recordUploadedContent(
+          tx,
+          deps.jobs,
+          scope,
+          fieldsOf(content, groupIds),
+          {
+            elementId,
+            filename: path.basename(file),
+            storageKey,
+            stored: upload,
+          },
+          { priority: DEMO_PRIORITY },
+        );
       }
       return catalogue.contents.length;
     });

@@ -88,6 +88,7 @@ export async function recordUploadedContent(
   scope: ServiceScope,
   fields: ContentFields,
   upload: { elementId: string; filename: string; storageKey: string; stored: StoredUpload },
+  options: { priority?: number } = {},
 ): Promise<ContentRow> {
   const content = await writeNewContent(tx, scope, fields, {
     elementId: upload.elementId,
@@ -102,7 +103,7 @@ export async function recordUploadedContent(
   await jobs.send(
     processContentJob,
     { companyId: scope.companyId, contentId: content.id, fileId: contentFile.id },
-    { tx },
+    { tx, ...options },
   );
   return content;
 }

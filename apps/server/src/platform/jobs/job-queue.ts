@@ -44,6 +44,8 @@ export interface SendOptions {
    */
   tx?: Executor;
   startAfter?: Date;
+  /** Jobs with a higher priority are fetched first (default 0); background fill-ins use a negative one. */
+  priority?: number;
 }
 
 export interface WorkOptions {
@@ -149,6 +151,7 @@ export class JobQueue {
     const id = await this.boss.send(kind.name, data, {
       ...(options.tx ? { db: transactionDatabase(options.tx) } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
     if (!id) throw new Error(`job ${kind.name} was not queued`);
     return id;
