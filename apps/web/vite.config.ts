@@ -1,24 +1,35 @@
 import { type Language, ResultCode } from '@hondana/contract';
-import { webCatalogue } from '@hondana/i18n';
+import { type WebTextArea, webCatalogue, webTextArea, webTextAreas } from '@hondana/i18n';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
  * `@hondana/i18n/en` (`/ja`, `/vn`) build one language's texts from areas that hold all three side by
  * side; bundled as they are, every language would ride along. In the production build each entry is
- * replaced by its language's texts alone, as data (issue 8 §1); the dev server loads them as written.
+ * replaced by its language's first-paint texts alone, as data, with loaders of its lazy areas
+ * (`webTextAreas`: content administration, result-code messages), each replaced by its texts as data
+ * too (issue 8 §1). The dev server loads them as written.
  */
 function oneLanguagePerChunk(): Plugin {
-  const entry = /[\\/]packages[\\/]i18n[\\/]src[\\/]languages[\\/](en|ja|vn)\.ts$/;
+  const entry = /[\\/]packages[\\/]i18n[\\/]src[\\/]languages[\\/](en|ja|vn)(?:-([a-z-]+))?\.ts$/;
+  const asData = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+  const fileOf = (area: WebTextArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return {
     name: 'hondana-one-language-per-chunk',
     apply: 'build',
     enforce: 'pre',
     load(id) {
-      const language = entry.exec(id)?.[1] as Language | undefined;
-      if (!language) return null;
-      const json = JSON.stringify(webCatalogue(language));
-      return `export const catalogue = /* @__PURE__ */ JSON.parse(${JSON.stringify(json)});\n`;
+      const match = entry.exec(id);
+      if (!match) return null;
+      const language = match[1] as Language;
+      const file = match[2];
+      if (file) {
+        const area = webTextAreas.find((a) => fileOf(a) === file);
+        if (!area) this.error(`${id}: no web text area "${file}"`);
+        return `export const texts = ${asData(webTextArea(language, area))};\n`;
+      }
+      const loaders = webTextAreas.map((a) => `  ${a}: () => import('./${language}-${fileOf(a)}.ts'),`);
+      return `export const catalogue = ${asData(webCatalogue(language))};\nexport const areas = {\n${loaders.join('\n')}\n};\n`;
     },
   };
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { viewSettingsQuery } from './api/queries.ts';
 import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
 import { PortalsPage } from './features/portals/PortalsPage.tsx';
+import { loadTextArea } from './i18n/i18n.ts';
 import { PageSpinner } from './shared/PageSpinner.tsx';
 import { candidateServicePath, isAdminLocation } from './tenant/tenant-location.ts';
 import { tenantTheme } from './tenant/theme.ts';
@@ -21,7 +22,20 @@ const loadTenantPortal = () => {
   return tenantPortalChunk;
 };
 const TenantPortal = lazy(() => loadTenantPortal().then((m) => ({ default: m.TenantPortal })));
-const AdminPortal = lazy(() => import('./app/AdminPortal.tsx').then((m) => ({ default: m.AdminPortal })));
+/**
+ * The content-administration texts come with the admin site only, fetched alongside its chunk; so do
+ * the result-code messages, which its screens show from successful answers too (CSV row problems,
+ * upload refusals).
+ */
+const AdminPortal = lazy(() =>
+  Promise.all([
+    import('./app/AdminPortal.tsx'),
+    loadTextArea('contentAdmin'),
+    loadTextArea('apiErrors'),
+  ]).then(([m]) => ({
+    default: m.AdminPortal,
+  })),
+);
 
 /** Decides from the address bar whether this is the admin site or a tenant's portal, then loads it. */
 export function App() {

@@ -17,7 +17,7 @@ import { vn as baseVn } from './vn.ts';
 
 export { defineArea } from './area.ts';
 export type { DeepStringShape } from './en.ts';
-export { flattenCatalogue, type InterpolationParams, interpolate } from './text-tools.ts';
+export { flattenCatalogue, type InterpolationParams, interpolate, type TextTree } from './text-tools.ts';
 
 /** Screen areas of the web app (see area.ts); two areas may share a top-level key, they are merged deeply. */
 const webAreas = [
@@ -63,12 +63,34 @@ export const catalogues = { en, ja, vn } as const satisfies Record<Language, Cat
 const bases = { en: baseEn, ja: baseJa, vn: baseVn } as const satisfies Record<Language, object>;
 
 /**
- * One language's texts for the web app: the same areas without the server's mail texts. The web
- * loads it through `@hondana/i18n/en` (`/ja`, `/vn`), which its build turns into that language's
- * texts alone (apps/web/vite.config.ts), so a visitor downloads one language.
+ * Web texts loaded on first use, not with the first paint (issue 8 §1): the content administration
+ * (only the admin site shows it) and the server's result-code messages (shown after a refused call).
+ * `api.error.unknown` stays in the first-paint texts: it is the fallback when these cannot be loaded.
  */
-export function webCatalogue(language: Language): WebCatalogue {
-  return mergeTexts(bases[language], ...webAreas.map((a) => a[language])) as unknown as WebCatalogue;
+export const webTextAreas = ['contentAdmin', 'apiErrors'] as const;
+export type WebTextArea = (typeof webTextAreas)[number];
+
+/** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
+export function webTextArea(language: Language, area: WebTextArea): TextTree {
+  if (area === 'contentAdmin') return contentAdminTexts[language] as unknown as TextTree;
+  const { unknown: _kept, ...errors } = (bases[language] as unknown as { api: { error: TextTree } }).api
+    .error;
+  return { api: { error: errors } };
+}
+
+/**
+ * One language's first-paint texts for the web app: every web area but the lazy ones
+ * (`webTextAreas`), without the server's mail texts. The web loads it through `@hondana/i18n/en`
+ * (`/ja`, `/vn`), which its build turns into that language's texts alone (apps/web/vite.config.ts),
+ * so a visitor downloads one language; the lazy areas come from the same entry's `areas` loaders.
+ */
+export function webCatalogue(language: Language): TextTree {
+  const firstPaint = webAreas.filter((area) => area !== contentAdminTexts);
+  const texts = mergeTexts(bases[language], ...firstPaint.map((a) => a[language])) as {
+    api: { error: Texts };
+  };
+  const unknown = texts.api.error.unknown as string;
+  return { ...texts, api: { ...texts.api, error: { unknown } } } as unknown as TextTree;
 }
 
 /** A web catalogue: every key but `mail.*`. */

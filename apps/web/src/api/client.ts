@@ -3,6 +3,7 @@ import { fillPath, type RouteIndexEntry, routeIndex } from '@hondana/contract/ro
 import type { z } from 'zod';
 import { useSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
+import { withErrorTexts } from './error-texts.ts';
 
 export const API_BASE = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -141,7 +142,7 @@ export async function callApi<N extends JsonRouteName>(
     body,
     token,
     signal: options.signal,
-  });
+  }).catch(withErrorTexts);
 }
 
 interface RequestOptions {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { useSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { API_BASE, pageTenantHint, type Query, queryString, withTenantHint } from './client.ts';
+import { withErrorTexts } from './error-texts.ts';
 
 /** Routes that take a multipart upload (`upload: { file, data?, accept }` in the contract). */
 export type UploadRouteName = {
@@ -92,7 +93,7 @@ export function uploadFile<N extends UploadRouteName>(name: N, input: UploadInpu
       reject(cancelled ? new UploadCancelled(url) : new ApiError(0, 'api.error.unknown', null, url)),
     );
     xhr.send(form);
-  });
+  }).catch(withErrorTexts);
   return {
     result,
     cancel() {
@@ -115,7 +116,11 @@ function parseEnvelope(text: string): { status: number; message?: string; data?:
  * Downloads a file answer of an API route that needs the token header (an <a href> cannot send it):
  * fetched as a blob, then saved through an object URL under `fileName`.
  */
-export async function downloadFile(name: keyof ApiRoutes, fileName: string, query?: Query): Promise<Blob> {
+export function downloadFile(name: keyof ApiRoutes, fileName: string, query?: Query): Promise<Blob> {
+  return download(name, fileName, query).catch(withErrorTexts);
+}
+
+async function download(name: keyof ApiRoutes, fileName: string, query?: Query): Promise<Blob> {
   const spec: RouteIndexEntry = routeIndex[name];
   const hint = spec.tenant === 'none' ? undefined : pageTenantHint();
   const url = `${API_BASE}${spec.path}${queryString(withTenantHint(query, undefined, hint) as Query | undefined)}`;

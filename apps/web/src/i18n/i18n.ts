@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, languages } from '@hondana/contract';
-import type { WebCatalogue } from '@hondana/i18n';
+import type { TextTree, WebTextArea } from '@hondana/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { candidateServicePath } from '../tenant/tenant-location.ts';
@@ -11,30 +11,66 @@ export const htmlLang: Record<Language, string> = { en: 'en', ja: 'ja', vn: 'vi'
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
+type LanguageChunk = {
+  catalogue: TextTree;
+  areas: Record<WebTextArea, () => Promise<{ texts: TextTree }>>;
+};
+
 /**
- * One chunk per language (issue 8 §1): a visitor downloads the texts of the language on screen only,
- * never the server's mail texts. The build turns each entry into that language's texts alone.
+ * One chunk per language (issue 8 §1): a visitor downloads the first-paint texts of the language on
+ * screen only, never the server's mail texts. The build turns each entry into that language's texts
+ * alone; its lazy areas (content administration, result-code messages) are chunks loaded on first use.
  */
-const catalogueChunks: Record<Language, () => Promise<{ catalogue: WebCatalogue }>> = {
+const catalogueChunks: Record<Language, () => Promise<LanguageChunk>> = {
   en: () => import('@hondana/i18n/en'),
   ja: () => import('@hondana/i18n/ja'),
   vn: () => import('@hondana/i18n/vn'),
 };
-const loading = new Map<Language, Promise<WebCatalogue>>();
 
-/** Adds `language`'s texts to i18next (fetched once; added again after a new `init`). */
+/** Fetches once per key; a failed fetch is forgotten so that the next use tries again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, fetch: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = fetch();
+    promise.catch(() => cache.delete(key));
+    cache.set(key, promise);
+  }
+  return promise;
+}
+const languageChunks = new Map<string, Promise<LanguageChunk>>();
+const areaChunks = new Map<string, Promise<TextTree>>();
+/** The lazy areas asked for so far: every language loaded later brings them along. */
+const wantedAreas = new Set<WebTextArea>();
+
+const addTexts = (language: Language, texts: TextTree) => {
+  i18next.addResourceBundle(language, 'translation', texts, true, true);
+  rememberCatalogue(language, i18next.getResourceBundle(language, 'translation') as TextTree);
+};
+
+async function loadArea(language: Language, area: WebTextArea): Promise<void> {
+  const texts = await once(areaChunks, `${language}:${area}`, async () => {
+    const chunk = await once(languageChunks, language, catalogueChunks[language]);
+    return (await chunk.areas[area]()).texts;
+  });
+  addTexts(language, texts);
+}
+
+/** Adds `language`'s texts to i18next, with the lazy areas already in use (fetched once; added again after a new `init`). */
 export async function loadLanguage(language: Language): Promise<void> {
-  let chunk = loading.get(language);
-  if (!chunk) {
-    chunk = catalogueChunks[language]().then((m) => m.catalogue);
-    chunk.catch(() => loading.delete(language));
-    loading.set(language, chunk);
-  }
-  const catalogue = await chunk;
-  rememberCatalogue(language, catalogue);
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', catalogue, true, true);
-  }
+  const chunk = await once(languageChunks, language, catalogueChunks[language]);
+  if (!i18next.hasResourceBundle(language, 'translation')) addTexts(language, chunk.catalogue);
+  await Promise.all([...wantedAreas].map((area) => loadArea(language, area)));
+}
+
+/**
+ * Loads a lazy text area (see `webTextAreas`) in the language on screen and in one being switched to;
+ * from then on every language loaded brings it along. Resolves once its texts can be shown.
+ */
+export function loadTextArea(area: WebTextArea): Promise<void> {
+  wantedAreas.add(area);
+  const current = isLanguage(i18next.language) ? i18next.language : undefined;
+  const targets = new Set([current, lastAsked].filter(isLanguage));
+  return Promise.all([...targets].map((language) => loadArea(language, area))).then(() => undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Language, languages } from '@hondana/contract';
-import type { WebCatalogue } from '@hondana/i18n';
+import type { TextTree } from '@hondana/i18n';
 import { flattenCatalogue, interpolate } from '@hondana/i18n/tools';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
@@ -14,11 +14,11 @@ const known = (value: string): value is Language => (languages as readonly strin
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The catalogues loaded so far (i18n.ts loads one language at a time). */
-const catalogues = new Map<Language, WebCatalogue>();
+/** The texts loaded so far per language (i18n.ts loads one language, and its areas, at a time). */
+const catalogues = new Map<Language, TextTree>();
 
 /** Makes a language's texts known here once it is loaded. */
-export function rememberCatalogue(language: Language, catalogue: WebCatalogue): void {
+export function rememberCatalogue(language: Language, catalogue: TextTree): void {
   catalogues.set(language, catalogue);
   lookups.delete(language);
 }

@@ -3,6 +3,7 @@ import { routeIndex } from '@hondana/contract/route-index';
 import i18next from 'i18next';
 import * as accountsApi from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
+import { loadErrorTextsFor } from '../api/error-texts.ts';
 import { notify } from '../api/notify.ts';
 import { rememberReturnRoute } from '../app/return-route.ts';
 import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
@@ -130,6 +131,7 @@ export async function completeLogin(response: LoginResponse, keepLogin: boolean)
   const accepted = await acceptUser(response.accessToken, response.user);
   if (accepted && response.displayMessageExceededSession) {
     const message = response.exceededSessionMessage;
+    await loadErrorTextsFor(message);
     const text =
       message && i18next.exists(message)
         ? i18next.t(message)

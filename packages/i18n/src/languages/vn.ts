@@ -1,4 +1,10 @@
 import { webCatalogue } from '../index.ts';
 
-/** The web's vn texts (see `webCatalogue`); the web build replaces this module by the texts alone. */
+/** The web's vn first-paint texts (see `webCatalogue`); the web build replaces this module by the texts alone. */
 export const catalogue = webCatalogue('vn');
+
+/** The vn texts loaded on first use (see `webTextAreas`), each a chunk of its own. */
+export const areas = {
+  contentAdmin: () => import('./vn-content-admin.ts'),
+  apiErrors: () => import('./vn-api-errors.ts'),
+};
