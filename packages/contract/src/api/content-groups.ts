@@ -18,3 +18,8 @@ export type ContentGroupSummary = z.infer<typeof contentGroupSummarySchema>;
 
 /** GET /content-group/public/list: the groups a visitor may browse, special groups included. */
 export const publicContentGroupListSchema = z.array(contentGroupSummarySchema);
+
+/** GET /content-group/all: a group as the administration lists it. */
+export const adminContentGroupSchema = contentGroupSummarySchema.extend({ serviceId: z.number().int() });
+export const adminContentGroupListSchema = z.array(adminContentGroupSchema);
+export type AdminContentGroup = z.infer<typeof adminContentGroupSchema>;

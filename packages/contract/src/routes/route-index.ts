@@ -106,6 +106,12 @@ export const routeIndex = {
     tenant: 'optional',
     isPublic: false,
   },
+  contentGroupAll: {
+    method: 'GET',
+    path: '/content-group/all',
+    tenant: 'optional',
+    isPublic: false,
+  },
   contentPage: {
     method: 'GET',
     path: '/content/page',

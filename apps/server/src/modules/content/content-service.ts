@@ -8,17 +8,15 @@ import {
   type Page,
   ResultCode,
 } from '@hondana/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { services } from '../../db/schema/index.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
+import { adminScope, targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { findCompanyById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
+import { findCompanyById, findServiceById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
-import { adminContentScope, targetServiceFor } from './content-admin-scope.ts';
 import { contentAnswer, contentAnswers } from './content-answers.ts';
 import { checkFieldReferences, columnsOf, visibleState, writeLinks } from './content-fields.ts';
 import { filesOfContent } from './content-file-repository.ts';
@@ -61,7 +59,7 @@ export async function contentPage(
   actor: Actor,
   query: z.output<typeof contentPageQuerySchema>,
 ): Promise<Page<ContentAdmin>> {
-  const scope = await adminContentScope(db, actor, 'content.read', query);
+  const scope = await adminScope(db, actor, 'content.read', query);
   const { rows, total } = await pageContents(
     db,
     scope,
@@ -87,7 +85,7 @@ export async function assertRoomForContent(db: Executor, scope: ServiceScope): P
   if (company.maxContent !== null && (await countCompanyContents(db, scope)) >= company.maxContent) {
     throw appError(ResultCode.COMPANY_CONTENT_LIMIT_REACHED);
   }
-  const [service] = await db.select().from(services).where(eq(services.id, scope.serviceId)).limit(1);
+  const service = await findServiceById(db, scope.serviceId);
   if (service?.maxContent != null && (await countServiceContents(db, scope)) >= service.maxContent) {
     throw appError(ResultCode.SERVICE_ADMIN_CONTENT_LIMIT_REACHED);
   }

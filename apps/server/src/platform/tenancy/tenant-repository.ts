@@ -81,3 +81,9 @@ export async function lockCompany(tx: Executor, scope: { companyId: number }): P
     .where(eq(companies.id, scope.companyId))
     .for('update');
 }
+
+/** A service by its id, in any company (the caller checks the policy against its company). */
+export async function findServiceById(db: Executor, id: number): Promise<ServiceRow | undefined> {
+  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  return row;
+}

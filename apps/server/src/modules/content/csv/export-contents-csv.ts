@@ -5,9 +5,9 @@ import type { FastifyReply } from 'fastify';
 import { contentGroups, contents } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database, Executor } from '../../../platform/database/connection.ts';
+import { adminScope, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../../platform/policy/policy.ts';
 import { inCompany, type TenantScope } from '../../../platform/tenancy/tenant-scope.ts';
-import { adminContentScope, type ScopeRequest } from '../content-admin-scope.ts';
 import { type ContentRow, linksOf } from '../content-repository.ts';
 import { cellsOf, exportColumns } from './content-csv-columns.ts';
 
@@ -77,7 +77,7 @@ export async function exportContentsCsv(
   query: ScopeRequest,
   reply: FastifyReply,
 ) {
-  const scope = await adminContentScope(deps.db, actor, 'content.exportCsv', query);
+  const scope = await adminScope(deps.db, actor, 'content.exportCsv', query);
   const first = await pageAfter(deps.db, scope, 0);
   const csv = pipeline(
     Readable.from(exportRecords(deps.db, scope, first)),

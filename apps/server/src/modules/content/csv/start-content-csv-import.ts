@@ -5,12 +5,12 @@ import { appError } from '../../../platform/http/app-error.ts';
 import { sqlStateOf } from '../../../platform/http/error-handler.ts';
 import { isFileTooLargeError, type UploadedFile } from '../../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
+import { adminScope, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
 import { type Actor, assertPermits } from '../../../platform/policy/policy.ts';
 import { FileTooLargeError } from '../../../platform/storage/file-too-large-error.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { findDefaultService } from '../../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../../platform/tenancy/tenant-scope.ts';
-import { adminContentScope, type ScopeRequest } from '../content-admin-scope.ts';
 import { insertContentImportRun, runningImportOf } from './csv-import-run-repository.ts';
 import { importContentCsvJob } from './import-content-csv-job.ts';
 import { presentImportRun } from './present-import-run.ts';
@@ -85,7 +85,7 @@ export async function startContentCsvImport(
 ): Promise<CsvImportRun> {
   try {
     assertCsvName(file);
-    const scope = await adminContentScope(deps.db, actor, 'content.importCsv', query);
+    const scope = await adminScope(deps.db, actor, 'content.importCsv', query);
     const target = await targetServiceOf(deps.db, actor, scope);
     if (await runningImportOf(deps.db, scope)) throw appError(ResultCode.CSV_IMPORT_RUNNING);
     const storageKey = csvKey(scope.companyId);

@@ -1,28 +1,21 @@
 import { type Action, ResultCode, RoleLevel } from '@hondana/contract';
-import { eq } from 'drizzle-orm';
-import { services } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/database/connection.ts';
-import { appError } from '../../platform/http/app-error.ts';
-import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
-import { findCompanyById, findDefaultService } from '../../platform/tenancy/tenant-repository.ts';
-import type { ServiceScope, TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import type { Executor } from '../database/connection.ts';
+import { appError } from '../http/app-error.ts';
+import { findCompanyById, findDefaultService, findServiceById } from '../tenancy/tenant-repository.ts';
+import type { ServiceScope, TenantScope } from '../tenancy/tenant-scope.ts';
+import { type Actor, assertPermits } from './policy.ts';
 
 export interface ScopeRequest {
   companyId?: number | undefined;
   serviceId?: number | undefined;
 }
 
-async function serviceById(db: Executor, id: number) {
-  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-  return row;
-}
-
 /**
- * The contents an administrator's list, export or import reaches: a company admin's company (or one of
+ * The rows an administrator's list, export or import reaches (contents, content groups…): a company admin's company (or one of
  * its services when named), a service admin's own service, a system admin's named company or service.
  * A service or company the caller may not reach is refused by the policy (614), an unknown one is 704.
  */
-export async function adminContentScope(
+export async function adminScope(
   db: Executor,
   actor: Actor,
   action: Action,
@@ -46,7 +39,7 @@ export async function serviceScopeFor(
   action: Action,
   serviceId: number,
 ): Promise<ServiceScope> {
-  const service = await serviceById(db, serviceId);
+  const service = await findServiceById(db, serviceId);
   if (!service) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
   assertPermits(actor, action, { companyId: service.companyId, serviceId: service.id });
   return { companyId: service.companyId, serviceId: service.id };
