@@ -20,6 +20,14 @@ describe('withoutEmptyValues', () => {
       }),
     ).toEqual({ e: 0, f: false, g: { i: 'x' }, j: ['y'] });
   });
+
+  it('keeps null and [] at every depth when asked to', () => {
+    expect(withoutEmptyValues({ a: '', b: null, c: undefined, d: [], g: { h: null, i: '' } }, true)).toEqual({
+      b: null,
+      d: [],
+      g: { h: null },
+    });
+  });
 });
 
 describe('queryString', () => {
@@ -160,6 +168,16 @@ describe('callApi: path', () => {
     await callApi('updateUser', { params: { id: 7 }, body: { full_name: 'Reader', lang: 'en' } });
     expect(sent[0]?.headers['content-type']).toBe('application/json');
     expect(sent[0]?.body).toEqual({ full_name: 'Reader', lang: 'en' });
+  });
+
+  it('sends null and [] with keepNulls (an update that clears), still without undefined and empty text', async () => {
+    signedIn(adminScope, 'secret');
+    const sent = fakeNetwork(ok(null), ok(null));
+    const body = { title: 'T', author: null, series: '', keywords: undefined, contentGroupIds: [] };
+    await callApi('contentUpdate', { params: { id: 5 }, body }, { keepNulls: true }).catch(() => undefined);
+    expect(sent[0]?.body).toEqual({ title: 'T', author: null, contentGroupIds: [] });
+    await callApi('contentUpdate', { params: { id: 5 }, body }).catch(() => undefined);
+    expect(sent[1]?.body).toEqual({ title: 'T' });
   });
 });
 

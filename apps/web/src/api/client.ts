@@ -11,17 +11,23 @@ export const REQUEST_TIMEOUT_MS = 300_000;
 type Primitive = string | number | boolean;
 export type Query = Record<string, Primitive | null | undefined | Primitive[]>;
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown, keepNulls = false) =>
+  value === undefined ||
+  value === '' ||
+  (!keepNulls && (value === null || (Array.isArray(value) && value.length === 0)));
 
-/** Empty values are removed before sending (seed 001 §1). */
-export function withoutEmptyValues<T>(value: T): T {
-  if (Array.isArray(value)) return value.filter((v) => !isEmpty(v)).map(withoutEmptyValues) as T;
+/**
+ * Empty values are removed before sending (seed 001 §1). With `keepNulls`, null and [] stay: in an
+ * update they mean "clear this field" (absent = unchanged); undefined and '' are still removed.
+ */
+export function withoutEmptyValues<T>(value: T, keepNulls = false): T {
+  const clean = (v: unknown) => withoutEmptyValues(v, keepNulls);
+  if (Array.isArray(value)) return value.filter((v) => !isEmpty(v, keepNulls)).map(clean) as T;
   if (value && typeof value === 'object' && !(value instanceof Blob) && !(value instanceof FormData)) {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, v]) => !isEmpty(v))
-        .map(([k, v]) => [k, withoutEmptyValues(v)]),
+        .filter(([, v]) => !isEmpty(v, keepNulls))
+        .map(([k, v]) => [k, clean(v)]),
     ) as T;
   }
   return value;
@@ -76,6 +82,8 @@ export interface CallOptions {
   /** Tenant hint instead of the page's; `null` sends none (a call about the token's own session). */
   hint?: TenantHint | null;
   signal?: AbortSignal;
+  /** Send the body's null and [] values (an update's "clear this field") instead of dropping them. */
+  keepNulls?: boolean;
 }
 
 type CallArgs<N extends RouteName> =
@@ -142,6 +150,7 @@ export async function callApi<N extends JsonRouteName>(
     body,
     token,
     signal: options.signal,
+    keepNulls: options.keepNulls ?? false,
   }).catch(withErrorTexts);
 }
 
@@ -152,6 +161,7 @@ interface RequestOptions {
   /** Access token sent as X-Access-Token. */
   token: string | undefined;
   signal: AbortSignal | undefined;
+  keepNulls: boolean;
 }
 
 /** One HTTP exchange: resolves with the envelope's `data`, or rejects with an ApiError. */
@@ -167,7 +177,7 @@ async function apiRequest<T>(url: string, options: RequestOptions): Promise<T> {
     response = await fetch(`${url}${queryString(options.query)}`, {
       method: options.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(withoutEmptyValues(options.body)),
+      body: options.body === undefined ? undefined : JSON.stringify(withoutEmptyValues(options.body, options.keepNulls)),
       signal: controller.signal,
     });
   } catch {
