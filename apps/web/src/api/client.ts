@@ -177,7 +177,10 @@ async function apiRequest<T>(url: string, options: RequestOptions): Promise<T> {
     response = await fetch(`${url}${queryString(options.query)}`, {
       method: options.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(withoutEmptyValues(options.body, options.keepNulls)),
+      body:
+        options.body === undefined
+          ? undefined
+          : JSON.stringify(withoutEmptyValues(options.body, options.keepNulls)),
       signal: controller.signal,
     });
   } catch {
