@@ -1,8 +1,9 @@
 import { ResultCode } from '@hondana/contract';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { createElement } from 'react';
+import { retranslateToastsOnLanguageChange } from '../i18n/retranslate-toasts.ts';
 import { ApiError } from './api-error.ts';
 
 const TOP = 'top-center' as const;
@@ -17,6 +18,14 @@ const LEVELS: Record<NoticeLevel, { color: string; icon: typeof IconCheck }> = {
   info: { color: 'blue', icon: IconInfoCircle },
 };
 
+let following = false;
+/** From the first toast on, a language switch re-renders the toasts on screen (issue 8 §2 defect 9). */
+function followLanguage() {
+  if (following) return;
+  following = true;
+  retranslateToastsOnLanguageChange(i18next);
+}
+
 /**
  * The one toast of the app (seed 001 §8): colour and icon by level, top centre unless told otherwise.
  * `data-toast` names the level for tests and styles.
@@ -26,6 +35,7 @@ export function notify(
   title: string,
   options: { position?: 'top-center' | 'bottom-right'; autoClose: number },
 ) {
+  followLanguage();
   const { color, icon } = LEVELS[level];
   notifications.show({
     color,

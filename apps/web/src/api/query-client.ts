@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { reauthorize } from '../session/session-actions.ts';
 import type { PendingAction } from '../session/session-store.ts';
 import { isUnauthorized } from '../session/unauthorized.ts';
-import { type ErrorContext, notifyApiError } from './notify.ts';
+import type { ErrorContext } from './notify.ts';
 
 /**
  * `meta` a query or mutation may carry: `silent` when the caller handles the failure itself (the
@@ -34,7 +34,9 @@ const onError = (error: unknown, meta: ApiMeta | undefined, replay?: PendingActi
     reauthorize(replay);
     return;
   }
-  if (!meta?.silent) notifyApiError(error, i18next.t, meta?.errorContext);
+  // The toast code (Mantine's notifications store) is fetched with the first toast.
+  if (!meta?.silent)
+    void import('./notify.ts').then((m) => m.notifyApiError(error, i18next.t, meta?.errorContext));
 };
 
 /** One client for the app, with the one global API-error handler of seed 001 §8. */

@@ -3,7 +3,6 @@ import type { TextTree, WebTextArea } from '@hondana/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { candidateServicePath } from '../tenant/tenant-location.ts';
-import { rememberCatalogue, retranslateToastsOnLanguageChange } from './retranslate-toasts.ts';
 
 /** <html lang> values: our 'vn' is Vietnamese, 'vi' in BCP 47. */
 export const htmlLang: Record<Language, string> = { en: 'en', ja: 'ja', vn: 'vi' };
@@ -42,10 +41,8 @@ const areaChunks = new Map<string, Promise<TextTree>>();
 /** The lazy areas asked for so far: every language loaded later brings them along. */
 const wantedAreas = new Set<WebTextArea>();
 
-const addTexts = (language: Language, texts: TextTree) => {
+const addTexts = (language: Language, texts: TextTree) =>
   i18next.addResourceBundle(language, 'translation', texts, true, true);
-  rememberCatalogue(language, i18next.getResourceBundle(language, 'translation') as TextTree);
-};
 
 async function loadArea(language: Language, area: WebTextArea): Promise<void> {
   const texts = await once(areaChunks, `${language}:${area}`, async () => {
@@ -95,7 +92,6 @@ export async function initI18n(): Promise<typeof i18next> {
     returnNull: false,
   });
   await loadLanguage(lng);
-  retranslateToastsOnLanguageChange(i18next);
   return i18next;
 }
 

@@ -87,12 +87,22 @@ export function retranslateToasts(from: Language, to: Language): void {
   }
 }
 
-/** Keeps toasts in the page's language: called once when i18next starts. */
+/**
+ * Keeps toasts in the page's language: called once, by the toast code when it first loads (no toast
+ * can exist before). Follows the texts i18next holds, lazy areas included, from then on.
+ */
 export function retranslateToastsOnLanguageChange(i18n: I18n): void {
+  const follow = (language: string) => {
+    if (known(language) && i18n.hasResourceBundle(language, 'translation'))
+      rememberCatalogue(language, i18n.getResourceBundle(language, 'translation') as TextTree);
+  };
+  languages.forEach(follow);
+  i18n.store.on('added', follow);
   let current = i18n.language;
   i18n.on('languageChanged', (next: string) => {
     const previous = current;
     current = next;
+    follow(next);
     if (known(previous) && known(next)) retranslateToasts(previous, next);
   });
 }

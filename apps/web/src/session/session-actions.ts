@@ -4,11 +4,9 @@ import i18next from 'i18next';
 import * as accountsApi from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
 import { loadErrorTextsFor } from '../api/error-texts.ts';
-import { notify } from '../api/notify.ts';
 import { rememberReturnRoute } from '../app/return-route.ts';
 import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
-import { passwordHash } from './password-hash.ts';
 import { clearAuthToken, readAuthToken, writeAuthToken } from './session-cookie.ts';
 import { sessionRefusal } from './session-policy.ts';
 import {
@@ -103,6 +101,8 @@ export async function signIn({ identifier, password, keepLogin }: Credentials): 
   set({ isLoading: true });
   try {
     const email = identifier.trim();
+    // The hash code (a SHA-256 fallback for plain-http LAN portals) is fetched on the first submit.
+    const { passwordHash } = await import('./password-hash.ts');
     const password_hash = await passwordHash(password);
     if (scope.site === 'admin')
       return await accountsApi.adminLogin({ email, password_hash, keep_login: keepLogin });
@@ -136,6 +136,7 @@ export async function completeLogin(response: LoginResponse, keepLogin: boolean)
       message && i18next.exists(message)
         ? i18next.t(message)
         : message || i18next.t('text.exceededMessageDefault');
+    const { notify } = await import('../api/notify.ts');
     notify('warning', text, { autoClose: EXCEEDED_SESSION_TOAST_MS });
   }
   return accepted;

@@ -1,32 +1,31 @@
-import { Affix, Transition } from '@mantine/core';
-import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
-import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LAYOUT } from '../../tenant/theme.ts';
-import classes from './ScrollToTop.module.css';
 
-/** Appears once the page has scrolled 200 px (seed 000 §9) and glides back to the top. */
+/** The button (Affix, Transition, Portal) is fetched the first time the page scrolls past the threshold. */
+const ScrollToTopButton = lazy(() =>
+  import('./ScrollToTopButton.tsx').then((m) => ({ default: m.ScrollToTopButton })),
+);
+
+const scrolledFar = () => window.scrollY > LAYOUT.scrollTopThreshold;
+
+/**
+ * The scroll-to-top button of seed 000 §9. It floats over the page (fixed position), so loading it
+ * late moves nothing; pages that are never scrolled never download it (issue 8 §1).
+ */
 export function ScrollToTop() {
-  const { t } = useTranslation();
-  const [scroll] = useWindowScroll();
-  const reduceMotion = useReducedMotion();
-  const toTop = () => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-
+  const [wanted, setWanted] = useState(scrolledFar);
+  useEffect(() => {
+    if (wanted) return;
+    const onScroll = () => {
+      if (scrolledFar()) setWanted(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition mounted={scroll.y > LAYOUT.scrollTopThreshold} transition="slide-up" duration={150}>
-        {(style) => (
-          <button
-            type="button"
-            className={classes.button}
-            style={style}
-            onClick={toTop}
-            aria-label={t('chrome.scrollToTop')}
-          >
-            <IconArrowUp size={22} aria-hidden />
-          </button>
-        )}
-      </Transition>
-    </Affix>
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
   );
 }
