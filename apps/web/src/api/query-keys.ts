@@ -18,6 +18,8 @@ export const contentGroupKeys = {
   public: (hint: TenantHint) => [...contentGroupKeys.all, 'public', hint.domain, hint.path ?? ''] as const,
   reader: (hint: TenantHint, userId: string | number | null | undefined) =>
     [...contentGroupKeys.all, 'reader', hint.domain, hint.path ?? '', userId ?? null] as const,
+  /** Every group the administrator's scope reaches (`GET /content-group/all`). */
+  admin: () => [...contentGroupKeys.all, 'admin'] as const,
 };
 
 export const accountKeys = {

@@ -5,10 +5,14 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client.ts';
 import { notifyApiError, notifySuccess } from '../../../api/notify.ts';
 import { contentKeys } from '../../../api/query-keys.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { AdminSection } from './AdminSection.tsx';
 import { BackToList } from './ContentDetailPage.tsx';
 import { ContentForm } from './ContentForm.tsx';
 import { valuesFromContent } from './content-form.ts';
+import { groupOptions, serviceOfNewContent } from './content-group-options.ts';
+import { useAdminContentGroups } from './content-queries.ts';
 import { RequireAbility } from './RequireAbility.tsx';
 
 /** `/admin/contents/new`: a content from its metadata only; its page then offers the file upload. */
@@ -24,6 +28,12 @@ function ContentAdd() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const groups = useAdminContentGroups();
+  const lang = useCurrentLanguage();
+  const serviceId = serviceOfNewContent(
+    useSession((s) => s.user?.serviceId),
+    groups.data,
+  );
   return (
     <Stack maw={960} mx="auto" gap="lg" data-page="admin-content-add">
       <BackToList />
@@ -36,6 +46,7 @@ function ContentAdd() {
           initial={valuesFromContent(null)}
           mode="add"
           submitLabel={t('contentAdmin.add.submit')}
+          groupOptions={serviceId === undefined ? undefined : groupOptions(groups.data, lang, serviceId)}
           onSubmit={async (fields) => {
             try {
               const created = await callApi('contentAdd', { body: fields });

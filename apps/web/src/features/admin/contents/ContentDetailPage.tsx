@@ -1,4 +1,3 @@
-import type { ContentFieldsInput } from '@hondana/contract';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,11 +8,13 @@ import { notifyApiError, notifySuccess } from '../../../api/notify.ts';
 import { contentKeys } from '../../../api/query-keys.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { AdminSection } from './AdminSection.tsx';
 import { ContentForm } from './ContentForm.tsx';
-import { valuesFromContent } from './content-form.ts';
-import { useContentDetail } from './content-queries.ts';
+import { type ContentChanges, valuesFromContent } from './content-form.ts';
+import { groupOptions } from './content-group-options.ts';
+import { useAdminContentGroups, useContentDetail } from './content-queries.ts';
 import { DeleteContentButton } from './DeleteContentButton.tsx';
 import { ReplaceFileSection } from './ReplaceFileSection.tsx';
 import { RequireAbility } from './RequireAbility.tsx';
@@ -46,6 +47,8 @@ function ContentDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const detail = useContentDetail(id);
+  const groups = useAdminContentGroups();
+  const lang = useCurrentLanguage();
   const queryClient = useQueryClient();
   const manage = can(user, 'content.manage');
 
@@ -71,9 +74,10 @@ function ContentDetail({ id }: { id: number }) {
     );
   const content = detail.data;
 
-  const save = async (fields: ContentFieldsInput) => {
+  const save = async (changes: ContentChanges) => {
     try {
-      const updated = await callApi('contentUpdate', { params: { id }, body: fields });
+      // Only what changed, an emptied field as null: absent keeps a field, null clears it.
+      const updated = await callApi('contentUpdate', { params: { id }, body: changes }, { keepNulls: true });
       queryClient.setQueryData(contentKeys.detail(id), updated);
       void queryClient.invalidateQueries({ queryKey: contentKeys.pages() });
       notifySuccess(t, 'api.update.200');
@@ -98,8 +102,9 @@ function ContentDetail({ id }: { id: number }) {
           initial={valuesFromContent(content)}
           mode="update"
           submitLabel={t('contentAdmin.detail.save')}
-          contentGroupIds={content.contentGroupIds}
-          onSubmit={save}
+          groupOptions={groupOptions(groups.data, lang, content.serviceId, content.contentGroupIds)}
+          groupsFailed={groups.isError && !groups.data}
+          onSubmit={(_, changes) => save(changes)}
           readOnly={!manage}
         />
       </AdminSection>

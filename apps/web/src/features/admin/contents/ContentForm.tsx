@@ -1,15 +1,13 @@
 import type { ContentFieldsInput } from '@hondana/contract';
 import {
-  Badge,
   Button,
   Group,
-  Input,
+  MultiSelect,
   NativeSelect,
   SimpleGrid,
   Stack,
   Switch,
   TagsInput,
-  Text,
   Textarea,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -17,21 +15,27 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField, readableDescription } from '../../../shared/FormField.tsx';
 import { useFieldProblems } from '../../auth/use-field-problems.ts';
 import {
+  type ContentChanges,
   type ContentFormField,
   type ContentFormValues,
+  changedFields,
   contentFormProblems,
   FORM_FIELDS,
   fieldsFromValues,
   type TextField,
 } from './content-form.ts';
+import type { GroupOption } from './content-group-options.ts';
 
 interface ContentFormProps {
   initial: ContentFormValues;
   mode: 'add' | 'update';
   submitLabel: string;
-  /** Content group ids, shown read-only (no administration list of groups exists yet). */
-  contentGroupIds?: number[];
-  onSubmit(fields: ContentFieldsInput): Promise<unknown>;
+  /** The normal groups the content may join; no field without them. */
+  groupOptions?: GroupOption[];
+  /** The group names could not be loaded (the options are bare ids). */
+  groupsFailed?: boolean;
+  /** Every field, and the ones changed since `initial` (an emptied one as null). */
+  onSubmit(fields: ContentFieldsInput, changes: ContentChanges): Promise<unknown>;
   /** Shown but not editable (a role that may read contents, not change them). */
   readOnly?: boolean;
 }
@@ -45,7 +49,8 @@ export function ContentForm({
   initial,
   mode,
   submitLabel,
-  contentGroupIds,
+  groupOptions,
+  groupsFailed = false,
   onSubmit,
   readOnly = false,
 }: ContentFormProps) {
@@ -78,7 +83,7 @@ export function ContentForm({
     if (!problems.report(contentFormProblems(values, mode))) return;
     setBusy(true);
     try {
-      await onSubmit(fieldsFromValues(values));
+      await onSubmit(fieldsFromValues(values), changedFields(initial, values));
     } finally {
       setBusy(false);
     }
@@ -148,24 +153,27 @@ export function ContentForm({
             onChange={(tags) => set('hashtags', tags)}
             maxTags={30}
           />
-          {contentGroupIds && (
-            <Input.Wrapper
+          {groupOptions && (
+            <MultiSelect
+              name="contentGroupIds"
               label={t('contentAdmin.field.contentGroups')}
-              description={t('contentAdmin.detail.groupsReadOnly')}
+              description={t(
+                groupsFailed
+                  ? 'contentAdmin.field.contentGroupsFailed'
+                  : 'contentAdmin.field.contentGroupsHint',
+              )}
               styles={readableDescription}
-            >
-              <Group gap={6} mt={4} data-content-groups>
-                {contentGroupIds.length === 0 ? (
-                  <Text size="sm">{t('contentAdmin.detail.groupsNone')}</Text>
-                ) : (
-                  contentGroupIds.map((id) => (
-                    <Badge key={id} variant="outline" color="gray">
-                      #{id}
-                    </Badge>
-                  ))
-                )}
-              </Group>
-            </Input.Wrapper>
+              data={groupOptions}
+              value={values.contentGroupIds}
+              onChange={(ids) => set('contentGroupIds', ids)}
+              placeholder={
+                values.contentGroupIds.length === 0 ? t('contentAdmin.detail.groupsNone') : undefined
+              }
+              nothingFoundMessage={t('contentAdmin.field.contentGroupsNothing')}
+              searchable
+              maxValues={100}
+              data-content-groups
+            />
           )}
           {!readOnly && (
             <Group>

@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  NumberInput,
   Pagination,
   Select,
   Stack,
@@ -20,11 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { ContentCards, ContentTable } from './ContentRows.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { CsvImportDialog } from './CsvImportDialog.tsx';
 import { filtersFromSearch, searchFromFilters } from './content-filters.ts';
-import { type ContentFilters, useContentPage } from './content-queries.ts';
+import { groupOptions } from './content-group-options.ts';
+import { type ContentFilters, useAdminContentGroups, useContentPage } from './content-queries.ts';
 import { RequireAbility } from './RequireAbility.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 
@@ -124,11 +125,13 @@ function FilterForm({
   onApply: (next: Partial<ContentFilters>) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  const groups = useAdminContentGroups();
   const [text, setText] = useState(filters.text);
-  const [group, setGroup] = useState<string | number>(filters.contentGroupId ?? '');
+  const chosen = filters.contentGroupId;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ text: text.trim(), contentGroupId: typeof group === 'number' && group > 0 ? group : null });
+    onApply({ text: text.trim() });
   };
   return (
     <form onSubmit={submit} data-content-filters>
@@ -156,15 +159,19 @@ function FilterForm({
           onChange={(value) => onApply({ state: (value ?? '') as ContentFilters['state'] })}
           w={{ base: '100%', xs: 180 }}
         />
-        <NumberInput
+        <Select
           name="group"
           label={t('contentAdmin.list.group')}
-          value={group}
-          onChange={setGroup}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          w={{ base: '100%', xs: 180 }}
+          data={[
+            { value: '', label: t('contentAdmin.list.allGroups') },
+            ...groupOptions(groups.data, lang, undefined, chosen ? [chosen] : []),
+          ]}
+          value={chosen ? String(chosen) : ''}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage={t('contentAdmin.field.contentGroupsNothing')}
+          onChange={(value) => onApply({ contentGroupId: value ? Number(value) : null })}
+          w={{ base: '100%', xs: 220 }}
         />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
           {t('contentAdmin.list.searchButton')}

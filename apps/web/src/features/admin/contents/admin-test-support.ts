@@ -1,4 +1,4 @@
-import type { AuthUser, ContentAdmin } from '@hondana/contract';
+import type { AdminContentGroup, AuthUser, ContentAdmin } from '@hondana/contract';
 
 /** The Demo Library's company admin as GET /auth/info answers it. */
 export const companyAdmin: AuthUser = {
@@ -64,6 +64,34 @@ export function contentAnswer(overrides: Partial<ContentAdmin> = {}): ContentAdm
     ...overrides,
   };
 }
+
+/**
+ * The company's groups as `GET /content-group/all` answers them: normal groups 3 and 4 of service 1
+ * (3 named per language, 4 by its name only), a special group of service 1 and a normal group of
+ * service 2, neither of which content 5 may join.
+ */
+export const adminGroups: AdminContentGroup[] = [
+  {
+    id: 4,
+    serviceId: 1,
+    name: 'Mountains',
+    nameTranslations: {},
+    type: 1,
+    isDefault: false,
+    ordinal: 2,
+  },
+  {
+    id: 3,
+    serviceId: 1,
+    name: 'sea',
+    nameTranslations: { en: 'Sea stories', ja: '海の物語', vn: 'Chuyện biển' },
+    type: 1,
+    isDefault: true,
+    ordinal: 1,
+  },
+  { id: 9, serviceId: 1, name: 'New', nameTranslations: {}, type: 4, isDefault: false, ordinal: 0 },
+  { id: 12, serviceId: 2, name: 'Campus', nameTranslations: {}, type: 1, isDefault: false, ordinal: 1 },
+];
 
 export const pageOf = (content: ContentAdmin[]) => ({
   content,

@@ -1,9 +1,10 @@
+import type { Language } from '@hondana/contract';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
-import { adminCookies, companyAdmin, contentAnswer } from './admin-test-support.ts';
+import { adminCookies, adminGroups, companyAdmin, contentAnswer } from './admin-test-support.ts';
 
 afterEach(() => {
   cleanup();
@@ -16,6 +17,7 @@ async function openEditPage() {
     '/admin/contents/5',
     {
       authInfo: () => ok(companyAdmin),
+      contentGroupAll: () => ok(adminGroups),
       contentDetail: ({ params }) =>
         params.id === '5' ? ok(content) : { status: 404, message: 'api.error.404', data: null },
       contentUpdate: ({ body }) => {
@@ -36,12 +38,29 @@ async function openEditPage() {
   const input = (name: string) =>
     form.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
   const save = within(form).getByRole('button', { name: i18next.t('contentAdmin.detail.save') });
-  return { ...rendered, form, input, save };
+  const groups = within(form).getByRole('combobox', { name: i18next.t('contentAdmin.field.contentGroups') });
+  /** The groups the multi-select holds, as their pills read. */
+  const pills = () =>
+    [...(groups.closest('.mantine-MultiSelect-root')?.querySelectorAll('.mantine-Pill-label') ?? [])].map(
+      (pill) => pill.textContent,
+    );
+  return { ...rendered, form, input, save, groups, pills };
 }
 
+/** The options of a combobox's list (Mantine renders them in a portal, during its opening transition). */
+const options = (combobox: HTMLElement) => [
+  ...(document
+    .getElementById(combobox.getAttribute('aria-controls') ?? '')
+    ?.querySelectorAll<HTMLElement>('[role="option"]') ?? []),
+];
+
+/** Group 3's name in the page language (the test's language may be any of the three). */
+const seaName = () =>
+  adminGroups.find((group) => group.id === 3)?.nameTranslations[i18next.language as Language];
+
 describe('content edit form (component test, real app, fake network)', () => {
-  it('shows every field of the content, its groups read-only, and sends nothing while a field is wrong', async () => {
-    const { form, input, save, network } = await openEditPage();
+  it('shows every field of the content, its groups by name, and sends nothing while a field is wrong', async () => {
+    const { input, save, groups, pills, network } = await openEditPage();
     expect(input('title').value).toBe('Harbour Lights');
     expect(input('contentCode').value).toBe('BK-0005');
     expect(input('year').value).toBe('2024');
@@ -53,7 +72,12 @@ describe('content edit form (component test, real app, fake network)', () => {
     expect(input('viewOnline').checked).toBe(false);
     expect(input('loginRequired').checked).toBe(false);
     expect(input('published').checked).toBe(true);
-    expect(form.querySelector('[data-content-groups]')?.textContent).toBe('#3');
+    // Groups by name in the page language; only the normal groups of the content's service are offered.
+    await waitFor(() => expect(pills()).toEqual([seaName()]));
+    expect(input('contentGroupIds').value).toBe('3');
+    await userEvent.click(groups);
+    await waitFor(() => expect(options(groups).map((o) => o.textContent)).toEqual([seaName(), 'Mountains']));
+    await userEvent.keyboard('{Escape}');
 
     await userEvent.clear(input('title'));
     await userEvent.clear(input('param1'));
@@ -78,28 +102,46 @@ describe('content edit form (component test, real app, fake network)', () => {
     expect(document.activeElement).toBe(input('contentCode'));
   });
 
-  it('saves the fields with contentUpdate and shows the update toast', async () => {
-    const { input, save, network } = await openEditPage();
+  it('saves only what changed with contentUpdate, groups by name, and shows the update toast', async () => {
+    const { input, save, groups, network } = await openEditPage();
+    await waitFor(() => expect(input('contentGroupIds').value).toBe('3'));
     await userEvent.clear(input('series'));
     await userEvent.type(input('series'), 'Harbour Stories');
     await userEvent.selectOptions(input('print') as unknown as HTMLSelectElement, '2');
     await userEvent.click(input('loginRequired'));
+    await userEvent.click(groups);
+    await waitFor(() => expect(options(groups).length).toBe(2));
+    await userEvent.click(options(groups).find((o) => o.textContent === 'Mountains') as HTMLElement);
     await userEvent.click(save);
 
     await waitFor(() => expect(network.callsTo('contentUpdate')).toHaveLength(1));
     const [call] = network.callsTo('contentUpdate');
     expect(call?.url).toBe('/api/v1/content/update/5');
     expect(call?.token).toBe('admin-token');
-    expect(call?.body).toMatchObject({
-      title: 'Harbour Lights',
+    expect(call?.body).toEqual({
       series: 'Harbour Stories',
       print: 2,
       loginRequired: true,
-      year: 2024,
-      hashtags: ['sea'],
+      contentGroupIds: [3, 4],
     });
-    // Groups are read-only here: the update leaves them as they are.
-    expect(call?.body).not.toHaveProperty('contentGroupIds');
     await waitFor(() => expect(document.body.textContent).toContain(i18next.t('api.update.200')));
+  });
+
+  it('clears an emptied field and every group by sending null and [] (absent would keep them)', async () => {
+    const { form, input, save, groups, pills, network } = await openEditPage();
+    await waitFor(() => expect(pills()).toEqual([seaName()]));
+    await userEvent.clear(input('author'));
+    await userEvent.click(groups);
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.click(save);
+
+    await waitFor(() => expect(network.callsTo('contentUpdate')).toHaveLength(1));
+    expect(network.callsTo('contentUpdate')[0]?.body).toEqual({ author: null, contentGroupIds: [] });
+    // The form starts again from the server's answer: still empty.
+    await waitFor(() => expect(document.body.textContent).toContain(i18next.t('api.update.200')));
+    const fresh = () =>
+      form.isConnected ? form : document.querySelector('form[data-content-form="update"]');
+    await waitFor(() => expect(fresh()?.querySelector<HTMLInputElement>('[name="author"]')?.value).toBe(''));
+    expect(fresh()?.querySelector<HTMLInputElement>('[name="contentGroupIds"]')?.value).toBe('');
   });
 });

@@ -35,7 +35,12 @@ export interface ContentFormValues extends Record<TextField, string> {
   loginRequired: boolean;
   published: boolean;
   hashtags: string[];
+  /** Ids of the content's normal groups, as the multi-select holds them. */
+  contentGroupIds: string[];
 }
+
+/** What an update sends: the fields that changed, null for one emptied (absent = unchanged). */
+export type ContentChanges = Partial<ContentFieldsInput>;
 
 /** The form's values for a content, or the defaults of a new one. */
 export function valuesFromContent(content: ContentAdmin | null): ContentFormValues {
@@ -62,6 +67,7 @@ export function valuesFromContent(content: ContentAdmin | null): ContentFormValu
     loginRequired: content?.loginRequired ?? false,
     published: content?.published ?? true,
     hashtags: content?.hashtags ?? [],
+    contentGroupIds: (content?.contentGroupIds ?? []).map(String),
   };
 }
 
@@ -93,7 +99,21 @@ export function fieldsFromValues(values: ContentFormValues): ContentFieldsInput 
     loginRequired: values.loginRequired,
     published: values.published,
     hashtags: values.hashtags.map((tag) => tag.replace(/^#/, '').trim()).filter(Boolean),
+    contentGroupIds: values.contentGroupIds.map(Number),
   };
+}
+
+/** The fields of `values` that differ from `initial` (a list compared as a set); an emptied one is null. */
+export function changedFields(initial: ContentFormValues, values: ContentFormValues): ContentChanges {
+  const before = fieldsFromValues(initial) as Record<string, unknown>;
+  const after = fieldsFromValues(values) as Record<string, unknown>;
+  const same = (a: unknown, b: unknown) =>
+    Array.isArray(a) && Array.isArray(b)
+      ? a.length === b.length && a.every((item) => b.includes(item))
+      : Object.is(a, b);
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => !same(before[key], value)),
+  ) as ContentChanges;
 }
 
 const OWN_KEY = /^(validate\.|api\.error\.)/;

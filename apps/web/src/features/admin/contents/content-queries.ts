@@ -1,7 +1,7 @@
 import type { ContentAdmin, CsvImportRun } from '@hondana/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
-import { contentKeys } from '../../../api/query-keys.ts';
+import { contentGroupKeys, contentKeys } from '../../../api/query-keys.ts';
 
 /** How often a page or a content whose file is being processed asks again, so its state changes live. */
 export const PROCESSING_POLL_MS = 2_000;
@@ -53,5 +53,14 @@ export function useCsvImportRun(run: CsvImportRun | null) {
     enabled: run !== null,
     initialData: run ?? undefined,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? PROCESSING_POLL_MS / 2 : false),
+  });
+}
+
+/** Every content group the administrator reaches, to name them in the form and the list filter. */
+export function useAdminContentGroups() {
+  return useQuery({
+    queryKey: contentGroupKeys.admin(),
+    queryFn: () => callApi('contentGroupAll'),
+    staleTime: 60_000,
   });
 }
