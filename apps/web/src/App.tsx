@@ -29,14 +29,15 @@ const NotFoundPage = lazy(() =>
 );
 
 /**
- * The content-administration texts come with the admin site only, fetched alongside its chunk; so do
- * the result-code messages, which its screens show from successful answers too (CSV row problems,
+ * The content-administration and admin account texts come with the admin site only, fetched alongside
+ * its chunk; so do the result-code messages, which its screens show from successful answers too (CSV row problems,
  * upload refusals).
  */
 const AdminPortal = lazy(() =>
   Promise.all([
     import('./app/AdminPortal.tsx'),
     loadTextArea('contentAdmin'),
+    loadTextArea('accountPages'),
     loadTextArea('apiErrors'),
   ]).then(([m]) => ({
     default: m.AdminPortal,

@@ -64,18 +64,21 @@ const bases = { en: baseEn, ja: baseJa, vn: baseVn } as const satisfies Record<L
 
 /**
  * Web texts loaded on first use, not with the first paint (issue 8 §1): the content administration
- * (only the admin site shows it) and the server's result-code messages (shown after a refused call).
- * `api.error.unknown` stays in the first-paint texts: it is the fallback when these cannot be loaded.
+ * (only the admin site shows it), the profile and admin account pages, and the messages of result and
+ * payment-provider codes (shown after a refused call). `api.error.unknown` stays in the first-paint
+ * texts: it is the fallback when these cannot be loaded.
  */
-export const webTextAreas = ['contentAdmin', 'apiErrors'] as const;
+export const webTextAreas = ['contentAdmin', 'accountPages', 'apiErrors'] as const;
 export type WebTextArea = (typeof webTextAreas)[number];
+
+const lazyAreas = { contentAdmin: contentAdminTexts, accountPages: accountPagesTexts } as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
 export function webTextArea(language: Language, area: WebTextArea): TextTree {
-  if (area === 'contentAdmin') return contentAdminTexts[language] as unknown as TextTree;
-  const { unknown: _kept, ...errors } = (bases[language] as unknown as { api: { error: TextTree } }).api
-    .error;
-  return { api: { error: errors } };
+  if (area !== 'apiErrors') return lazyAreas[area][language] as unknown as TextTree;
+  const base = bases[language] as unknown as { api: { error: TextTree }; payment: TextTree };
+  const { unknown: _kept, ...errors } = base.api.error;
+  return { api: { error: errors }, payment: base.payment };
 }
 
 /**
@@ -85,9 +88,11 @@ export function webTextArea(language: Language, area: WebTextArea): TextTree {
  * so a visitor downloads one language; the lazy areas come from the same entry's `areas` loaders.
  */
 export function webCatalogue(language: Language): TextTree {
-  const firstPaint = webAreas.filter((area) => area !== contentAdminTexts);
-  const texts = mergeTexts(bases[language], ...firstPaint.map((a) => a[language])) as {
+  const lazy: readonly object[] = Object.values(lazyAreas);
+  const firstPaint = webAreas.filter((area) => !lazy.includes(area));
+  const { payment: _lazy, ...texts } = mergeTexts(bases[language], ...firstPaint.map((a) => a[language])) as {
     api: { error: Texts };
+    payment: Texts;
   };
   const unknown = texts.api.error.unknown as string;
   return { ...texts, api: { ...texts.api, error: { unknown } } } as unknown as TextTree;

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/ico
 import i18next, { type TFunction } from 'i18next';
 import { createElement } from 'react';
 import { retranslateToastsOnLanguageChange } from '../i18n/retranslate-toasts.ts';
+import { toastSignal } from '../shared/toast-signal.ts';
 import { ApiError } from './api-error.ts';
 
 const TOP = 'top-center' as const;
@@ -36,6 +37,7 @@ export function notify(
   options: { position?: 'top-center' | 'bottom-right'; autoClose: number },
 ) {
   followLanguage();
+  toastSignal.raise();
   const { color, icon } = LEVELS[level];
   notifications.show({
     color,

@@ -1,3 +1,4 @@
+import { loadTextArea } from '../i18n/i18n.ts';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
@@ -21,8 +22,11 @@ export const ConfirmEmailPage = lazyPage(() =>
 export const UndoEmailChangePage = lazyPage(() =>
   import('../features/auth/UndoEmailChangePage.tsx').then((m) => m.UndoEmailChangePage),
 );
+/** The profile's texts are an area of their own (`accountPages`), fetched alongside its chunk. */
 export const ProfilePage = lazyPage(() =>
-  import('../features/profile/ProfilePage.tsx').then((m) => m.ProfilePage),
+  Promise.all([import('../features/profile/ProfilePage.tsx'), loadTextArea('accountPages')]).then(
+    ([m]) => m.ProfilePage,
+  ),
 );
 export const PaymentErrorPage = lazyPage(() =>
   import('../features/errors/PaymentErrorPage.tsx').then((m) => m.PaymentErrorPage),

@@ -14,7 +14,7 @@ afterEach(() => {
 const wrongPassword = catalogues.ja.api.error['609'];
 
 describe('texts loaded on first use (component test, real app, fake network)', () => {
-  it('a tenant page has no result-code messages nor admin texts until a call is refused; the refusal shows translated', async () => {
+  it('a tenant page has no result-code messages, admin or profile texts until a call is refused; the refusal shows translated', async () => {
     await renderWithApp('/demo/login', {
       ...tenantHandlers('demo'),
       login: () => ({ status: ResultCode.WRONG_PASSWORD, message: 'api.error.609', data: null }),
@@ -27,6 +27,7 @@ describe('texts loaded on first use (component test, real app, fake network)', (
     });
     expect(i18next.exists('api.error.609')).toBe(false);
     expect(i18next.exists('contentAdmin.nav.contents')).toBe(false);
+    expect(i18next.exists('accounts.profile.title')).toBe(false);
     expect(i18next.t('api.error.unknown')).toBe(catalogues.ja.api.error.unknown);
 
     await userEvent.type(within(form).getByRole('textbox', { name: /./ }), 'reader@demo.hondana.test');
@@ -52,6 +53,7 @@ describe('texts loaded on first use (component test, real app, fake network)', (
     // Its menu (drawn once signed in) and its screens read these texts from the first render on.
     expect(i18next.exists('contentAdmin.nav.label')).toBe(true);
     expect(i18next.exists('api.error.746')).toBe(true);
+    expect(i18next.exists('accounts.admin.loginTitle')).toBe(true);
     expect(document.body.textContent).not.toMatch(/contentAdmin\.|api\.error\./);
   });
 });

@@ -6,5 +6,6 @@ export const catalogue = webCatalogue('en');
 /** The en texts loaded on first use (see `webTextAreas`), each a chunk of its own. */
 export const areas = {
   contentAdmin: () => import('./en-content-admin.ts'),
+  accountPages: () => import('./en-account-pages.ts'),
   apiErrors: () => import('./en-api-errors.ts'),
 };

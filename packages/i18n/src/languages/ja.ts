@@ -6,5 +6,6 @@ export const catalogue = webCatalogue('ja');
 /** The ja texts loaded on first use (see `webTextAreas`), each a chunk of its own. */
 export const areas = {
   contentAdmin: () => import('./ja-content-admin.ts'),
+  accountPages: () => import('./ja-account-pages.ts'),
   apiErrors: () => import('./ja-api-errors.ts'),
 };

@@ -6,5 +6,6 @@ export const catalogue = webCatalogue('vn');
 /** The vn texts loaded on first use (see `webTextAreas`), each a chunk of its own. */
 export const areas = {
   contentAdmin: () => import('./vn-content-admin.ts'),
+  accountPages: () => import('./vn-account-pages.ts'),
   apiErrors: () => import('./vn-api-errors.ts'),
 };
