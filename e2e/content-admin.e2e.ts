@@ -23,10 +23,10 @@ const EPUB = 'hefty-water.epub';
 /**
  * Processing happens in a job: a small book takes a second or two. The demo catalogue queued at start
  * (about 100 books) yields to administrators' uploads (jobs priority), so an upload waits at most for
- * the demo books already being read.
+ * the demo books already being read: both were published about 4 s after sending (measured right after
+ * the server's start); the limit leaves room for a slow, shared machine.
  */
-const PROCESSING_TIMEOUT_MS = 240_000;
-const ELAPSED = process.hrtime.bigint;
+const PROCESSING_TIMEOUT_MS = 60_000;
 
 async function loginAsCompanyAdmin(page: Page) {
   await page.goto(`${baseUrl()}/admin/login`);
@@ -73,7 +73,6 @@ describe('content administration', () => {
         ),
       );
       await dialog.locator('[data-send-uploads]').click();
-      const sentAt = ELAPSED();
       const created = await Promise.all((await answers).map((r) => r.json()));
       // The server answers at once, the file still to be processed.
       for (const envelope of created) {
@@ -101,9 +100,6 @@ describe('content administration', () => {
           .and(page.locator('[data-state="published"]'))
           .waitFor({ timeout: PROCESSING_TIMEOUT_MS });
       }
-      console.log(
-        `[measure] both uploads published ${Number((ELAPSED() - sentAt) / 1_000_000n)} ms after sending`,
-      );
       const pdfRow = rowOf(page, titles[PDF]);
       expect(await pdfRow.locator('td').nth(5).textContent()).toBe(en.contentAdmin.fileKind.pdf);
       expect(await pdfRow.locator('td').nth(6).textContent()).toBe('3');

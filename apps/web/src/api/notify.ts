@@ -46,6 +46,8 @@ export function notify(
     message: '',
     position: options.position ?? TOP,
     autoClose: options.autoClose,
+    // Mantine's close button has no name of its own (axe button-name).
+    closeButtonProps: { 'aria-label': i18next.t('chrome.close') },
     'data-toast': level,
   });
 }

@@ -125,6 +125,9 @@ describe('content edit form (component test, real app, fake network)', () => {
       contentGroupIds: [3, 4],
     });
     await waitFor(() => expect(document.body.textContent).toContain(i18next.t('api.update.200')));
+    // The toast's close button is named in the page language (axe button-name).
+    const close = document.querySelector('[data-toast="success"] button');
+    expect(close?.getAttribute('aria-label')).toBe(i18next.t('chrome.close'));
   });
 
   it('clears an emptied field and every group by sending null and [] (absent would keep them)', async () => {
