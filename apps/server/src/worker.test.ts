@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJobs } from '../test/jobs.ts';
+import { exited, startEntry } from '../test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { mailOutbox } from './db/schema/index.ts';
 import { addressOf, createPortal, unique } from './modules/users/users-test-support.ts';
@@ -16,7 +15,6 @@ import { freePort } from './platform/net/free-port.ts';
  * server is killed (SIGKILL, no shutdown) right after answering. The real server runs with WORKER=off
  * over real HTTP; after the kill, a real `npm run worker` process on the same database delivers.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BURST = 50;
 
 let database: TestDatabase;
@@ -32,37 +30,8 @@ afterAll(async () => {
   await database.destroy();
 });
 
-/**
- * Starts `src/<entry>` with the environment given and resolves once its output contains `ready`. Node
- * runs the entry itself (tsx as a loader, not the tsx command, which would run it in a child process):
- * a SIGKILL then reaches the server, not a wrapper that would leave it running.
- */
-async function start(entry: string, env: Record<string, string>, ready: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: database.url, DEMO_DATA: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(ready)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${entry} exited (${code}):\n${output}`)));
-  });
-  return { child, output: () => output };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      resolve({ code: child.exitCode, signal: child.signalCode });
-    } else child.once('exit', (code, signal) => resolve({ code, signal }));
-  });
+const start = (entry: string, env: Record<string, string>, ready: string) =>
+  startEntry(entry, { DATABASE_URL: database.url, DEMO_DATA: 'off', ...env }, ready, children);
 
 function post(
   port: number,

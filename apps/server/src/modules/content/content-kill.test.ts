@@ -1,14 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageMatchesDatabase, storedFiles, uploadContent } from '../../../test/content-kit.ts';
 import { samplePdf } from '../../../test/sample-documents.ts';
+import { killHard, startEntry } from '../../../test/server-process.ts';
 import { createTenantWorld, type TenantWorld } from '../../../test/tenant-world.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
@@ -26,7 +26,6 @@ import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts'
  * job resumes in the next worker), and the server while a file streams in (the next start leaves no
  * byte of it). The killed processes are `node --import tsx src/<entry>`, as `npm run worker` runs them.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-kill-storage-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-kill-data-'));
 const masterKeyHex = randomBytes(32).toString('hex');
@@ -51,10 +50,9 @@ afterAll(async () => {
 });
 
 async function start(entry: string, env: Record<string, string>, ready: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
+  const started = await startEntry(
+    entry,
+    {
       DATABASE_URL: database.url,
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
@@ -63,28 +61,11 @@ async function start(entry: string, env: Record<string, string>, ready: string) 
       MASTER_KEY: masterKeyHex,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(ready)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${entry} exited (${code}):\n${output}`)));
-  });
-  return child;
+    ready,
+    children,
+  );
+  return started.child;
 }
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -125,7 +106,7 @@ describe('kill -9', () => {
       },
       30_000,
     );
-    await killed(worker);
+    await killHard(worker);
     expect(await contentState(id)).toBe('processing');
 
     // The next worker (supervising every second here; pg-boss's default is a minute).
@@ -198,7 +179,7 @@ describe('kill -9', () => {
       30_000,
     );
     expect(partial).toMatch(/^contents\//);
-    await killed(server);
+    await killHard(server);
     request.destroy();
     expect(storedFiles(storageRoot).some((file) => file.endsWith('.partial'))).toBe(true);
 
@@ -212,6 +193,6 @@ describe('kill -9', () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
     const { stored, expected } = await storageMatchesDatabase(database.db, storageRoot);
     expect(stored).toEqual(expected);
-    await killed(restarted);
+    await killHard(restarted);
   }, 120_000);
 });

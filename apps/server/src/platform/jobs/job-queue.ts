@@ -33,7 +33,7 @@ export interface JobQueueOptions {
   instanceName: string;
   /** Connections of pg-boss's own pool (the LISTEN connection comes on top). */
   poolSize?: number;
-  /** How often upkeep looks for attempts whose worker died (pg-boss default: 60 s). */
+  /** How often upkeep looks for expired attempts and lost heartbeats (pg-boss default: 60 s). */
   superviseIntervalSeconds?: number;
 }
 
@@ -94,8 +94,12 @@ export class JobQueue {
       max: options.poolSize ?? 4,
       migrate: true,
       supervise: options.maintenance,
+      // The expiry and heartbeat checks run once per monitor pass, at the slower of the two timers.
       ...(options.superviseIntervalSeconds
-        ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+        ? {
+            superviseIntervalSeconds: options.superviseIntervalSeconds,
+            monitorIntervalSeconds: options.superviseIntervalSeconds,
+          }
         : {}),
       schedule: options.maintenance,
       useListenNotify: true,
