@@ -36,11 +36,13 @@ function oneLanguagePerChunk(): Plugin {
 
 /**
  * The contract's result-code table carries a sentence of meaning per code (for docs/result-codes.md),
- * about 4 KB gzip that every page would download for `ResultCode` alone. In the production build the
- * module is replaced by the name → code map as data; any other import of it fails the build.
+ * about 4 KB gzip that every page would download for `ResultCode` alone. In the production build every
+ * `ResultCode.NAME` of our code is written as its number, and the module, should anything still import
+ * it, is the name → code map as data (issue 8 §1).
  */
 function resultCodesAsData(): Plugin {
   const entry = /[\\/]packages[\\/]contract[\\/]src[\\/]result-codes\.ts$/;
+  const codes: Record<string, number> = ResultCode;
   return {
     name: 'hondana-result-codes-as-data',
     apply: 'build',
@@ -49,6 +51,29 @@ function resultCodesAsData(): Plugin {
       if (!entry.test(id)) return null;
       const json = JSON.stringify(ResultCode);
       return `export const ResultCode = /* @__PURE__ */ Object.freeze(JSON.parse(${JSON.stringify(json)}));\n`;
+    },
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id) || !code.includes('ResultCode.')) return null;
+      return code.replace(/\bResultCode\.([A-Z][A-Z0-9_]*)\b/g, (whole, name: string) =>
+        Object.hasOwn(codes, name) ? String(codes[name]) : whole,
+      );
+    },
+  };
+}
+
+/**
+ * The contract's enums module builds a list of values for each enum at load time (`valuesOf`); marked
+ * pure in the build, the lists and enums no page uses are dropped from the first download.
+ */
+function pureEnumLists(): Plugin {
+  const entry = /[\\/]packages[\\/]contract[\\/]src[\\/]enums\.ts$/;
+  return {
+    name: 'hondana-pure-enum-lists',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!entry.test(id)) return null;
+      return code.replace(/= valuesOf\(/g, '= /* @__PURE__ */ valuesOf(');
     },
   };
 }
@@ -69,7 +94,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [oneLanguagePerChunk(), resultCodesAsData(), react()],
+  plugins: [oneLanguagePerChunk(), resultCodesAsData(), pureEnumLists(), react()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/viewer-files': 'http://localhost:3000' },
