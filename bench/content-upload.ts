@@ -1,18 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { RoleLevel } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import { clientPasswordHash } from '../apps/server/src/platform/crypto/passwords.ts';
 import { connectDatabase } from '../apps/server/src/platform/database/connection.ts';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/database/embedded-database.ts';
-import { freePort } from '../apps/server/src/platform/net/free-port.ts';
 import { createTenant, createUser } from '../apps/server/test/fixtures.ts';
 import { samplePdf } from '../apps/server/test/sample-documents.ts';
+import { benchRoot, startServer } from './server-process.ts';
 
 /**
  * Upload throughput and the server's peak memory for a large file, and processing time per page, against
@@ -27,7 +26,7 @@ import { samplePdf } from '../apps/server/test/sample-documents.ts';
  * reads each server's peak resident memory (VmHWM) from /proc. Writes bench/reports/content-upload.md.
  * Options: --mb <size of the large file> (default 200).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = benchRoot;
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
@@ -38,43 +37,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-bench-upload-'));
 fs.chmodSync(dataDir, 0o755);
 const embedded = await startEmbeddedDatabase(dataDir);
 
-async function startServer(name: string, script: string, env: Record<string, string>, probe: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`);
-    const answer = await fetch(`http://127.0.0.1:${port}${probe}`).catch(() => undefined);
-    if (answer?.ok) return { port, pid: child.pid as number };
-    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Peak resident memory of a process so far, in MB (Linux /proc). */
-const peakRssMb = (pid: number) => {
+/** A memory figure of a process from /proc (Linux), in MB: VmHWM is the peak so far, VmRSS now. */
+const procStatusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   const line = fs
     .readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('VmHWM:'));
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 };
-const rssMb = (pid: number) => {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-};
+const peakRssMb = (pid: number) => procStatusMb(pid, 'VmHWM');
+const rssMb = (pid: number) => procStatusMb(pid, 'VmRSS');
 
 /**
  * Streams one multipart upload of `head` followed by `fillerBytes` of PDF comment lines; resolves with
@@ -157,6 +129,7 @@ async function waitPublished(db: ReturnType<typeof connectDatabase>['db'], id: n
 try {
   const storageDir = path.join(dataDir, 'storage');
   const hondana = await startServer(
+    children,
     'Hondana',
     'apps/server/src/main.ts',
     {
@@ -170,6 +143,7 @@ try {
     '/api/health',
   );
   const bare = await startServer(
+    children,
     'bare upload',
     'bench/baseline-upload-server.ts',
     { UPLOAD_DIR: path.join(dataDir, 'bare') },

@@ -1,4 +1,4 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { clientPasswordHash } from '../apps/server/src/platform/crypto/passwords.ts';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/database/embedded-database.ts';
-import { freePort } from '../apps/server/src/platform/net/free-port.ts';
+import { startServer as startServerProcess } from './server-process.ts';
 
 /**
  * Throughput and latency of the calls every page load makes, against the real server process, with two
@@ -38,7 +38,6 @@ const rounds = Number(argument('rounds') ?? 1);
 const only = argument('only');
 const profileDir = argument('profile');
 const connections = 20;
-const nodeWithTsx = [process.execPath, '--import', 'tsx'];
 
 const children: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-bench-'));
@@ -57,35 +56,13 @@ async function stopAll(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Starts a server process and waits until `probe` answers 200. */
-async function startServer(
+const startServer = async (
   name: string,
   script: string,
   env: Record<string, string>,
   probe: string,
   nodeOptions: string[] = [],
-): Promise<number> {
-  const port = await freePort();
-  const child = spawn(nodeWithTsx[0] as string, [...nodeOptions, ...nodeWithTsx.slice(1), script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    // Hondana's request log goes to /dev/null: formatted and written as in production, never read.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`);
-    const answer = await fetch(`http://127.0.0.1:${port}${probe}`).catch(() => undefined);
-    if (answer?.ok) return port;
-    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+) => (await startServerProcess(children, name, script, env, probe, nodeOptions)).port;
 
 interface Target {
   name: string;
