@@ -11,7 +11,12 @@ import type { Database, Executor } from '../platform/database/connection.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { ServiceScope } from '../platform/tenancy/tenant-scope.ts';
-import { type DemoCatalogue, type DemoContent, demoCatalogues } from './demo-books/catalogue.ts';
+import {
+  type DemoCatalogue,
+  type DemoContent,
+  demoBookSpecs,
+  demoCatalogues,
+} from './demo-books/catalogue.ts';
 import { generateDemoBooks } from './demo-books/generate-books.ts';
 
 export interface DemoCatalogueDeps {
@@ -21,6 +26,8 @@ export interface DemoCatalogueDeps {
   masterKey: Buffer;
   /** Where the generated books are kept between starts (`<DATA_DIR>/demo-books`). */
   booksDir: string;
+  /** The catalogues to load (all the demo tenants' by default). */
+  catalogues?: DemoCatalogue[];
 }
 
 /** Below an administrator's uploads (priority 0): the demo catalogue fills in when nothing else waits. */
@@ -90,7 +97,7 @@ async function ensureGroups(tx: Executor, scope: ServiceScope, catalogue: DemoCa
  */
 export async function loadDemoCatalogueOnce(deps: DemoCatalogueDeps): Promise<{ contents: number }> {
   const pending: { catalogue: DemoCatalogue; scope: ServiceScope }[] = [];
-  for (const catalogue of demoCatalogues) {
+  for (const catalogue of deps.catalogues ?? demoCatalogues) {
     const [service] = await deps.db.select().from(services).where(eq(services.path, catalogue.servicePath));
     if (!service) continue;
     const scope = { companyId: service.companyId, serviceId: service.id };
@@ -101,7 +108,7 @@ export async function loadDemoCatalogueOnce(deps: DemoCatalogueDeps): Promise<{ 
     if ((held?.n ?? 0) === 0) pending.push({ catalogue, scope });
   }
   if (pending.length === 0) return { contents: 0 };
-  await generateDemoBooks(deps.booksDir);
+  await generateDemoBooks(deps.booksDir, demoBookSpecs(pending.map((p) => p.catalogue)));
   let created = 0;
   for (const { catalogue, scope } of pending) created += await loadCatalogue(deps, catalogue, scope);
   return { contents: created };
