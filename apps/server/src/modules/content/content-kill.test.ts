@@ -84,6 +84,39 @@ const contentState = async (id: number) => {
   return result.rows[0]?.state;
 };
 
+/** Starts a multipart upload to the server on `port` and keeps sending until a partial file is stored. */
+async function startHalfUpload(port: number): Promise<http.ClientRequest> {
+  const boundary = `----hondana${randomBytes(8).toString('hex')}`;
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/v1/content/upload-add',
+    headers: {
+      host: 'localhost',
+      'x-access-token': world.companyAdminA.token,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  request.on('error', () => {});
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="content-data"\r\n\r\n${JSON.stringify({ title: 'Cut off' })}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  request.write(await samplePdf(['start of a big file']));
+  const filler = Buffer.alloc(256 * 1024, 32);
+  const partial = await until(
+    'partial file',
+    async () => {
+      request.write(filler);
+      return storedFiles(storageRoot).find((file) => file.endsWith('.partial'));
+    },
+    30_000,
+  );
+  expect(partial).toMatch(/^contents\//);
+  return request;
+}
+
 describe('kill -9', () => {
   it('of the worker during processing: the job resumes in the next worker and the content is published', async () => {
     const bytes = await samplePdf(Array.from({ length: 400 }, (_, i) => `Page ${i + 1} of a long report`));
@@ -147,38 +180,11 @@ describe('kill -9', () => {
     expect(stored).toEqual(expected);
   }, 180_000);
 
-  it('of the server during an upload: the next start leaves no byte and no row of it', async () => {
+  it('of the server during an upload: the next start leaves no byte and no row of it; an upload the browser abandons leaves nothing either', async () => {
     const port = await freePort();
     const before = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from contents`);
     const server = await start('src/main.ts', { PORT: String(port), WORKER: 'off' }, 'Press Ctrl-C to stop.');
-    const boundary = `----hondana${randomBytes(8).toString('hex')}`;
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/v1/content/upload-add',
-      headers: {
-        host: 'localhost',
-        'x-access-token': world.companyAdminA.token,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-    });
-    request.on('error', () => {});
-    request.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="content-data"\r\n\r\n${JSON.stringify({ title: 'Cut off' })}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    );
-    request.write(await samplePdf(['start of a big file']));
-    const filler = Buffer.alloc(256 * 1024, 32);
-    const partial = await until(
-      'partial file',
-      async () => {
-        request.write(filler);
-        return storedFiles(storageRoot).find((file) => file.endsWith('.partial'));
-      },
-      30_000,
-    );
-    expect(partial).toMatch(/^contents\//);
+    const request = await startHalfUpload(port);
     await killHard(server);
     request.destroy();
     expect(storedFiles(storageRoot).some((file) => file.endsWith('.partial'))).toBe(true);
@@ -193,6 +199,18 @@ describe('kill -9', () => {
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
     const { stored, expected } = await storageMatchesDatabase(database.db, storageRoot);
     expect(stored).toEqual(expected);
+    // A browser that gives up mid-upload (tab closed): the running server removes what it received.
+    const abandoned = await startHalfUpload(port);
+    abandoned.destroy();
+    await until(
+      'partial file removed',
+      async () => (storedFiles(storageRoot).some((file) => file.endsWith('.partial')) ? undefined : true),
+      10_000,
+    );
+    const afterAbandon = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from contents`,
+    );
+    expect(afterAbandon.rows[0]?.n).toBe(before.rows[0]?.n);
     await killHard(restarted);
   }, 120_000);
 });
