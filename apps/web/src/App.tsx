@@ -2,6 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { viewSettingsQuery } from './api/queries.ts';
+import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
+import { PortalsPage } from './features/portals/PortalsPage.tsx';
 import { loadTextArea } from './i18n/i18n.ts';
 import { PageSpinner } from './shared/PageSpinner.tsx';
 import { candidateServicePath, isAdminLocation } from './tenant/tenant-location.ts';
@@ -20,14 +22,6 @@ const loadTenantPortal = () => {
   return tenantPortalChunk;
 };
 const TenantPortal = lazy(() => loadTenantPortal().then((m) => ({ default: m.TenantPortal })));
-/** The portal root's directory and an unknown portal's 404 are rare first pages: chunks of their own. */
-const PortalsPage = lazy(() =>
-  import('./features/portals/PortalsPage.tsx').then((m) => ({ default: m.PortalsPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./features/errors/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
-
 /**
  * The content-administration and admin account texts come with the admin site only, fetched alongside
  * its chunk; so do the result-code messages, which its screens show from successful answers too (CSV row problems,
@@ -79,12 +73,7 @@ function TenantLoader({ hint }: { hint: { domain: string; path: string | undefin
     }, NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [settings.isError, atRoot]);
-  if (settings.isError && atRoot)
-    return (
-      <Suspense fallback={<Spinner />}>
-        <PortalsPage />
-      </Suspense>
-    );
+  if (settings.isError && atRoot) return <PortalsPage />;
 
   if (settings.data) {
     return (
@@ -95,13 +84,7 @@ function TenantLoader({ hint }: { hint: { domain: string; path: string | undefin
   }
   return (
     <MantineProvider theme={tenantTheme(undefined)}>
-      {showNotFound ? (
-        <Suspense fallback={<PageSpinner />}>
-          <NotFoundPage />
-        </Suspense>
-      ) : (
-        <PageSpinner />
-      )}
+      {showNotFound ? <NotFoundPage /> : <PageSpinner />}
     </MantineProvider>
   );
 }
