@@ -264,6 +264,10 @@ export const SortableField = {
   PARAM3: 'param3',
   PARAM4: 'param4',
   PARAM5: 'param5',
+  /** When the content was published to readers. */
+  PUBLISHED_AT: 'publishedAt',
+  /** The group's own order of its contents (content_group_contents.ordinal); sortField 12. */
+  GROUP_ORDER: 'groupOrder',
 } as const;
 export type SortableField = (typeof SortableField)[keyof typeof SortableField];
 export const sortableFields = valuesOf(SortableField);

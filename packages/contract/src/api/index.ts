@@ -7,6 +7,7 @@ export * from './display-settings.ts';
 export * from './jobs.ts';
 export * from './platform.ts';
 export * from './portals.ts';
+export * from './sort-fields.ts';
 export * from './tenant-query.ts';
 export * from './terms.ts';
 export * from './users.ts';

@@ -264,6 +264,11 @@ export const sortFields = pgTable(
     type: smallint('type').$type<SortFieldType>().notNull().default(1),
     field: text('field').$type<SortableField>().notNull(),
     title: text('title').notNull(),
+    /** Per-language titles: { en?, ja?, vn? }; `title` is the fallback. */
+    titleTranslations: jsonb('title_translations')
+      .$type<Partial<Record<Language, string>>>()
+      .notNull()
+      .default(emptyJsonObject),
     ordinal: ordinal(),
     /** Default direction when chosen: ascending (true) or descending. */
     isAscDefault: flag('is_asc_default', true),

@@ -1,0 +1,3 @@
+ALTER TABLE "sort_fields" DROP CONSTRAINT "sort_fields_field_check";--> statement-breakpoint
+ALTER TABLE "sort_fields" ADD COLUMN "title_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "sort_fields" ADD CONSTRAINT "sort_fields_field_check" CHECK ("sort_fields"."field" in ('title', 'author', 'distributorName', 'year', 'contentCode', 'uploadedAt', 'createdAt', 'param1', 'param2', 'param3', 'param4', 'param5', 'publishedAt', 'groupOrder'));
