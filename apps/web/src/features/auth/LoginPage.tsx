@@ -1,4 +1,4 @@
-import { Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -50,7 +50,18 @@ export function LoginPage() {
       <Paper mx="auto" maw={maxWidth} p={{ base: 'md', sm: 'xl' }} withBorder radius="md" style={boxStyle}>
         <Stack gap="lg">
           {custom.enabled && custom.logo && (
-            <Image src={custom.logo} alt={company.companyName} h={56} w="auto" fit="contain" mx="auto" />
+            // A plain image (Mantine's Image is one more module of the first download for this alone).
+            <img
+              src={custom.logo}
+              alt={company.companyName}
+              style={{
+                display: 'block',
+                height: 56,
+                width: 'auto',
+                objectFit: 'contain',
+                marginInline: 'auto',
+              }}
+            />
           )}
           <Title order={1} size="h2">
             {(custom.enabled && custom.title) || t('accounts.login.title')}

@@ -1,6 +1,17 @@
-import { Button, Code, MantineProvider, Stack, Title } from '@mantine/core';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, MantineProvider, Stack, Title } from '@mantine/core';
+import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Mantine's `<Code block>` look; a plain `<pre>` keeps that component out of the first download. */
+const codeBlock: CSSProperties = {
+  fontFamily: 'var(--mantine-font-family-monospace)',
+  fontSize: 'var(--mantine-font-size-xs)',
+  padding: 'var(--mantine-spacing-xs)',
+  borderRadius: 'var(--mantine-radius-sm)',
+  backgroundColor: 'var(--mantine-color-gray-0)',
+  margin: 0,
+  overflow: 'auto',
+};
 
 function CrashScreen({ error }: { error: Error }) {
   const { t } = useTranslation();
@@ -11,7 +22,7 @@ function CrashScreen({ error }: { error: Error }) {
       </Title>
       <details>
         <summary>{t('shell.crash.details')}</summary>
-        <Code block>{`${error.name}: ${error.message}`}</Code>
+        <pre style={codeBlock}>{`${error.name}: ${error.message}`}</pre>
       </details>
       <Button onClick={() => window.location.reload()} w="fit-content">
         {t('shell.crash.reload')}
