@@ -14,6 +14,7 @@ export const actions = [
   'account.changeEmail',
   'account.resetPassword',
   'account.cancel',
+  'favourite.manage',
   // platform
   'company.create',
   'company.read',

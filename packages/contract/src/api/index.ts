@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './branding-settings.ts';
+export * from './catalogue.ts';
 export * from './company-public.ts';
 export * from './content-groups.ts';
 export * from './contents.ts';

@@ -23,6 +23,12 @@ export interface RouteSpec {
   path: string;
   tenant: TenantNeed;
   access: RouteAccess;
+  /**
+   * Only on a `public` call: `optional` reads the caller's session when a token is sent (the answer turns
+   * personal), serves a visitor without one, and refuses a token that is invalid, expired or another
+   * tenant's like any signed-in call (601), so the web logs out (seed 000 §4).
+   */
+  session?: 'optional';
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: z.ZodType;

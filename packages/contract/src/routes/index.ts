@@ -1,8 +1,11 @@
 import { accountRoutes, authRoutes } from './auth-routes.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
+import { contentGroupRoutes } from './content-group-routes.ts';
 import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
-import { companyRoutes, contentGroupRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
+import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
+import { sortFieldRoutes } from './sort-field-routes.ts';
 import { userRoutes } from './user-routes.ts';
 
 export * from './define-route.ts';
@@ -10,6 +13,7 @@ export * from './reserved-segments.ts';
 export {
   accountRoutes,
   authRoutes,
+  catalogueRoutes,
   companyRoutes,
   contentCsvRoutes,
   contentGroupRoutes,
@@ -19,6 +23,7 @@ export {
   mailRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
+  sortFieldRoutes,
   termsRoutes,
   userRoutes,
   viewSettingsRoutes,
@@ -33,8 +38,10 @@ export const apiRoutes = {
   ...viewSettingsRoutes,
   ...termsRoutes,
   ...contentGroupRoutes,
+  ...sortFieldRoutes,
   ...contentRoutes,
   ...contentCsvRoutes,
+  ...catalogueRoutes,
   ...healthRoutes,
   ...publicAssetRoutes,
   ...mailRoutes,

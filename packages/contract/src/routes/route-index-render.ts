@@ -6,11 +6,14 @@ export const routeIndexPath = fileURLToPath(new URL('./route-index.ts', import.m
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** A public call sends no token, unless it reads an optional session (then the reader's token goes). */
+export const isTokenless = (spec: RouteSpec) => spec.access === 'public' && spec.session !== 'optional';
+
 function entry(name: string, spec: RouteSpec): string[] {
   const fields = [`method: ${quote(spec.method)}`];
   if (spec.base !== undefined) fields.push(`base: ${quote(spec.base)}`);
   fields.push(`path: ${quote(spec.path)}`, `tenant: ${quote(spec.tenant)}`);
-  fields.push(`isPublic: ${spec.access === 'public'}`);
+  fields.push(`isPublic: ${isTokenless(spec)}`);
   return [`  ${name}: {`, ...fields.map((field) => `    ${field},`), '  },'];
 }
 
@@ -36,7 +39,7 @@ export function renderRouteIndex(): string {
     "  base?: '/api';",
     '  path: string;',
     '  tenant: TenantNeed;',
-    '  /** Callable without a login: no token is sent. */',
+    '  /** Callable without a login, and no token is sent (a call reading an optional session gets it). */',
     '  isPublic: boolean;',
     '}',
     '',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, type RouteSpec } from './index.ts';
 import { routeIndex } from './route-index.ts';
-import { renderRouteIndex, routeIndexPath } from './route-index-render.ts';
+import { isTokenless, renderRouteIndex, routeIndexPath } from './route-index-render.ts';
 
 describe('route-index.ts', () => {
   it('is what the route table generates (run `npm run contract:route-index` when this fails)', () => {
@@ -20,7 +20,7 @@ describe('route-index.ts', () => {
         ...(spec.base === undefined ? {} : { base: spec.base }),
         path: spec.path,
         tenant: spec.tenant,
-        isPublic: spec.access === 'public',
+        isPublic: isTokenless(spec),
       });
     }
   });

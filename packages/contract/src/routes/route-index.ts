@@ -10,7 +10,7 @@ export interface RouteIndexEntry {
   base?: '/api';
   path: string;
   tenant: TenantNeed;
-  /** Callable without a login: no token is sent. */
+  /** Callable without a login, and no token is sent (a call reading an optional session gets it). */
   isPublic: boolean;
 }
 
@@ -32,6 +32,24 @@ export const routeIndex = {
     method: 'DELETE',
     path: '/user/cancel/:id',
     tenant: 'optional',
+    isPublic: false,
+  },
+  catalogueDetail: {
+    method: 'GET',
+    path: '/content/public/detail',
+    tenant: 'host',
+    isPublic: false,
+  },
+  cataloguePage: {
+    method: 'GET',
+    path: '/content/public/page',
+    tenant: 'host',
+    isPublic: false,
+  },
+  catalogueSeries: {
+    method: 'GET',
+    path: '/content/public/page/series-content',
+    tenant: 'host',
     isPublic: false,
   },
   changeEmail: {
@@ -142,11 +160,41 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  favouriteAdd: {
+    method: 'POST',
+    path: '/content/favorites/add',
+    tenant: 'host',
+    isPublic: false,
+  },
+  favouriteDelete: {
+    method: 'DELETE',
+    path: '/content/favorites/delete/:id',
+    tenant: 'host',
+    isPublic: false,
+  },
   forgotPassword: {
     method: 'PUT',
     path: '/auth/forgot-password',
     tenant: 'host',
     isPublic: true,
+  },
+  hashtagList: {
+    method: 'GET',
+    path: '/hash-tag/public/get-all-hashtag',
+    tenant: 'host',
+    isPublic: false,
+  },
+  hashtagSearch: {
+    method: 'POST',
+    path: '/content/search-hash-tag',
+    tenant: 'host',
+    isPublic: false,
+  },
+  hashtagSearchPublic: {
+    method: 'POST',
+    path: '/content/public/search-hash-tag',
+    tenant: 'host',
+    isPublic: false,
   },
   health: {
     method: 'GET',
@@ -177,6 +225,12 @@ export const routeIndex = {
     method: 'GET',
     path: '/mail-outbox/page',
     tenant: 'none',
+    isPublic: false,
+  },
+  personalLists: {
+    method: 'GET',
+    path: '/content-group/favorites-recently-read',
+    tenant: 'host',
     isPublic: false,
   },
   portalDirectory: {

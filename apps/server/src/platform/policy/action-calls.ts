@@ -11,6 +11,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'account.resetPassword':
     '`PUT /auth/forgot-password` and `PUT /user/reset-password/{token}` (system admins reset theirs on the administration site)',
   'account.cancel': '`DELETE /user/cancel/{id}`',
+  'favourite.manage':
+    '`POST /content/favorites/add`, `DELETE /content/favorites/delete/{id}` (own favourites)',
   'company.create': 'create a company (tenant)',
   'company.read': 'company detail and settings',
   'company.update': 'company settings (limits, login options, password policy, domain)',

@@ -39,6 +39,7 @@ const readerActions = new Set<Action>([
   'account.changeEmail',
   'account.resetPassword',
   'account.cancel',
+  'favourite.manage',
 ]);
 
 describe('the policy table', () => {

@@ -47,6 +47,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   },
   // Staff accounts are closed by the admin above them, never by themselves.
   'account.cancel': { [RoleLevel.USER]: SELF },
+  // Seed 000 §6: login to favourite. An IP user's account is shared by everyone at the address, so no favourites.
+  'favourite.manage': { [RoleLevel.USER]: SELF },
 
   'company.create': systemAdmin,
   'company.read': companyAdminServiceReads,
