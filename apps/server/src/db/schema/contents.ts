@@ -107,6 +107,16 @@ export const contents = pgTable(
       .where(sql`${t.contentCode} is not null`),
     index('contents_company_service_idx').on(t.companyId, t.serviceId, t.state),
     index('contents_company_created_idx').on(t.companyId, t.createdAt),
+    // Readers' catalogue (modules/catalogue): newest first, by title in Japanese order, a series' volumes.
+    index('contents_catalogue_published_idx')
+      .on(t.companyId, t.serviceId, t.publishedAt.desc(), t.id)
+      .where(sql`${t.state} = 'published'`),
+    index('contents_catalogue_title_idx')
+      .on(t.companyId, t.serviceId, sql`${t.title} collate "ja_natural"`, t.id)
+      .where(sql`${t.state} = 'published'`),
+    index('contents_series_idx')
+      .on(t.companyId, t.serviceId, t.series)
+      .where(sql`${t.series} is not null`),
     index('contents_search_vector_idx').using('gin', t.companyId, t.searchVector),
     // Partial-match search (ILIKE '%x%') over the searchable fields; needs pg_trgm + btree_gin.
     index('contents_trgm_idx').using(
@@ -246,6 +256,8 @@ export const contentGroupContents = pgTable(
       [contents.companyId, contents.id],
     ),
     index('content_group_contents_content_idx').on(t.companyId, t.contentId),
+    // A group's own order (sortField 12), walked page by page.
+    index('content_group_contents_order_idx').on(t.companyId, t.contentGroupId, t.ordinal, t.contentId),
   ],
 );
 
