@@ -14,6 +14,7 @@ import {
   mailRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
+  sortFieldRoutes,
   termsRoutes,
   userRoutes,
   viewSettingsRoutes,
@@ -32,6 +33,7 @@ import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
+import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { accountHandlers } from './modules/users/account-routes.ts';
 import { userHandlers } from './modules/users/user-routes.ts';
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, viewSettingsRoutes, viewSettingsHandlers(app));
   serveRoutes(app, termsRoutes, termsHandlers(app));
   serveRoutes(app, contentGroupRoutes, contentGroupHandlers(app));
+  serveRoutes(app, sortFieldRoutes, sortFieldHandlers(app));
   serveRoutes(app, contentRoutes, contentHandlers(app));
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
   serveRoutes(app, authRoutes, authHandlers(app));

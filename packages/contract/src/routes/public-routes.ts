@@ -1,6 +1,4 @@
 import { companyPublicDetailSchema } from '../api/company-public.ts';
-import { publicContentGroupListSchema } from '../api/content-groups.ts';
-import { adminContentGroupListSchema, contentCsvQuerySchema } from '../api/index.ts';
 import { tenantQuerySchema } from '../api/tenant-query.ts';
 import { publicTermsSchema } from '../api/terms.ts';
 import { viewSettingsSchema } from '../api/view-settings.ts';
@@ -40,40 +38,5 @@ export const termsRoutes = {
     response: publicTermsSchema,
     tags,
     summary: "The tenant's terms and conditions in force",
-  }),
-};
-
-export const contentGroupRoutes = {
-  publicContentGroups: defineRoute({
-    method: 'GET',
-    path: '/content-group/public/list',
-    ...publicCall,
-    response: publicContentGroupListSchema,
-    tags,
-    summary: 'Content groups a visitor may browse (sidebar)',
-  }),
-  userContentGroups: defineRoute({
-    method: 'GET',
-    path: '/content-group/content-group-list',
-    tenant: 'host',
-    access: 'signed-in',
-    query: tenantQuerySchema,
-    response: publicContentGroupListSchema,
-    errors: [401, 403, 404],
-    tags: ['content-group'],
-    summary: "Content groups of the signed-in reader's sidebar, favourites and recently read included",
-  }),
-  contentGroupAll: defineRoute({
-    method: 'GET',
-    path: '/content-group/all',
-    tenant: 'optional',
-    access: 'contentGroup.read',
-    query: contentCsvQuerySchema,
-    response: adminContentGroupListSchema,
-    errors: [401, 403, 404],
-    tags: ['content-group'],
-    summary: 'Every content group of the company (a service admin: of its service), for the administration',
-    description:
-      'A system admin names `companyId` or `serviceId`; a company admin may narrow to one `serviceId`.',
   }),
 };

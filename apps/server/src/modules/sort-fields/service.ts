@@ -1,0 +1,221 @@
+import {
+  ResultCode,
+  type SortFieldItem,
+  type sortFieldAddSchema,
+  type sortFieldReorderSchema,
+  type sortFieldUpdateSchema,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
+import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
+import { companyScope, type ServiceScope, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { announceTenantChange } from '../content-groups/announce-change.ts';
+import { defaultSortFields, sortFieldTypesToReset } from './default-sort-fields.ts';
+import { presentSortField } from './present-sort-field.ts';
+import {
+  clearDefaultSortField,
+  deleteSortFieldRow,
+  deleteSortFieldsOfType,
+  findSortFieldAcrossTenants,
+  findSortFieldInCompany,
+  insertSortField,
+  listSortFields,
+  nextSortOrdinal,
+  type SortFieldInsert,
+  type SortFieldRow,
+  setSortOrder,
+  sortFieldTaken,
+  updateSortFieldRow,
+} from './repository.ts';
+
+type SortFieldAdd = z.output<typeof sortFieldAddSchema>;
+type SortFieldUpdate = z.output<typeof sortFieldUpdateSchema>;
+
+/** `GET /sort-field/public`: asked with every listing, so from the tenant cache while it is live. */
+export async function publicSortFields(
+  db: Database,
+  tenant: Tenant,
+  type?: number,
+): Promise<SortFieldItem[]> {
+  const all = await cachedForService(db, tenant, 'sort-fields', async () => ({
+    value: (await listSortFields(db, tenantScopeOf(tenant))).map(presentSortField),
+  }));
+  return type === undefined ? all : all.filter((s) => s.type === type);
+}
+
+/** A sort field an administrator names by id, with its service as the scope (722 when out of reach). */
+async function sortFieldForAdmin(
+  db: Executor,
+  actor: Actor,
+  action: 'sortField.read' | 'sortField.manage',
+  id: number,
+): Promise<{ row: SortFieldRow; scope: ServiceScope }> {
+  const row =
+    actor.companyId === null
+      ? await findSortFieldAcrossTenants(db, id)
+      : await findSortFieldInCompany(db, companyScope(actor.companyId), id);
+  if (!row) throw appError(ResultCode.SORT_FIELD_NOT_FOUND);
+  assertPermits(actor, action, { companyId: row.companyId, serviceId: row.serviceId });
+  return { row, scope: { companyId: row.companyId, serviceId: row.serviceId } };
+}
+
+export async function sortFieldDetail(db: Database, actor: Actor, id: number): Promise<SortFieldItem> {
+  return presentSortField((await sortFieldForAdmin(db, actor, 'sortField.read', id)).row);
+}
+
+const translationsOf = (translations: SortFieldUpdate['titleTranslations']) =>
+  Object.fromEntries(Object.entries(translations ?? {}).filter(([, v]) => v)) as Record<string, string>;
+
+function columnsOf(fields: SortFieldUpdate): Partial<SortFieldInsert> {
+  const columns: Partial<SortFieldInsert> = {
+    field: fields.field,
+    title: fields.title,
+    titleTranslations:
+      fields.titleTranslations === undefined ? undefined : translationsOf(fields.titleTranslations),
+    isAscDefault: fields.isAcsDefault,
+    isSortFieldDefault: fields.isSortFieldDefault,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/** The unique indexes are the last word: a write that lost a race answers 734 like the check before it. */
+function asDuplicate(error: unknown): unknown {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const { code, constraint, cause } = e as { code?: string; constraint?: string; cause?: unknown };
+    if (code === '23505' && constraint === 'sort_fields_field_uq') {
+      return appError(ResultCode.SORT_FIELD_DUPLICATED, { field: 'field' });
+    }
+    e = cause;
+  }
+  return error;
+}
+
+async function checkFieldFree(
+  db: Executor,
+  scope: ServiceScope,
+  type: number,
+  field: string | undefined,
+  id?: number,
+) {
+  if (field !== undefined && (await sortFieldTaken(db, scope, type, field, id))) {
+    throw appError(ResultCode.SORT_FIELD_DUPLICATED, { field: 'field' });
+  }
+}
+
+/** `POST /sort-field/add`: at the end of its type. */
+export async function addSortField(db: Database, actor: Actor, fields: SortFieldAdd): Promise<SortFieldItem> {
+  const scope = await targetServiceFor(db, actor, 'sortField.manage', fields.serviceId);
+  const row = await db
+    .transaction(async (tx) => {
+      await lockCompany(tx, scope);
+      await checkFieldFree(tx, scope, fields.type, fields.field);
+      if (fields.isSortFieldDefault) await clearDefaultSortField(tx, scope, fields.type);
+      return insertSortField(tx, {
+        ...columnsOf(fields),
+        field: fields.field,
+        title: fields.title,
+        type: fields.type,
+        ordinal: await nextSortOrdinal(tx, scope, fields.type),
+        companyId: scope.companyId,
+        serviceId: scope.serviceId,
+      });
+    })
+    .catch((error: unknown) => {
+      throw asDuplicate(error);
+    });
+  announceTenantChange(db, 'sort_fields', scope.companyId);
+  return presentSortField(row);
+}
+
+/** `PUT /sort-field/update/{id}`: the type stays. */
+export async function updateSortField(
+  db: Database,
+  actor: Actor,
+  id: number,
+  fields: SortFieldUpdate,
+): Promise<SortFieldItem> {
+  const { row: current, scope } = await sortFieldForAdmin(db, actor, 'sortField.manage', id);
+  const row = await db
+    .transaction(async (tx) => {
+      await lockCompany(tx, scope);
+      await checkFieldFree(tx, scope, current.type, fields.field, id);
+      if (fields.isSortFieldDefault) await clearDefaultSortField(tx, scope, current.type);
+      const updated = await updateSortFieldRow(tx, scope, id, columnsOf(fields));
+      if (!updated) throw appError(ResultCode.SORT_FIELD_NOT_FOUND);
+      return updated;
+    })
+    .catch((error: unknown) => {
+      throw asDuplicate(error);
+    });
+  announceTenantChange(db, 'sort_fields', scope.companyId);
+  return presentSortField(row);
+}
+
+/** `PUT /sort-field/update`: `ids` is every sort field of the type, in the new order (406 otherwise). */
+export async function reorderSortFields(
+  db: Database,
+  actor: Actor,
+  body: z.output<typeof sortFieldReorderSchema>,
+): Promise<SortFieldItem[]> {
+  const scope = await targetServiceFor(db, actor, 'sortField.manage', body.serviceId);
+  const rows = await db.transaction(async (tx) => {
+    await lockCompany(tx, scope);
+    const current = await listSortFields(tx, scope, body.type);
+    const known = new Set(current.map((r) => r.id));
+    const sent = new Set(body.ids);
+    if (sent.size !== body.ids.length || sent.size !== known.size || body.ids.some((id) => !known.has(id))) {
+      throw appError(ResultCode.BAD_PARAMETERS, {
+        field: 'ids',
+        reason: 'every sort field of the type, once',
+      });
+    }
+    await setSortOrder(tx, scope, body.ids);
+    return listSortFields(tx, scope, body.type);
+  });
+  announceTenantChange(db, 'sort_fields', scope.companyId);
+  return rows.map(presentSortField);
+}
+
+/** `DELETE /sort-field/delete/{id}`: the default sort field of its type cannot go (807). */
+export async function deleteSortField(db: Database, actor: Actor, id: number): Promise<{ accepted: true }> {
+  const { row, scope } = await sortFieldForAdmin(db, actor, 'sortField.manage', id);
+  if (row.isSortFieldDefault)
+    throw appError(ResultCode.SORT_FIELD_UNDELETABLE, { reason: 'default sort field' });
+  await deleteSortFieldRow(db, scope, id);
+  announceTenantChange(db, 'sort_fields', scope.companyId);
+  return { accepted: true };
+}
+
+/** `PUT /sort-field/reset-sort-field`: the type's (or both types') sort fields replaced by the defaults. */
+export async function resetSortFields(
+  db: Database,
+  actor: Actor,
+  body: { type?: number | undefined; serviceId?: number | undefined },
+): Promise<SortFieldItem[]> {
+  const scope = await targetServiceFor(db, actor, 'sortField.manage', body.serviceId);
+  const types = body.type === undefined ? sortFieldTypesToReset : [body.type];
+  const rows = await db.transaction(async (tx) => {
+    await lockCompany(tx, scope);
+    await deleteSortFieldsOfType(tx, scope, types);
+    for (const type of types) {
+      for (const [index, field] of defaultSortFields.entries()) {
+        await insertSortField(tx, {
+          ...field,
+          titleTranslations: { ...field.titleTranslations },
+          type: type as SortFieldRow['type'],
+          ordinal: index + 1,
+          companyId: scope.companyId,
+          serviceId: scope.serviceId,
+        });
+      }
+    }
+    return listSortFields(tx, scope, body.type);
+  });
+  announceTenantChange(db, 'sort_fields', scope.companyId);
+  return rows.map(presentSortField);
+}

@@ -1,0 +1,98 @@
+import { acceptedSchema } from '../api/auth.ts';
+import {
+  sortFieldAddSchema,
+  sortFieldIdParamsSchema,
+  sortFieldItemSchema,
+  sortFieldListSchema,
+  sortFieldPublicQuerySchema,
+  sortFieldReorderSchema,
+  sortFieldResetSchema,
+  sortFieldUpdateSchema,
+} from '../api/sort-fields.ts';
+import { defineRoute } from './define-route.ts';
+
+const tags = ['sort-field'] as const;
+const writeErrors = [401, 403, 404, 409] as const;
+
+/** Sort fields of content listings (seed 001 "Settings"); the codes they sort by: sortFieldCodes. */
+export const sortFieldRoutes = {
+  sortFieldPublic: defineRoute({
+    method: 'GET',
+    path: '/sort-field/public',
+    tenant: 'host',
+    access: 'public',
+    query: sortFieldPublicQuerySchema,
+    response: sortFieldListSchema,
+    errors: [404],
+    tags: ['public'],
+    summary: 'The sort fields of the portal’s service, by type then ordinal (one type when named)',
+  }),
+  sortFieldAdd: defineRoute({
+    method: 'POST',
+    path: '/sort-field/add',
+    tenant: 'optional',
+    access: 'sortField.manage',
+    body: sortFieldAddSchema,
+    response: sortFieldItemSchema,
+    errors: writeErrors,
+    tags,
+    summary: 'Add a sort field at the end of its type (a field once per type: 734)',
+  }),
+  sortFieldDetail: defineRoute({
+    method: 'GET',
+    path: '/sort-field/detail/:id',
+    tenant: 'optional',
+    access: 'sortField.read',
+    params: sortFieldIdParamsSchema,
+    response: sortFieldItemSchema,
+    errors: [401, 403, 404],
+    tags,
+    summary: 'One sort field',
+  }),
+  sortFieldUpdate: defineRoute({
+    method: 'PUT',
+    path: '/sort-field/update/:id',
+    tenant: 'optional',
+    access: 'sortField.manage',
+    params: sortFieldIdParamsSchema,
+    body: sortFieldUpdateSchema,
+    response: sortFieldItemSchema,
+    errors: writeErrors,
+    tags,
+    summary: 'Change a sort field (its type stays; absent fields unchanged)',
+  }),
+  sortFieldReorder: defineRoute({
+    method: 'PUT',
+    path: '/sort-field/update',
+    tenant: 'optional',
+    access: 'sortField.manage',
+    body: sortFieldReorderSchema,
+    response: sortFieldListSchema,
+    errors: writeErrors,
+    tags,
+    summary: 'Reorder the sort fields of one type: `ids` names every one of them, in the new order',
+    description: 'A list that misses one, repeats one or names another type’s or service’s is 406.',
+  }),
+  sortFieldDelete: defineRoute({
+    method: 'DELETE',
+    path: '/sort-field/delete/:id',
+    tenant: 'optional',
+    access: 'sortField.manage',
+    params: sortFieldIdParamsSchema,
+    response: acceptedSchema,
+    errors: writeErrors,
+    tags,
+    summary: 'Delete a sort field; the default one of its type cannot go (807): mark another default first',
+  }),
+  sortFieldReset: defineRoute({
+    method: 'PUT',
+    path: '/sort-field/reset-sort-field',
+    tenant: 'optional',
+    access: 'sortField.manage',
+    body: sortFieldResetSchema,
+    response: sortFieldListSchema,
+    errors: [401, 403, 404],
+    tags,
+    summary: 'Back to the default sort fields (of one type when named): newest, title, author',
+  }),
+};
