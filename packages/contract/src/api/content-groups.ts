@@ -101,7 +101,7 @@ export const contentGroupFieldsSchema = z.object({
    * the current one (the content form sets a content's groups one content at a time).
    */
   contentIds: z.array(z.number().int().positive()).max(CONTENT_GROUP_ORDER_MAX).optional(),
-  /** The service of a new group; a service admin's own service is used whatever is sent. */
+  /** The service of a new group (else a service admin's own, a company admin's default service). */
   serviceId: z.number().int().positive().optional(),
 });
 export type ContentGroupFields = z.infer<typeof contentGroupFieldsSchema>;
