@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
 import { sortFields } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import {
@@ -100,17 +100,14 @@ export async function updateSortFieldRow(
   return row;
 }
 
-/** Ordinals 1, 2, … in the order of `ids` (all of one type of the service). */
+/** Ordinals 1, 2, … in the order of `ids` (all of one type of the service; at most 100). */
 export async function setSortOrder(db: Executor, scope: ServiceScope, ids: number[]) {
-  if (ids.length === 0) return;
-  const cases = sql.join(
-    ids.map((id, index) => sql`when ${id} then ${index + 1}`),
-    sql` `,
-  );
-  await db
-    .update(sortFields)
-    .set({ ordinal: sql`case ${sortFields.id} ${cases} end`, updatedAt: new Date() })
-    .where(and(inService(sortFields, scope), inArray(sortFields.id, ids)));
+  for (const [index, id] of ids.entries()) {
+    await db
+      .update(sortFields)
+      .set({ ordinal: index + 1, updatedAt: new Date() })
+      .where(and(inService(sortFields, scope), eq(sortFields.id, id)));
+  }
 }
 
 export async function deleteSortFieldRow(db: Executor, scope: TenantScope, id: number) {
