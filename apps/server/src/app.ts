@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   accountRoutes,
   authRoutes,
+  catalogueRoutes,
   companyRoutes,
   contentCsvRoutes,
   contentGroupRoutes,
@@ -24,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openJobQueue } from './job-registry.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
+import { catalogueHandlers } from './modules/catalogue/routes.ts';
 import { companyHandlers } from './modules/company/routes.ts';
 import { contentCsvHandlers } from './modules/content/csv/routes.ts';
 import { contentHandlers } from './modules/content/routes.ts';
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, termsRoutes, termsHandlers(app));
   serveRoutes(app, contentGroupRoutes, contentGroupHandlers(app));
   serveRoutes(app, sortFieldRoutes, sortFieldHandlers(app));
+  serveRoutes(app, catalogueRoutes, catalogueHandlers(app));
   serveRoutes(app, contentRoutes, contentHandlers(app));
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
   serveRoutes(app, authRoutes, authHandlers(app));

@@ -1,6 +1,6 @@
 import { ResultCode, type RouteSpec } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/authenticate.ts';
+import { ACCESS_TOKEN_HEADER, authenticate } from '../auth/authenticate.ts';
 import type { SessionContext } from '../auth/session-context.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../database/connection.ts';
@@ -17,20 +17,29 @@ export interface RequestAccess {
 
 /**
  * Step one, before validation, so that a caller without the right gets 401/403 whatever they sent:
- * the session of the token and the role's grant of the route's action.
+ * the session of the token and the role's grant of the route's action. A public call with an optional
+ * session reads the token when one is sent, and refuses a bad one as any signed-in call does.
  */
 export async function authorizeCaller(
-  spec: Pick<RouteSpec, 'access'>,
+  spec: Pick<RouteSpec, 'access' | 'session'>,
   db: Database,
   clock: Clock,
   request: FastifyRequest,
 ): Promise<Pick<RequestAccess, 'session' | 'actor'>> {
-  if (spec.access === 'public') return { session: null, actor: null };
+  if (spec.access === 'public' && !(readsOptionalSession(spec) && sendsToken(request))) {
+    return { session: null, actor: null };
+  }
   const session = await authenticate(db, clock, request);
   const actor = actorOf(session);
-  if (spec.access !== 'signed-in') assertRoleMay(actor, spec.access);
+  if (spec.access !== 'signed-in' && spec.access !== 'public') assertRoleMay(actor, spec.access);
   return { session, actor };
 }
+
+/** A public call that makes its answer personal when the caller sends a token (RouteSpec.session). */
+export const readsOptionalSession = (spec: Pick<RouteSpec, 'access' | 'session'>) =>
+  spec.access === 'public' && spec.session === 'optional';
+
+const sendsToken = (request: FastifyRequest) => Boolean(request.headers[ACCESS_TOKEN_HEADER]);
 
 const namesTenant = (hint: TenantHint) => Boolean(hint.domain || hint.path);
 

@@ -7,14 +7,23 @@ import type { Actor } from '../policy/policy.ts';
 import type { Tenant } from '../tenancy/resolve-tenant.ts';
 import { ok } from './envelope.ts';
 import { errorResponses } from './openapi-responses.ts';
-import { authorizeCaller, type RequestAccess, resolveRequestTenant } from './route-access.ts';
+import {
+  authorizeCaller,
+  type RequestAccess,
+  readsOptionalSession,
+  resolveRequestTenant,
+} from './route-access.ts';
 
 type TenantOf<S extends RouteSpec> = S['tenant'] extends 'host'
   ? Tenant
   : S['tenant'] extends 'optional'
     ? Tenant | null
     : null;
-type Signed<S extends RouteSpec, T> = S['access'] extends 'public' ? null : T;
+type Signed<S extends RouteSpec, T> = S['access'] extends 'public'
+  ? S['session'] extends 'optional'
+    ? T | null
+    : null
+  : T;
 
 /** Everything a handler gets: the validated input, and the tenant, session and actor already checked. */
 export interface RouteContext<S extends RouteSpec> extends RouteValues<S> {
@@ -41,9 +50,11 @@ declare module 'fastify' {
   }
 }
 
-const accessNote = (access: RouteSpec['access']) =>
+const accessNote = ({ access, session }: RouteSpec) =>
   access === 'public'
-    ? 'Access: anyone.'
+    ? session === 'optional'
+      ? "Access: anyone; a signed-in caller's token (optional) makes the answer personal."
+      : 'Access: anyone.'
     : access === 'signed-in'
       ? 'Access: any signed-in user.'
       : `Access: action \`${access}\` of the policy table (docs/permissions.md).`;
@@ -57,12 +68,20 @@ function querySchemaOf(spec: RouteSpec) {
   return { querystring: (spec.query ?? z.object({})).extend(tenantQuerySchema.shape) };
 }
 
+const noToken: Record<string, string[]> = {};
+
+/** OpenAPI security: none, the token, or either (an empty requirement is "no token"). */
+function securityOf(spec: RouteSpec) {
+  if (readsOptionalSession(spec)) return { security: [noToken, { accessToken: [] }] };
+  return spec.access === 'public' ? {} : { security: [{ accessToken: [] }] };
+}
+
 function schemaOf(spec: RouteSpec) {
   return {
     tags: [...spec.tags],
     summary: spec.summary,
-    description: [spec.description, accessNote(spec.access)].filter(Boolean).join('\n\n'),
-    ...(spec.access === 'public' ? {} : { security: [{ accessToken: [] }] }),
+    description: [spec.description, accessNote(spec)].filter(Boolean).join('\n\n'),
+    ...securityOf(spec),
     ...(spec.params ? { params: spec.params } : {}),
     ...querySchemaOf(spec),
     ...(spec.body ? { body: spec.body } : {}),
@@ -91,7 +110,7 @@ export function serveRoutes<T extends Record<string, RouteSpec>>(
       method: spec.method,
       url: `${spec.base ?? '/api/v1'}${spec.path}`,
       schema: schemaOf(spec),
-      ...(spec.access === 'public'
+      ...(spec.access === 'public' && !readsOptionalSession(spec)
         ? {}
         : {
             preValidation: async (request: FastifyRequest) => {

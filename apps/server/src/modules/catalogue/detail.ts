@@ -1,0 +1,99 @@
+import { type CatalogueDetail, ResultCode } from '@hondana/contract';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { type CardContext, type CardRow, cardColumns } from './catalogue-query.ts';
+import { type LayoutField, layoutFields } from './content-columns.ts';
+import { presentCard } from './present-card.ts';
+import { visibleContentFilter } from './visible-content-filter.ts';
+
+interface VisibleContent {
+  id: number;
+  loginRequired: boolean;
+  series: string | null;
+  param1: string | null;
+  param2: string | null;
+  param3: string | null;
+  param4: string | null;
+  param5: string | null;
+}
+
+/**
+ * The content with this public id if the caller may see it: not found (706) when it is not the
+ * service's or not published; a login-required one asks a visitor to log in (600), since the web then
+ * shows its login dialog. The one place a single content is looked up for readers.
+ */
+export async function findVisibleContent(
+  db: Executor,
+  context: Pick<CardContext, 'scope' | 'viewer'>,
+  elementId: string,
+): Promise<VisibleContent> {
+  const anyReader = { ...context.viewer, seesLoginRequired: true };
+  const result = await db.execute<{
+    id: string;
+    login_required: boolean;
+    series: string | null;
+    param1: string | null;
+    param2: string | null;
+    param3: string | null;
+    param4: string | null;
+    param5: string | null;
+  }>(sql`select c.id::text as id, c.login_required, c.series, c.param1, c.param2, c.param3, c.param4, c.param5
+    from contents c where c.element_id = ${elementId} and ${visibleContentFilter(context.scope, anyReader)}`);
+  const row = result.rows[0];
+  if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
+  if (row.login_required && !context.viewer.seesLoginRequired)
+    throw appError(ResultCode.ACCESS_TOKEN_NOT_FOUND);
+  const { id, login_required, ...fields } = row;
+  return { id: Number(id), loginRequired: login_required, ...fields };
+}
+
+interface DetailRow extends CardRow {
+  description: string | null;
+  toc: string | null;
+  page_count: number | null;
+  printable: 0 | 1 | 2;
+  groups: { id: number; name: string; type: 1 | 2 | 3 | 4 | 5 | 6 }[];
+  hashtags: { id: number; name: string }[];
+}
+
+/** `GET /content/public/detail`: the card, the long fields the layout shows, groups, hashtags, series. */
+export async function catalogueDetail(
+  db: Database,
+  context: CardContext,
+  elementId: string,
+): Promise<CatalogueDetail> {
+  const content = await findVisibleContent(db, context, elementId);
+  const result = await db.execute<DetailRow>(sql`
+    select ${cardColumns(context)}, c.description, c.toc, c.page_count, c.printable,
+      coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'type', g.type) order by g.ordinal, g.id)
+        from content_group_contents gm
+        join content_groups g on g.company_id = gm.company_id and g.id = gm.content_group_id and g.is_show
+        where gm.company_id = c.company_id and gm.content_id = c.id), '[]') as groups,
+      coalesce((select json_agg(json_build_object('id', h.id, 'name', h.name) order by h.name)
+        from content_hashtags ch join hashtags h on h.company_id = ch.company_id and h.id = ch.hashtag_id
+        where ch.company_id = c.company_id and ch.content_id = c.id), '[]') as hashtags
+    from contents c where c.company_id = ${context.scope.companyId} and c.id = ${content.id}`);
+  const row = result.rows[0];
+  if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
+  const { detailFields, seriesField } = context.settings;
+  const shown = <T>(field: LayoutField, value: T): T | null => (detailFields.has(field) ? value : null);
+  const card = presentCard(row);
+  const hidden = Object.fromEntries(
+    layoutFields.filter((field) => field !== 'title' && !detailFields.has(field)).map((f) => [f, null]),
+  );
+  return {
+    ...card,
+    ...hidden,
+    description: shown('description', row.description),
+    toc: shown('toc', row.toc),
+    pageCount: row.page_count,
+    print: row.printable,
+    printableContent: row.printable !== 0,
+    contentGroups: row.groups,
+    contentGroupIds: row.groups.map((g) => g.id),
+    hashtags: row.hashtags,
+    seriesField,
+    seriesValue: content[seriesField],
+  };
+}

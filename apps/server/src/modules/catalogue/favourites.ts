@@ -1,0 +1,69 @@
+import { ResultCode } from '@hondana/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { favourites } from '../../db/schema/index.ts';
+import type { SessionContext } from '../../platform/auth/session-context.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { catalogueSettingsOf } from './catalogue-settings.ts';
+import { findVisibleContent } from './detail.ts';
+import { assertPlanAllowsFavourite } from './plan-access.ts';
+import { viewerOf } from './viewer.ts';
+
+/**
+ * `POST /content/favorites/add`: a content the reader may see, from a group of the portal's service
+ * (710 otherwise), not covered by a plan they lack (840), once (783).
+ */
+export async function addFavourite(
+  db: Database,
+  tenant: Tenant,
+  session: SessionContext,
+  body: { contentId: string; contentGroupId?: number | null | undefined },
+) {
+  const scope = tenantScopeOf(tenant);
+  const viewer = viewerOf(tenant, session);
+  const content = await findVisibleContent(db, { scope, viewer }, body.contentId);
+  const groupId = body.contentGroupId ?? null;
+  if (groupId !== null && !(await catalogueSettingsOf(db, tenant)).groups[groupId]) {
+    throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
+  }
+  await assertPlanAllowsFavourite(db, scope, session.user.id, content.id);
+  const inserted = await db
+    .insert(favourites)
+    .values({
+      companyId: scope.companyId,
+      userId: session.user.id,
+      contentId: content.id,
+      contentGroupId: groupId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: favourites.id });
+  if (inserted.length === 0) throw appError(ResultCode.FAVORITE_ALREADY_ADDED);
+  return { contentId: body.contentId, isFavorite: true };
+}
+
+/**
+ * `DELETE /content/favorites/delete/{id}`: only the reader's own favourite of a content of this
+ * company; a content no longer visible can still be removed. Not among their favourites: 706.
+ */
+export async function removeFavourite(
+  db: Database,
+  tenant: Tenant,
+  session: SessionContext,
+  elementId: string,
+) {
+  const companyId = tenant.company.id;
+  const removed = await db
+    .delete(favourites)
+    .where(
+      and(
+        eq(favourites.companyId, companyId),
+        eq(favourites.userId, session.user.id),
+        sql`${favourites.contentId} = (select c.id from contents c where c.company_id = ${companyId} and c.service_id = ${tenant.service.id} and c.element_id = ${elementId})`,
+      ),
+    )
+    .returning({ id: favourites.id });
+  if (removed.length === 0) throw appError(ResultCode.CONTENT_NOT_FOUND);
+  return { contentId: elementId, isFavorite: false };
+}

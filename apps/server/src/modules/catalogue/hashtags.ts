@@ -1,0 +1,29 @@
+import type { Hashtag } from '@hondana/contract';
+import { sql } from 'drizzle-orm';
+import type { SessionContext } from '../../platform/auth/session-context.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { TEXT_COLLATION } from './content-columns.ts';
+import { viewerOf } from './viewer.ts';
+import { visibleContentFilter } from './visible-content-filter.ts';
+
+/** `GET /hash-tag/public/get-all-hashtag`: the service's hashtags with a content the caller may see. */
+export async function listHashtags(
+  db: Database,
+  tenant: Tenant,
+  session: SessionContext | null,
+): Promise<Hashtag[]> {
+  const scope = tenantScopeOf(tenant);
+  const viewer = viewerOf(tenant, session);
+  const result = await db.execute<{ id: string; name: string; count: number }>(sql`
+    select h.id::text as id, h.name, count(*)::int as count
+    from hashtags h
+    join content_hashtags ch on ch.company_id = h.company_id and ch.hashtag_id = h.id
+    join contents c on c.company_id = ch.company_id and c.id = ch.content_id
+    where h.company_id = ${scope.companyId} and h.service_id = ${scope.serviceId}
+      and ${visibleContentFilter(scope, viewer)}
+    group by h.id, h.name
+    order by h.name collate ${sql.raw(`"${TEXT_COLLATION}"`)}, h.id`);
+  return result.rows.map((row) => ({ id: Number(row.id), name: row.name, count: row.count }));
+}

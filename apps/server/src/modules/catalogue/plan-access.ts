@@ -1,0 +1,43 @@
+import { ResultCode } from '@hondana/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+
+/**
+ * THE rule of subscription plans over contents (seed 002: 839 to view, 840 to favourite), alias `c` for
+ * contents. A content is a plan content when one of its groups is in a live (not archived) plan; the
+ * reader is registered for it when they hold such a plan, ACTIVE or CANCEL (cancelling stops renewal,
+ * not the paid period), whose period has not ended. A content in no plan's groups needs no plan.
+ */
+const planGroupsOfContent = sql`
+  from content_group_contents pm
+  join subscription_plan_content_groups pg
+    on pg.company_id = pm.company_id and pg.content_group_id = pm.content_group_id
+  join subscription_plans sp
+    on sp.company_id = pg.company_id and sp.id = pg.subscription_plan_id and sp.archived_at is null
+  where pm.company_id = c.company_id and pm.content_id = c.id`;
+
+export const isPlanContentSql: SQL = sql`exists (select 1 ${planGroupsOfContent})`;
+
+export function isRegisteredSql(userId: number | null): SQL {
+  if (userId === null) return sql`false`;
+  return sql`exists (select 1 ${planGroupsOfContent} and exists (
+    select 1 from user_subscriptions us
+    where us.company_id = sp.company_id and us.subscription_plan_id = sp.id and us.user_id = ${userId}
+      and us.status in ('ACTIVE', 'CANCEL') and us.current_period_end > now()))`;
+}
+
+/** Whether the reader may add the content to favourites: 840 when a plan covers it and they hold none. */
+export async function assertPlanAllowsFavourite(
+  db: Executor,
+  scope: ServiceScope,
+  userId: number,
+  contentId: number,
+): Promise<void> {
+  const result = await db.execute<{ plan: boolean; registered: boolean }>(sql`
+    select ${isPlanContentSql} as plan, ${isRegisteredSql(userId)} as registered
+    from contents c where c.company_id = ${scope.companyId} and c.id = ${contentId}`);
+  const row = result.rows[0];
+  if (row?.plan && !row.registered) throw appError(ResultCode.PLAN_REQUIRED_FOR_FAVORITE);
+}

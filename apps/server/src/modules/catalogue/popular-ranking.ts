@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/database/connection.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
+import type { CatalogueSettings } from './catalogue-settings.ts';
+
+/** Views arrive all the time (content_daily_views is not watched by the tenant cache): recount this often. */
+export const POPULAR_REFRESH_MS = 60_000;
+
+/**
+ * The service's popular contents, most viewed first: views summed over the popular period (UTC days,
+ * today included), published contents only, at most the setting's number of items. Cached for a minute,
+ * so a list pays for the ranking once a minute, not once a call.
+ */
+export function popularIdsOf(db: Database, tenant: Tenant, settings: CatalogueSettings): Promise<number[]> {
+  const { popularPeriodDays: days, popularLimit: limit } = settings;
+  return cachedForService(db, tenant, `catalogue-popular:${days}:${limit}`, async () => {
+    const result = await db.execute<{ id: string }>(sql`
+      select v.content_id::text as id
+      from content_daily_views v
+      join contents c on c.company_id = v.company_id and c.id = v.content_id
+      where v.company_id = ${tenant.company.id} and c.service_id = ${tenant.service.id}
+        and c.state = 'published' and c.published
+        and v.day > (now() at time zone 'utc')::date - ${days}::int
+      group by v.content_id
+      having sum(v.views) > 0
+      order by sum(v.views) desc, v.content_id
+      limit ${limit}`);
+    return { value: result.rows.map((row) => Number(row.id)), expiresAt: Date.now() + POPULAR_REFRESH_MS };
+  });
+}
