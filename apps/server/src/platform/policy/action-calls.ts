@@ -33,8 +33,10 @@ export const actionCalls: Readonly<Record<Action, string>> = {
     '`POST /content/add`, `POST /content/upload-add`, `PUT /content/update/{id}`, `PUT /content/replace-content/{id}`, `DELETE /content/delete/{id}`',
   'content.importCsv': '`POST /import-csv-file/upload-csv`',
   'content.exportCsv': '`GET /content/export-csv`',
-  'content.recommend': 'trending add and remove (recommended group)',
-  'contentGroup.read': '`GET /content-group/page`, `/detail/{id}`, `/all`',
+  'content.recommend':
+    '`POST /content-group/trending/add`, `DELETE /content-group/trending/delete/{contentId}` (the recommend group)',
+  'contentGroup.read':
+    "`GET /content-group/page`, `/detail/{id}`, `/all` (the portal's lists and layout detail are public)",
   'contentGroup.manage':
     '`POST /content-group/add`, `PUT /content-group/update/{id}`, `DELETE /content-group/delete/{id}`, `POST /content-group/reset-content-group`, `PUT /content-group/update-ref-code`',
   'hashtag.manage': 'hashtags of contents',
@@ -52,7 +54,7 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'customLogin.update': '`PUT /custom-login/update`, `POST /custom-login/public`',
   'button.read': '`GET /button/page`, `/button/list`, `/button/detail/{id}`',
   'button.manage': '`POST /button/add`, `PUT /button/update/{id}`, `DELETE /button/delete/{id}`',
-  'sortField.read': '`GET /sort-field/detail/{id}`',
+  'sortField.read': '`GET /sort-field/detail/{id}` (`GET /sort-field/public` is public)',
   'sortField.manage':
     '`POST /sort-field/add`, `PUT /sort-field/update/{id}`, `PUT /sort-field/update` (reorder), `DELETE /sort-field/delete/{id}`, `PUT /sort-field/reset-sort-field`',
   'searchSettings.read':
