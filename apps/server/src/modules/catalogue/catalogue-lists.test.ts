@@ -316,7 +316,7 @@ describe('GET /content/public/page/series-content', () => {
   endpointTests('catalogueSeries', harness.context, {
     happy: () => ({
       as: null,
-      query: { id: rows.vol10?.elementId },
+      query: { id: rows.vol10?.elementId ?? '' },
       check: (data) => expect(titlesOf(data)).toEqual(['vol2']),
     }),
     badInput: () => ({ as: null, query: { id: 'NOT-AN-ID' }, code: ResultCode.BAD_REQUEST }),
