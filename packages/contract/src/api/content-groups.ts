@@ -36,22 +36,29 @@ export const contentLayoutDetailQuerySchema = z.object({
   contentGroupId: z.coerce.number().int().positive(),
 });
 
-/** GET /content-group/all: a group as the administration lists it. */
-export const adminContentGroupSchema = contentGroupSummarySchema.extend({
+/** GET /content-group/all: a group as the content forms choose it (name, type, service). */
+export const adminContentGroupSchema = contentGroupSummarySchema
+  .pick({ id: true, name: true, nameTranslations: true, type: true, isDefault: true, ordinal: true })
+  .extend({ serviceId: z.number().int() });
+export const adminContentGroupListSchema = z.array(adminContentGroupSchema);
+export type AdminContentGroup = z.infer<typeof adminContentGroupSchema>;
+
+/** GET /content-group/page and the answers of the administration's writes: a group with everything. */
+export const contentGroupAdminItemSchema = contentGroupSummarySchema.extend({
   serviceId: z.number().int(),
   refCode: z.string().nullable(),
   isShow: z.boolean(),
   /** Contents in the group (normal and recommend groups; 0 for computed and personal ones). */
   contentCount: z.number().int(),
 });
-export const adminContentGroupListSchema = z.array(adminContentGroupSchema);
-export type AdminContentGroup = z.infer<typeof adminContentGroupSchema>;
+export const contentGroupAdminListSchema = z.array(contentGroupAdminItemSchema);
+export type ContentGroupAdminItem = z.infer<typeof contentGroupAdminItemSchema>;
 
 /** The most contents a group's own order names in one call. */
 export const CONTENT_GROUP_ORDER_MAX = 5_000;
 
 /** GET /content-group/detail/{id}: the group and its contents in the group's own order (sortField 12). */
-export const contentGroupDetailSchema = adminContentGroupSchema.extend({
+export const contentGroupDetailSchema = contentGroupAdminItemSchema.extend({
   contentIds: z.array(z.number().int()),
 });
 export type ContentGroupDetail = z.infer<typeof contentGroupDetailSchema>;

@@ -1,7 +1,8 @@
 import { acceptedSchema } from '../api/auth.ts';
 import {
   adminContentGroupListSchema,
-  adminContentGroupSchema,
+  contentGroupAdminItemSchema,
+  contentGroupAdminListSchema,
   contentGroupDetailSchema,
   contentGroupFieldsSchema,
   contentGroupIdParamsSchema,
@@ -79,7 +80,7 @@ export const contentGroupRoutes = {
     tenant: 'optional',
     access: 'contentGroup.read',
     query: contentGroupPageQuerySchema,
-    response: pageSchema(adminContentGroupSchema),
+    response: pageSchema(contentGroupAdminItemSchema),
     errors: adminErrors,
     tags,
     summary:
@@ -143,7 +144,7 @@ export const contentGroupRoutes = {
     tenant: 'optional',
     access: 'contentGroup.manage',
     body: contentGroupResetSchema,
-    response: adminContentGroupListSchema,
+    response: contentGroupAdminListSchema,
     errors: adminErrors,
     tags,
     summary:
@@ -156,7 +157,7 @@ export const contentGroupRoutes = {
     tenant: 'optional',
     access: 'contentGroup.manage',
     body: contentGroupRefCodesSchema,
-    response: adminContentGroupListSchema,
+    response: contentGroupAdminListSchema,
     errors: adminErrors,
     tags,
     summary: 'Set the reference codes of several content groups at once (null clears)',

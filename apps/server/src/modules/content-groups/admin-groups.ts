@@ -1,6 +1,7 @@
 import {
   type AdminContentGroup,
   CONTENT_GROUP_ORDER_MAX,
+  type ContentGroupAdminItem,
   type ContentGroupDetail,
   type contentGroupPageQuerySchema,
   type Page,
@@ -13,7 +14,7 @@ import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import { adminScope, type ScopeRequest } from '../../platform/policy/admin-scope.ts';
 import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
 import { companyScope, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
-import { type ContentGroupRow, presentAdminGroup } from './present-group.ts';
+import { type ContentGroupRow, presentAdminGroup, presentGroupSummary } from './present-group.ts';
 import {
   CHOSEN_CONTENT_TYPES,
   countGroupContents,
@@ -29,7 +30,7 @@ export async function presentAdminGroups(
   db: Executor,
   scope: TenantScope,
   rows: ContentGroupRow[],
-): Promise<AdminContentGroup[]> {
+): Promise<ContentGroupAdminItem[]> {
   const counts = await countGroupContents(
     db,
     scope,
@@ -45,7 +46,8 @@ export async function listAdminGroups(
   request: ScopeRequest,
 ): Promise<AdminContentGroup[]> {
   const scope = await adminScope(db, actor, 'contentGroup.read', request);
-  return presentAdminGroups(db, scope, await listGroupsInScope(db, scope));
+  const rows = await listGroupsInScope(db, scope);
+  return rows.map((row) => ({ ...presentGroupSummary(row), serviceId: row.serviceId }));
 }
 
 /** `GET /content-group/page`. */
@@ -53,7 +55,7 @@ export async function pageAdminGroups(
   db: Executor,
   actor: Actor,
   query: z.output<typeof contentGroupPageQuerySchema>,
-): Promise<Page<AdminContentGroup>> {
+): Promise<Page<ContentGroupAdminItem>> {
   const scope = await adminScope(db, actor, 'contentGroup.read', query);
   const { rows, total } = await pageGroups(
     db,

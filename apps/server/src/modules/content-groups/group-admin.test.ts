@@ -1,6 +1,6 @@
 import {
-  type AdminContentGroup,
   apiRoutes,
+  type ContentGroupAdminItem,
   type ContentGroupDetail,
   type ContentGroupSummary,
   ContentGroupType,
@@ -123,7 +123,10 @@ describe('GET /content-group/page', () => {
       ...admin(world),
       query: { name: 'poe', page: 1, size: 10 },
       check: (page) => {
-        const { content, totalElements } = page as { content: AdminContentGroup[]; totalElements: number };
+        const { content, totalElements } = page as {
+          content: ContentGroupAdminItem[];
+          totalElements: number;
+        };
         expect(names(content)).toEqual(['Poetry']);
         expect(totalElements).toBe(1);
       },
@@ -138,7 +141,7 @@ describe('GET /content-group/page', () => {
 
   it("a service admin pages its own service's groups, specials included, by ordinal", async () => {
     const { world } = harness;
-    const page = await data<{ content: AdminContentGroup[] }>('contentGroupPage', {
+    const page = await data<{ content: ContentGroupAdminItem[] }>('contentGroupPage', {
       as: world.serviceAdminA2,
       at: world.a2,
       query: { size: 50 },
@@ -155,12 +158,12 @@ describe('GET /content-group/page', () => {
 
   it('finds a group by a translated name and filters by type', async () => {
     const { world } = harness;
-    const byTranslation = await data<{ content: AdminContentGroup[] }>('contentGroupPage', {
+    const byTranslation = await data<{ content: ContentGroupAdminItem[] }>('contentGroupPage', {
       ...admin(world),
       query: { name: 'おすすめ', serviceId: world.a.service.id },
     });
     expect(names(byTranslation.content)).toEqual(['Recommended']);
-    const popular = await data<{ content: AdminContentGroup[] }>('contentGroupPage', {
+    const popular = await data<{ content: ContentGroupAdminItem[] }>('contentGroupPage', {
       ...admin(world),
       query: { type: ContentGroupType.POPULAR },
     });
@@ -245,7 +248,7 @@ describe('POST /content-group/add', () => {
       { ...admin(world), body: { name: 'Mixed', contentIds: [made.bookA2] } },
       ResultCode.CONTENT_NOT_FOUND,
     );
-    const all = await data<AdminContentGroup[]>('contentGroupAll', admin(world));
+    const all = await data<ContentGroupAdminItem[]>('contentGroupAll', admin(world));
     expect(names(all)).not.toContain('Mixed');
   });
 
@@ -318,7 +321,7 @@ describe('PUT /content-group/update/{id}', () => {
 
   it('renames a special group but gives computed groups no contents (406) and refuses a taken name (726)', async () => {
     const { world } = harness;
-    const all = await data<AdminContentGroup[]>('contentGroupAll', {
+    const all = await data<ContentGroupAdminItem[]>('contentGroupAll', {
       ...admin(world),
       query: { serviceId: world.a.service.id },
     });
@@ -352,7 +355,7 @@ describe('PUT /content-group/update/{id}', () => {
       params: { id: essays?.id },
       body: { isDefault: true },
     });
-    const all = await data<AdminContentGroup[]>('contentGroupAll', {
+    const all = await data<ContentGroupAdminItem[]>('contentGroupAll', {
       ...admin(world),
       query: { serviceId: world.a.service.id },
     });
@@ -392,7 +395,7 @@ describe('DELETE /content-group/delete/{id}', () => {
       { ...admin(world), params: { id: made.usedByUserGroup } },
       ResultCode.CONTENT_GROUP_IN_USE,
     );
-    const all = await data<AdminContentGroup[]>('contentGroupAll', admin(world));
+    const all = await data<ContentGroupAdminItem[]>('contentGroupAll', admin(world));
     expect(names(all)).toEqual(expect.arrayContaining(['Poetry', 'Members only']));
   });
 
@@ -420,7 +423,7 @@ describe('POST /content-group/reset-content-group', () => {
       at: world.a2,
       body: {},
       check: (list) => {
-        const types = (list as AdminContentGroup[]).map((g) => g.type);
+        const types = (list as ContentGroupAdminItem[]).map((g) => g.type);
         for (const type of [2, 3, 4, 5, 6]) expect(types).toContain(type);
       },
     }),
@@ -435,7 +438,7 @@ describe('POST /content-group/reset-content-group', () => {
   it('restores the special groups names and layout, creates a missing one, keeps normal groups and contents', async () => {
     const { world } = harness;
     const { db } = harness.database;
-    const all = await data<AdminContentGroup[]>('contentGroupAll', {
+    const all = await data<ContentGroupAdminItem[]>('contentGroupAll', {
       ...admin(world),
       query: { serviceId: world.a.service.id },
     });
@@ -452,7 +455,7 @@ describe('POST /content-group/reset-content-group', () => {
       },
     });
     await db.delete(contentGroups).where(eq(contentGroups.id, favourites?.id ?? 0));
-    const reset = await data<AdminContentGroup[]>('contentGroupReset', {
+    const reset = await data<ContentGroupAdminItem[]>('contentGroupReset', {
       ...admin(world),
       body: { serviceId: world.a.service.id },
     });
@@ -481,7 +484,7 @@ describe('PUT /content-group/update-ref-code', () => {
         ],
       },
       check: (list) =>
-        expect((list as AdminContentGroup[]).map((g) => [g.id, g.refCode])).toEqual([
+        expect((list as ContentGroupAdminItem[]).map((g) => [g.id, g.refCode])).toEqual([
           [made.poetry, 'POE'],
           [made.usedByUserGroup, null],
         ]),

@@ -1,6 +1,6 @@
 import {
-  type AdminContentGroup,
   CONTENT_GROUP_NAME_MAX,
+  type ContentGroupAdminItem,
   type ContentGroupDetail,
   type ContentGroupFields,
   ContentGroupType,
@@ -186,7 +186,7 @@ export async function resetSpecialGroups(
   db: Database,
   actor: Actor,
   serviceId: number | undefined,
-): Promise<AdminContentGroup[]> {
+): Promise<ContentGroupAdminItem[]> {
   const scope = await targetServiceFor(db, actor, 'contentGroup.manage', serviceId);
   await db.transaction(async (tx) => {
     await lockCompany(tx, scope);
@@ -201,7 +201,7 @@ export async function updateRefCodes(
   db: Database,
   actor: Actor,
   body: z.output<typeof contentGroupRefCodesSchema>,
-): Promise<AdminContentGroup[]> {
+): Promise<ContentGroupAdminItem[]> {
   const targets: { row: ContentGroupRow; scope: ServiceScope; refCode: string | null }[] = [];
   for (const item of body.contentGroups) {
     targets.push({

@@ -1,4 +1,4 @@
-import type { AdminContentGroup, ContentGroupSummary } from '@hondana/contract';
+import type { ContentGroupAdminItem, ContentGroupSummary } from '@hondana/contract';
 import type { contentGroups } from '../../db/schema/index.ts';
 
 export type ContentGroupRow = typeof contentGroups.$inferSelect;
@@ -17,7 +17,7 @@ export const presentGroupSummary = (row: ContentGroupRow): ContentGroupSummary =
 });
 
 /** A group as the administration lists it. */
-export const presentAdminGroup = (row: ContentGroupRow, contentCount: number): AdminContentGroup => ({
+export const presentAdminGroup = (row: ContentGroupRow, contentCount: number): ContentGroupAdminItem => ({
   ...presentGroupSummary(row),
   serviceId: row.serviceId,
   refCode: row.refCode,
