@@ -1,6 +1,7 @@
 /** Catalogue rows written straight into the database, for reader-side list tests. */
 import { randomBytes } from 'node:crypto';
 import { ContentGroupType } from '@hondana/contract';
+import { and, eq } from 'drizzle-orm';
 import {
   contentGroupContents,
   contentGroups,
@@ -57,6 +58,22 @@ export async function insertGroup(
     })
     .returning({ id: contentGroups.id });
   if (!row) throw new Error('group not inserted');
+  return row.id;
+}
+
+/** The id of the service's special group of a type (every service is provisioned with them). */
+export async function specialGroupOf(db: Database, tenant: Tenant, type: ContentGroupType) {
+  const [row] = await db
+    .select({ id: contentGroups.id })
+    .from(contentGroups)
+    .where(
+      and(
+        eq(contentGroups.companyId, tenant.company.id),
+        eq(contentGroups.serviceId, tenant.service.id),
+        eq(contentGroups.type, type),
+      ),
+    );
+  if (!row) throw new Error(`no special group of type ${type}`);
   return row.id;
 }
 

@@ -8,7 +8,14 @@ import {
 } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { daysAgo, fillGroup, insertContent, insertGroup, tagContents } from '../../../test/catalogue-kit.ts';
+import {
+  daysAgo,
+  fillGroup,
+  insertContent,
+  insertGroup,
+  specialGroupOf,
+  tagContents,
+} from '../../../test/catalogue-kit.ts';
 import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import { createTenant } from '../../../test/fixtures.ts';
 import { useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
@@ -76,10 +83,10 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
 
   groups.novels = await insertGroup(db, a, 'Novels', { ordinal: 1 });
   groups.hidden = await insertGroup(db, a, 'Hidden', { isShow: false });
-  groups.new = await insertGroup(db, a, 'New', { type: ContentGroupType.NEW });
-  groups.popular = await insertGroup(db, a, 'Popular', { type: ContentGroupType.POPULAR });
-  groups.recommend = await insertGroup(db, a, 'Recommend', { type: ContentGroupType.RECOMMEND });
-  groups.favourites = await insertGroup(db, a, 'Favourites', { type: ContentGroupType.FAVORITE });
+  groups.new = await specialGroupOf(db, a, ContentGroupType.NEW);
+  groups.popular = await specialGroupOf(db, a, ContentGroupType.POPULAR);
+  groups.recommend = await specialGroupOf(db, a, ContentGroupType.RECOMMEND);
+  groups.favourites = await specialGroupOf(db, a, ContentGroupType.FAVORITE);
   groups.a2 = await insertGroup(db, world.a2, 'A2 group');
   groups.b = await insertGroup(db, world.b, 'B group');
   await fillGroup(

@@ -34,6 +34,8 @@ export interface CardContext {
   viewer: Viewer;
   settings: CatalogueSettings;
   popularIds: readonly number[];
+  /** The service has a live subscription plan; without one no content needs a plan (and no subquery runs). */
+  hasPlans: boolean;
 }
 
 /** Ids are validated integers; an array travels as one `{1,2}` parameter (drizzle spreads JS arrays). */
@@ -102,7 +104,7 @@ function orderOf(request: ListRequest): string {
 
 /** The columns of a card, personal and badged, for the rows of `c`. */
 export function cardColumns(context: CardContext): SQL {
-  const { viewer, settings, popularIds } = context;
+  const { viewer, settings, popularIds, hasPlans } = context;
   const isNew = settings.overlayNew
     ? sql`coalesce(c.published_at > now() - make_interval(days => ${settings.newPeriodDays}::int), false)`
     : sql`false`;
@@ -120,8 +122,8 @@ export function cardColumns(context: CardContext): SQL {
     c.series, c.year, c.keywords, c.param1, c.param2, c.param3, c.param4, c.param5, c.file_kind,
     c.cover_url, c.enable_view_book, c.view_online, c.login_required, c.published_at,
     ${isNew} as is_new, ${isPopular} as is_popular, ${isRecommend} as is_recommend,
-    ${isFavorite} as is_favorite, ${isPlanContentSql} as is_subscription_plan,
-    ${isRegisteredSql(viewer.userId)} as is_registered`;
+    ${isFavorite} as is_favorite, ${hasPlans ? isPlanContentSql : sql`false`} as is_subscription_plan,
+    ${hasPlans ? isRegisteredSql(viewer.userId) : sql`false`} as is_registered`;
 }
 
 export interface CardRow extends Record<string, unknown> {
@@ -154,16 +156,44 @@ export interface CardRow extends Record<string, unknown> {
 }
 
 /**
+ * What a listing's total depends on, or null for a reader's own lists (never shared): totals of the
+ * same listing are the same for every viewer of the same kind, so the tenant cache can keep them.
+ */
+export function countKeyOf(viewer: Viewer, request: ListRequest): string | null {
+  const { source, hashtagIds, series } = request;
+  if (source.kind === 'favourites' || source.kind === 'recent') return null;
+  const what =
+    source.kind === 'members'
+      ? source.groupId
+      : source.kind === 'new'
+        ? source.days
+        : source.kind === 'popular'
+          ? source.ids.join(',')
+          : '';
+  return JSON.stringify([source.kind, what, hashtagIds ?? null, series ?? null, viewer.seesLoginRequired]);
+}
+
+/** Counts a listing's rows, or answers a total kept for the same key. */
+export type CountCache = (key: string, count: () => Promise<number>) => Promise<number>;
+
+const uncached: CountCache = (_key, count) => count();
+
+/**
  * One page of a listing and its total: the page is one statement (the page's ids in order, then their
- * cards with flags and badges), the total another; both run on indexes for every source.
+ * cards with flags and badges), the total another, which `countCache` may answer from memory: counting
+ * a group of 150,000 costs more than the page itself (bench/reports/catalogue.md).
  */
 export async function listCards(
   db: Executor,
   context: CardContext,
   request: ListRequest,
+  countCache: CountCache = uncached,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const from = sql`from contents c${sourceJoin(request.source)} where ${filters(context.scope, context.viewer, request)}`;
-  const [page, count] = await Promise.all([
+  const countRows = async () =>
+    (await db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`)).rows[0]?.total ?? 0;
+  const key = countKeyOf(context.viewer, request);
+  const [page, total] = await Promise.all([
     db.execute<CardRow>(sql`
       with page as materialized (
         select s.id, row_number() over () as n from (
@@ -174,7 +204,7 @@ export async function listCards(
       select ${cardColumns(context)}
       from page join contents c on c.company_id = ${context.scope.companyId} and c.id = page.id
       order by page.n`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`),
+    key === null ? countRows() : countCache(key, countRows),
   ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return { rows: page.rows, total };
 }

@@ -14,11 +14,19 @@ import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
-import { type CardContext, type ListRequest, type ListSource, listCards } from './catalogue-query.ts';
+import {
+  type CardContext,
+  type CountCache,
+  type ListRequest,
+  type ListSource,
+  listCards,
+} from './catalogue-query.ts';
 import { type CatalogueSettings, catalogueSettingsOf } from './catalogue-settings.ts';
 import { sortColumnOf } from './content-columns.ts';
 import { findVisibleContent } from './detail.ts';
+import { serviceHasPlans } from './plan-access.ts';
 import { popularIdsOf } from './popular-ranking.ts';
 import { presentCard } from './present-card.ts';
 import { viewerOf } from './viewer.ts';
@@ -31,8 +39,14 @@ export async function cardContextOf(
 ): Promise<CardContext> {
   const viewer = viewerOf(tenant, session);
   const settings = await catalogueSettingsOf(db, tenant);
-  const popularIds = await popularIdsOf(db, tenant, settings);
-  return { scope: tenantScopeOf(tenant), viewer, settings, popularIds };
+  const scope = tenantScopeOf(tenant);
+  const [popularIds, hasPlans] = await Promise.all([
+    popularIdsOf(db, tenant, settings),
+    cachedForService(db, tenant, 'catalogue-has-plans', async () => ({
+      value: await serviceHasPlans(db, scope),
+    })),
+  ]);
+  return { scope, viewer, settings, popularIds, hasPlans };
 }
 
 interface SortQuery {
@@ -73,15 +87,19 @@ function sourceOfGroup(context: CardContext, groupId: number): ListSource {
 
 async function pageOf(
   db: Database,
+  tenant: Tenant,
   context: CardContext,
   query: PageQuery & SortQuery,
   request: Omit<ListRequest, 'sort' | 'offset' | 'limit'>,
 ): Promise<Page<CatalogueCard>> {
-  const { rows, total } = await listCards(db, context, {
-    ...request,
-    sort: sortOf(query, context.settings),
-    ...pageWindow(query),
-  });
+  const countCache: CountCache = (key, count) =>
+    cachedForService(db, tenant, `catalogue-count:${key}`, async () => ({ value: await count() }));
+  const { rows, total } = await listCards(
+    db,
+    context,
+    { ...request, sort: sortOf(query, context.settings), ...pageWindow(query) },
+    countCache,
+  );
   return presentPage(query, rows.map(presentCard), total);
 }
 
@@ -94,7 +112,7 @@ export async function cataloguePage(
 ): Promise<Page<CatalogueCard>> {
   const context = await cardContextOf(db, tenant, session);
   const groupId = query.content_group_id;
-  return pageOf(db, context, query, {
+  return pageOf(db, tenant, context, query, {
     source: groupId === undefined ? { kind: 'all' } : sourceOfGroup(context, groupId),
     hashtagIds: query.hashtag_id === undefined ? undefined : [query.hashtag_id],
     series:
@@ -114,7 +132,7 @@ export async function seriesPage(
   const field = context.settings.seriesField;
   const value = content[field];
   if (!value) return presentPage(query, [], 0);
-  return pageOf(db, context, query, {
+  return pageOf(db, tenant, context, query, {
     source: { kind: 'all' },
     series: { field, value, exceptId: content.id },
   });
@@ -129,7 +147,7 @@ export async function hashtagPage(
   ids: number[],
 ): Promise<Page<CatalogueCard>> {
   const context = await cardContextOf(db, tenant, session);
-  return pageOf(db, context, query, { source: { kind: 'all' }, hashtagIds: ids });
+  return pageOf(db, tenant, context, query, { source: { kind: 'all' }, hashtagIds: ids });
 }
 
 /** `GET /content-group/favorites-recently-read`: both personal lists of the signed-in reader. */
@@ -142,8 +160,8 @@ export async function personalLists(
   const context = await cardContextOf(db, tenant, session);
   const userId = session.user.id;
   const [favorites, recentlyRead] = await Promise.all([
-    pageOf(db, context, query, { source: { kind: 'favourites', userId } }),
-    pageOf(db, context, query, { source: { kind: 'recent', userId } }),
+    pageOf(db, tenant, context, query, { source: { kind: 'favourites', userId } }),
+    pageOf(db, tenant, context, query, { source: { kind: 'recent', userId } }),
   ]);
   return { favorites, recentlyRead };
 }

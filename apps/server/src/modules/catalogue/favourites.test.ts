@@ -7,7 +7,13 @@ import {
 } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { daysAgo, fillGroup, insertContent, insertGroup } from '../../../test/catalogue-kit.ts';
+import {
+  daysAgo,
+  fillGroup,
+  insertContent,
+  insertGroup,
+  specialGroupOf,
+} from '../../../test/catalogue-kit.ts';
 import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
@@ -38,8 +44,8 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
   const id = (key: string) => rows[key]?.id as number;
   groups.novels = await insertGroup(db, a, 'Novels');
   groups.plan = await insertGroup(db, a, 'Plan shelf');
-  groups.favourites = await insertGroup(db, a, 'Favourites', { type: ContentGroupType.FAVORITE });
-  groups.recent = await insertGroup(db, a, 'Recent', { type: ContentGroupType.RECENTLY });
+  groups.favourites = await specialGroupOf(db, a, ContentGroupType.FAVORITE);
+  groups.recent = await specialGroupOf(db, a, ContentGroupType.RECENTLY);
   groups.a2 = await insertGroup(db, world.a2, 'A2 shelf');
   await fillGroup(db, a, groups.novels, [id('sakura'), id('abc'), id('vol10'), id('vol2'), id('spare')]);
   await fillGroup(db, a, groups.plan, [id('planned')]);

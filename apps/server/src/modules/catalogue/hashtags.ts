@@ -3,19 +3,30 @@ import { sql } from 'drizzle-orm';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { TEXT_COLLATION } from './content-columns.ts';
-import { viewerOf } from './viewer.ts';
+import { type Viewer, viewerOf } from './viewer.ts';
 import { visibleContentFilter } from './visible-content-filter.ts';
 
-/** `GET /hash-tag/public/get-all-hashtag`: the service's hashtags with a content the caller may see. */
-export async function listHashtags(
+/**
+ * `GET /hash-tag/public/get-all-hashtag`: the service's hashtags with a content the caller may see. The
+ * same for every viewer of a kind, so the tenant cache keeps it (for its safety TTL: contents are not
+ * watched).
+ */
+export function listHashtags(
   db: Database,
   tenant: Tenant,
   session: SessionContext | null,
 ): Promise<Hashtag[]> {
-  const scope = tenantScopeOf(tenant);
   const viewer = viewerOf(tenant, session);
+  return cachedForService(db, tenant, `catalogue-hashtags:${viewer.seesLoginRequired}`, async () => ({
+    value: await loadHashtags(db, tenant, viewer),
+  }));
+}
+
+async function loadHashtags(db: Database, tenant: Tenant, viewer: Viewer): Promise<Hashtag[]> {
+  const scope = tenantScopeOf(tenant);
   const result = await db.execute<{ id: string; name: string; count: number }>(sql`
     select h.id::text as id, h.name, count(*)::int as count
     from hashtags h

@@ -28,6 +28,13 @@ export function isRegisteredSql(userId: number | null): SQL {
       and us.status in ('ACTIVE', 'CANCEL') and us.current_period_end > now()))`;
 }
 
+/** Whether the service has a plan that is not archived (then contents may need one). */
+export async function serviceHasPlans(db: Executor, scope: ServiceScope): Promise<boolean> {
+  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from subscription_plans sp
+    where sp.company_id = ${scope.companyId} and sp.service_id = ${scope.serviceId} and sp.archived_at is null) as found`);
+  return result.rows[0]?.found === true;
+}
+
 /** Whether the reader may add the content to favourites: 840 when a plan covers it and they hold none. */
 export async function assertPlanAllowsFavourite(
   db: Executor,

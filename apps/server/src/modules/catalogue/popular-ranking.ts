@@ -4,13 +4,11 @@ import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
 import type { CatalogueSettings } from './catalogue-settings.ts';
 
-/** Views arrive all the time (content_daily_views is not watched by the tenant cache): recount this often. */
-export const POPULAR_REFRESH_MS = 60_000;
-
 /**
  * The service's popular contents, most viewed first: views summed over the popular period (UTC days,
- * today included), published contents only, at most the setting's number of items. Cached for a minute,
- * so a list pays for the ranking once a minute, not once a call.
+ * today included), published contents only, at most the setting's number of items. Views are not
+ * watched by the tenant cache: the ranking lives as long as its safety TTL (seconds), so a list pays
+ * for it once in a while, not once a call.
  */
 export function popularIdsOf(db: Database, tenant: Tenant, settings: CatalogueSettings): Promise<number[]> {
   const { popularPeriodDays: days, popularLimit: limit } = settings;
@@ -26,6 +24,6 @@ export function popularIdsOf(db: Database, tenant: Tenant, settings: CatalogueSe
       having sum(v.views) > 0
       order by sum(v.views) desc, v.content_id
       limit ${limit}`);
-    return { value: result.rows.map((row) => Number(row.id)), expiresAt: Date.now() + POPULAR_REFRESH_MS };
+    return { value: result.rows.map((row) => Number(row.id)) };
   });
 }
