@@ -1,5 +1,6 @@
 import { type ContentAdmin, ResultCode } from '@hondana/contract';
-import { describe, expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { endpointTests } from '../../../test/endpoint-kit.ts';
 import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
 import { contentGroups } from '../../db/schema/index.ts';
@@ -120,5 +121,50 @@ describe('content administration endpoints', () => {
       params: { id: need(made.b).id },
       code: ResultCode.CONTENT_NOT_FOUND,
     }),
+  });
+});
+
+describe('a content in groups', () => {
+  it('keeps its place in the groups it stays in and its recommendation when its groups are saved', async () => {
+    const { app, world, database } = harness;
+    const headers = { host: 'localhost:3000', 'x-access-token': world.companyAdminA.token };
+    const [maps] = await database.db
+      .insert(contentGroups)
+      .values({ companyId: world.a.company.id, serviceId: world.a.service.id, name: 'Maps' })
+      .returning();
+    const groupA = need(made.groupA);
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/v1/content/add',
+      headers,
+      payload: { title: 'Second poems', contentGroupIds: [groupA] },
+    });
+    const secondId = second.json().data.id as number;
+    const recommended = await app.inject({
+      method: 'POST',
+      url: '/api/v1/content-group/trending/add',
+      headers,
+      payload: { contentId: secondId },
+    });
+    expect(recommended.json(), recommended.body).toMatchObject({ status: 200 });
+    const ordinals = async () =>
+      (
+        await database.db.execute<{ group_id: number; ordinal: number }>(
+          sql`select content_group_id as group_id, ordinal from content_group_contents
+              where content_id = ${secondId} order by content_group_id`,
+        )
+      ).rows;
+    const before = await ordinals();
+
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/content/update/${secondId}`,
+      headers,
+      payload: { contentGroupIds: [groupA, maps?.id] },
+    });
+    expect(saved.json().data.contentGroupIds).toEqual([groupA, maps?.id]);
+    const after = await ordinals();
+    expect(after).toHaveLength(3);
+    for (const kept of before) expect(after).toContainEqual(kept);
   });
 });

@@ -170,19 +170,58 @@ export async function normalGroupIdsOf(db: Executor, scope: ServiceScope, ids: n
   return rows.map((row) => row.id);
 }
 
+/**
+ * The content's normal groups become `groupIds`: memberships it leaves are removed, new ones go to the
+ * end of their group's own order; the groups it stays in keep its place, and special groups (recommend)
+ * are not touched here.
+ */
 export async function setContentGroups(
   db: Executor,
   scope: TenantScope,
   contentId: number,
   groupIds: number[],
 ): Promise<void> {
-  await db
-    .delete(contentGroupContents)
-    .where(and(inCompany(contentGroupContents, scope), eq(contentGroupContents.contentId, contentId)));
-  if (groupIds.length === 0) return;
-  await db
-    .insert(contentGroupContents)
-    .values(groupIds.map((contentGroupId) => ({ companyId: scope.companyId, contentGroupId, contentId })));
+  const memberships = await db
+    .select({ groupId: contentGroupContents.contentGroupId })
+    .from(contentGroupContents)
+    .innerJoin(
+      contentGroups,
+      and(
+        eq(contentGroups.companyId, contentGroupContents.companyId),
+        eq(contentGroups.id, contentGroupContents.contentGroupId),
+      ),
+    )
+    .where(
+      and(
+        inCompany(contentGroupContents, scope),
+        eq(contentGroupContents.contentId, contentId),
+        eq(contentGroups.type, ContentGroupType.NORMAL),
+      ),
+    );
+  const current = memberships.map((m) => m.groupId);
+  const leaving = current.filter((id) => !groupIds.includes(id));
+  const joining = groupIds.filter((id) => !current.includes(id));
+  if (leaving.length > 0) {
+    await db
+      .delete(contentGroupContents)
+      .where(
+        and(
+          inCompany(contentGroupContents, scope),
+          eq(contentGroupContents.contentId, contentId),
+          inArray(contentGroupContents.contentGroupId, leaving),
+        ),
+      );
+  }
+  for (const contentGroupId of joining) {
+    await db.insert(contentGroupContents).values({
+      companyId: scope.companyId,
+      contentGroupId,
+      contentId,
+      ordinal: sql`(select coalesce(max(${contentGroupContents.ordinal}), 0) + 1 from ${contentGroupContents}
+                    where ${contentGroupContents.companyId} = ${scope.companyId}
+                      and ${contentGroupContents.contentGroupId} = ${contentGroupId})`,
+    });
+  }
 }
 
 /** Hashtags by name (case-insensitive) in the content's service, created when new. */
@@ -219,7 +258,7 @@ export async function setContentHashtags(
     .values(tags.map((tag) => ({ companyId: scope.companyId, contentId, hashtagId: tag.id })));
 }
 
-/** Group ids and hashtag names of each content, for the answers. */
+/** Normal group ids (the ones the content form sets) and hashtag names of each content, for the answers. */
 export async function linksOf(db: Executor, scope: TenantScope, contentIds: number[]) {
   const groups = new Map<number, number[]>();
   const tags = new Map<number, string[]>();
@@ -228,7 +267,20 @@ export async function linksOf(db: Executor, scope: TenantScope, contentIds: numb
     db
       .select({ contentId: contentGroupContents.contentId, groupId: contentGroupContents.contentGroupId })
       .from(contentGroupContents)
-      .where(and(inCompany(contentGroupContents, scope), inArray(contentGroupContents.contentId, contentIds)))
+      .innerJoin(
+        contentGroups,
+        and(
+          eq(contentGroups.companyId, contentGroupContents.companyId),
+          eq(contentGroups.id, contentGroupContents.contentGroupId),
+        ),
+      )
+      .where(
+        and(
+          inCompany(contentGroupContents, scope),
+          inArray(contentGroupContents.contentId, contentIds),
+          eq(contentGroups.type, ContentGroupType.NORMAL),
+        ),
+      )
       .orderBy(asc(contentGroupContents.contentGroupId)),
     db
       .select({ contentId: contentHashtags.contentId, name: hashtags.name })
