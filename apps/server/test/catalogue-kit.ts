@@ -61,7 +61,7 @@ export async function insertGroup(
   return row.id;
 }
 
-/** The id of the service's special group of a type (every service is provisioned with them). */
+/** The id of the service's special group of a type: the provisioned one, else a new one. */
 export async function specialGroupOf(db: Database, tenant: Tenant, type: ContentGroupType) {
   const [row] = await db
     .select({ id: contentGroups.id })
@@ -73,8 +73,7 @@ export async function specialGroupOf(db: Database, tenant: Tenant, type: Content
         eq(contentGroups.type, type),
       ),
     );
-  if (!row) throw new Error(`no special group of type ${type}`);
-  return row.id;
+  return row?.id ?? insertGroup(db, tenant, `Special ${type}`, { type, ordinal: 1000 + type });
 }
 
 /** Puts contents in a group in the order given (ordinal 1, 2, …). */
