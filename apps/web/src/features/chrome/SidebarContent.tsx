@@ -11,13 +11,14 @@ import { useSidebarGroups } from './useSidebarGroups.ts';
  */
 export function SidebarContent() {
   const { t } = useTranslation();
-  const { special, normal } = useSidebarGroups();
+  const { special, normal, settled } = useSidebarGroups();
 
   return (
     <div className={classes.content}>
       <ContentGroupNav title={t('chrome.sidebar.specialGroups')} groups={special} />
       <ContentGroupNav title={t('chrome.sidebar.groups')} groups={normal} />
-      <NewInformationPanel />
+      {/* Below the groups: drawn once they are in, so their arrival does not push it down. */}
+      {settled && <NewInformationPanel />}
     </div>
   );
 }

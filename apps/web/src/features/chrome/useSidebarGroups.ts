@@ -18,6 +18,8 @@ const specialOrder: readonly number[] = [
 export interface SidebarGroups {
   special: ContentGroupSummary[];
   normal: ContentGroupSummary[];
+  /** A list has arrived (or the public one failed): what follows the groups may be drawn in place. */
+  settled: boolean;
 }
 
 /**
@@ -44,5 +46,6 @@ export function useSidebarGroups(): SidebarGroups {
       .filter((g) => specialOrder.includes(g.type))
       .sort((a, b) => specialOrder.indexOf(a.type) - specialOrder.indexOf(b.type)),
     normal: byOrdinal.filter((g) => !specialOrder.includes(g.type)),
+    settled: groups.length > 0 || visitor.isFetched,
   };
 }
