@@ -114,9 +114,7 @@ export const contents = pgTable(
     index('contents_catalogue_title_idx')
       .on(t.companyId, t.serviceId, sql`${t.title} collate "ja_natural"`, t.id)
       .where(sql`${t.state} = 'published'`),
-    index('contents_series_idx')
-      .on(t.companyId, t.serviceId, t.series)
-      .where(sql`${t.series} is not null`),
+    index('contents_series_idx').on(t.companyId, t.serviceId, t.series).where(sql`${t.series} is not null`),
     index('contents_search_vector_idx').using('gin', t.companyId, t.searchVector),
     // Partial-match search (ILIKE '%x%') over the searchable fields; needs pg_trgm + btree_gin.
     index('contents_trgm_idx').using(
