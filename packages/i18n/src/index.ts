@@ -6,6 +6,7 @@ import type { Language } from '@hondana/contract';
 import { accountFlowTexts } from './areas/account-flows.ts';
 import { accountPagesTexts } from './areas/account-pages.ts';
 import { accountsTexts } from './areas/accounts.ts';
+import { catalogueTexts } from './areas/catalogue.ts';
 import { chromeTexts } from './areas/chrome.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { mailTexts } from './areas/mail.ts';
@@ -27,6 +28,7 @@ const webAreas = [
   accountPagesTexts,
   accountFlowTexts,
   contentAdminTexts,
+  catalogueTexts,
 ] as const;
 /** Every area: the web's and the server's mail texts (`mail.*`), which the web never ships. */
 const areas = [...webAreas.slice(0, 4), mailTexts, ...webAreas.slice(4)] as const;

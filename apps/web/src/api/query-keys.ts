@@ -59,3 +59,22 @@ export const contentKeys = {
   detail: (id: number) => [...contentKeys.all, 'detail', id] as const,
   csvImport: (id: number) => [...contentKeys.all, 'csv-import', id] as const,
 };
+
+/**
+ * The readers' catalogue: listings (a group, hashtag or series page), details, series volumes and
+ * hashtags, each per tenant and per reader (cards carry the reader's favourite and plan flags). A
+ * favourite change invalidates `catalogueKeys.all`: every card and detail shows the new state.
+ */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  page: (hint: TenantHint, userId: string | number | null, filters: Record<string, unknown>) =>
+    [...catalogueKeys.all, 'page', hint.domain, hint.path ?? '', userId, filters] as const,
+  detail: (hint: TenantHint, userId: string | number | null, id: string, groupId: number | null) =>
+    [...catalogueKeys.all, 'detail', hint.domain, hint.path ?? '', userId, id, groupId] as const,
+  series: (hint: TenantHint, userId: string | number | null, id: string, size: number) =>
+    [...catalogueKeys.all, 'series', hint.domain, hint.path ?? '', userId, id, size] as const,
+  hashtags: (hint: TenantHint, userId: string | number | null) =>
+    [...catalogueKeys.all, 'hashtags', hint.domain, hint.path ?? '', userId] as const,
+  hashtagPage: (hint: TenantHint, userId: string | number | null, filters: Record<string, unknown>) =>
+    [...catalogueKeys.all, 'hashtag-page', hint.domain, hint.path ?? '', userId, filters] as const,
+};

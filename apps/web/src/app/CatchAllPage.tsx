@@ -3,7 +3,7 @@ import { PortalFrame } from '../layouts/PortalFrame.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import { readCatchAll } from '../tenant/tenant-location.ts';
 import { RequireLoginByAccessMode } from './guards.tsx';
-import { PlaceholderPage } from './lazy-pages.tsx';
+import { ContentRoute, GroupRoute } from './lazy-pages.tsx';
 
 /** `/{contentGroupId}`, `/{contentGroupId}/{contentId}`, `/{contentId}` (seed 000 §2). */
 export function CatchAllPage() {
@@ -14,17 +14,20 @@ export function CatchAllPage() {
   if (target.kind === 'home') return <Navigate to="/" replace />;
   if (target.kind === 'not-found') return <Navigate to="/404" replace />;
   if (company.noLayout) {
+    // Without the layout only content paths reach here (readCatchAll sends the rest to /404).
     return (
-      <main id="main">
-        <PlaceholderPage topic="content" />
-      </main>
+      <main id="main">{target.kind === 'content' && <ContentRoute contentId={target.contentId} />}</main>
     );
   }
   const isGroup = target.kind === 'group';
   return (
     <RequireLoginByAccessMode>
       <PortalFrame sidebar banner={isGroup}>
-        <PlaceholderPage topic={isGroup ? 'group' : 'content'} />
+        {target.kind === 'group' ? (
+          <GroupRoute groupId={target.contentGroupId} />
+        ) : (
+          <ContentRoute contentId={target.contentId} groupId={target.contentGroupId} />
+        )}
       </PortalFrame>
     </RequireLoginByAccessMode>
   );

@@ -34,3 +34,14 @@ export const PaymentErrorPage = lazyPage(() =>
 export const PlaceholderPage = lazyPage(() =>
   import('../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage),
 );
+/** The readers' catalogue: the home's shelves, group listings, content details, hashtag listings. */
+export const HomePage = lazyPage(() => import('../features/catalogue/HomePage.tsx').then((m) => m.HomePage));
+export const GroupRoute = lazyPage(() =>
+  import('../features/catalogue/catalogue-routes.tsx').then((m) => m.GroupRoute),
+);
+export const ContentRoute = lazyPage(() =>
+  import('../features/catalogue/catalogue-routes.tsx').then((m) => m.ContentRoute),
+);
+export const SearchRoute = lazyPage(() =>
+  import('../features/catalogue/catalogue-routes.tsx').then((m) => m.SearchRoute),
+);

@@ -23,13 +23,17 @@ import {
 } from './guards.tsx';
 import {
   ConfirmEmailPage,
+  ContentRoute,
   ForgotPasswordPage,
+  GroupRoute,
+  HomePage,
   LoginPage,
   PaymentErrorPage,
   PlaceholderPage,
   ProfilePage,
   RegisterPage,
   ResetPasswordPage,
+  SearchRoute,
   UndoEmailChangePage,
 } from './lazy-pages.tsx';
 
@@ -95,8 +99,8 @@ function portalRoutes(company: CompanyPublicDetail) {
         </Route>
       </Route>
       <Route element={<PublicSearchLayout />}>
-        <Route path="search" element={page('search')} />
-        <Route path="search/:contentId" element={page('content')} />
+        <Route path="search" element={<SearchRoute />} />
+        <Route path="search/:contentId" element={<ContentRoute />} />
       </Route>
       {contentRoutes}
       <Route element={<ViewOnlineLayout />}>
@@ -105,14 +109,14 @@ function portalRoutes(company: CompanyPublicDetail) {
       </Route>
       <Route element={<RequireLoginByAccessMode />}>
         <Route element={<HomeLayout />}>
-          <Route index element={page('home')} />
+          <Route index element={<HomePage />} />
         </Route>
         <Route element={<HomeSearchLayout />}>
           <Route path="home-search" element={page('search')} />
-          <Route path="home-search/:contentGroupId" element={page('group')} />
+          <Route path="home-search/:contentGroupId" element={<GroupRoute />} />
         </Route>
         <Route element={<HomeSearchDetailLayout />}>
-          <Route path="home-search/:contentGroupId/:contentId" element={page('content')} />
+          <Route path="home-search/:contentGroupId/:contentId" element={<ContentRoute />} />
         </Route>
       </Route>
       <Route element={<RequireLogin />}>

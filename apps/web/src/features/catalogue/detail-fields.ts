@@ -1,0 +1,64 @@
+import type { CatalogueDetail } from '@hondana/contract';
+
+/** A field of the content-detail layout (seed 000 §2): font size in px, optional label and box. */
+export interface DetailField {
+  field: DetailFieldName;
+  size: number;
+  label?: string;
+  showLabel: boolean;
+  showBox: boolean;
+  ordinal: number;
+}
+
+export const detailFieldNames = [
+  'title',
+  'author',
+  'keywords',
+  'toc',
+  'distributorName',
+  'description',
+  'param1',
+  'param2',
+  'param3',
+  'param4',
+  'param5',
+] as const;
+export type DetailFieldName = (typeof detailFieldNames)[number];
+
+const isDetailField = (name: string): name is DetailFieldName =>
+  (detailFieldNames as readonly string[]).includes(name);
+
+/** An empty layout shows every field (the server sends them all): title large, long texts boxed. */
+const defaultLayout: DetailField[] = detailFieldNames.map((field, ordinal) => ({
+  field,
+  size: field === 'title' ? 28 : 16,
+  showLabel: field !== 'title',
+  showBox: field === 'toc' || field === 'description',
+  ordinal,
+}));
+
+/**
+ * The fields the detail draws, in the layout's order, with their values: a field the layout names but
+ * the content leaves empty is skipped; unknown field names are ignored. The title is drawn as the
+ * page's heading whatever the layout says, so it is returned apart.
+ */
+export function detailFields(
+  layout: {
+    field: string;
+    size: number;
+    label?: string;
+    showLabel: boolean;
+    showBox: boolean;
+    ordinal: number;
+  }[],
+  detail: Pick<CatalogueDetail, DetailFieldName>,
+): { title: DetailField; fields: (DetailField & { value: string })[] } {
+  const known = layout.filter((f): f is DetailField => isDetailField(f.field));
+  const chosen = (known.length > 0 ? known : defaultLayout).slice().sort((a, b) => a.ordinal - b.ordinal);
+  const title = chosen.find((f) => f.field === 'title') ?? ({ ...defaultLayout[0], size: 28 } as DetailField);
+  const fields = chosen
+    .filter((f) => f.field !== 'title')
+    .map((f) => ({ ...f, size: Math.min(48, Math.max(10, f.size)), value: detail[f.field]?.trim() ?? '' }))
+    .filter((f) => f.value !== '');
+  return { title: { ...title, size: Math.min(48, Math.max(14, title.size)) }, fields };
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client.ts';
+import { notifySuccess } from '../../api/notify.ts';
+import { catalogueKeys, contentGroupKeys } from '../../api/query-keys.ts';
+import { useSession } from '../../session/session-store.ts';
+
+export interface FavouriteTarget {
+  id: string;
+  isFavorite: boolean;
+}
+
+/**
+ * Adds or removes a favourite (seed 000 §4, §6). A visitor gets the login dialog and the toggle is
+ * remembered: it runs once they have logged in. Success shows the seed's toast and refreshes every
+ * catalogue answer (each card carries `isFavorite`, and the Favourites group changes at once).
+ */
+export function useFavouriteToggle(groupId: number | null) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (target: FavouriteTarget) =>
+      target.isFavorite
+        ? callApi('favouriteDelete', { params: { id: target.id } })
+        : callApi('favouriteAdd', { body: { contentId: target.id, contentGroupId: groupId } }),
+    onSuccess: (state) => {
+      notifySuccess(t, state.isFavorite ? 'api.addFavorite.success' : 'api.removeFavorite.success');
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contentGroupKeys.all }),
+      ]),
+  });
+
+  const toggle = (target: FavouriteTarget) => {
+    const session = useSession.getState();
+    if (!session.isAuthenticated) {
+      // After the login the card's state may differ (already a favourite): adding again answers 783.
+      session.openLoginModal(() => mutation.mutateAsync({ ...target, isFavorite: false }));
+      return;
+    }
+    mutation.mutate(target);
+  };
+  return { toggle, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
+}
