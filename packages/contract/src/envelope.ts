@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_SIZE = 10;
-export const PAGE_SIZE_MAX = 100;
+import { DEFAULT_PAGE, DEFAULT_SIZE, PAGE_SIZE_MAX } from './paging.ts';
+
+export { DEFAULT_PAGE, DEFAULT_SIZE, PAGE_SIZE_MAX };
 
 export const successEnvelope = <T extends z.ZodType>(dataSchema: T) =>
   z.object({ status: z.literal(200), data: dataSchema });
