@@ -1,10 +1,4 @@
-import {
-  type CatalogueCard,
-  ContentGroupType,
-  type Page,
-  SORT_FIELD_NONE,
-  sortFieldCodes,
-} from '@hondana/contract';
+import { type CatalogueCard, ContentGroupType, type Page, SORT_FIELD_NONE } from '@hondana/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
@@ -12,6 +6,7 @@ import { catalogueKeys } from '../../api/query-keys.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useSortOrder } from '../chrome/useSortOrder.ts';
+import { sortCodeOfField } from './sort-codes.ts';
 
 /** The signed-in reader's id, or null for a visitor: part of every catalogue key (cards are personal). */
 export function useReaderId(): number | null {
@@ -23,8 +18,6 @@ export interface CatalogueSort {
   sort?: 'ASC' | 'DESC';
 }
 
-const codeOfField = new Map<string, number>(sortFieldCodes.map((s) => [s.field, s.code]));
-
 /**
  * The listing's sort as the catalogue calls take it: the sort control's field (in the address, else
  * the tenant's default) as its sort-field code and the direction. The group's own order (code 12) is
@@ -32,7 +25,7 @@ const codeOfField = new Map<string, number>(sortFieldCodes.map((s) => [s.field, 
  */
 export function useCatalogueSort(): CatalogueSort {
   const { field, direction } = useSortOrder();
-  const code = field ? codeOfField.get(field.field) : undefined;
+  const code = field ? sortCodeOfField[field.field] : undefined;
   if (code === undefined || code === SORT_FIELD_NONE) return {};
   return { sort_field: code, sort: direction };
 }

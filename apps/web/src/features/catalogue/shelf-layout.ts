@@ -1,4 +1,7 @@
-import { type ContentGroupLayout, PAGE_SIZE_MAX, PagingPosition } from '@hondana/contract';
+import { type ContentGroupLayout, PagingPosition } from '@hondana/contract';
+
+/** The contract's PAGE_SIZE_MAX (envelope.ts, a module that brings zod): a test keeps them equal. */
+export const PAGE_SIZE_LIMIT = 100;
 
 /** What the tenant's search-result setting says about listings (seed 002 §3). */
 export interface ListingSetting {
@@ -26,7 +29,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 export function shelfLayout(group: ContentGroupLayout, setting: ListingSetting): ShelfLayout {
   const perRow = clamp(group.itemSize ?? setting.itemsPerRow, 1, 12);
   const rows = clamp(group.numRow ?? setting.numRow, 1, 20);
-  return { wrap: group.isWrapLine, perRow, rows, size: Math.min(perRow * rows, PAGE_SIZE_MAX) };
+  return { wrap: group.isWrapLine, perRow, rows, size: Math.min(perRow * rows, PAGE_SIZE_LIMIT) };
 }
 
 /** A group page: the setting's rows × items a row, always wrapped. */
