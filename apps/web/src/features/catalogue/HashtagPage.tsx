@@ -42,7 +42,9 @@ export function HashtagPage({ hashtagId }: { hashtagId: number }) {
           {t('catalogue.hashtag.title', { name })}
         </h1>
         {data && data.totalElements > 0 && (
-          <Text size="sm">{t('catalogue.group.total', { count: data.totalElements })}</Text>
+          <Text size="sm" data-total={data.totalElements}>
+            {t('catalogue.group.total', { count: data.totalElements })}
+          </Text>
         )}
       </div>
       {result.isError ? (

@@ -1,0 +1,327 @@
+/// <reference lib="dom" />
+import { catalogues } from '@hondana/i18n';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DemoTenant,
+  expectNoAxeViolations,
+  MOBILE,
+  openPage,
+  pathOf,
+  screenshot,
+  submitLogin,
+  tenantUrl,
+  waitForPortal,
+} from './support/index.ts';
+
+/** Demo Library speaks Japanese by default. */
+const ja = catalogues.ja;
+const SERIES = 'はじめての数学ノート';
+const STUDY = '学習';
+const collator = new Intl.Collator('ja', { numeric: true });
+
+/**
+ * The demo books are generated and processed in the background after the server starts (about 100
+ * books across the tenants, behind any administrator's upload). A tenant's home draws only published
+ * books with covers, so each test file that reads the catalogue first polls the public list until the
+ * books it needs are there: here, all twelve volumes of Demo Library's series with their covers and
+ * a published book with a cover in the other visitor tenants. Measured on this machine: under 30 s
+ * after the start; the bound leaves room for a slow, shared machine.
+ */
+const PROCESSING_BOUND_MS = 240_000;
+
+type CardAnswer = { title: string; coverThumbnailUrl: string | null };
+
+/** One public catalogue call from inside the tenant's page (same origin, the page's tenant hint). */
+async function publicList(
+  page: Page,
+  path: string | null,
+  query: string,
+): Promise<{ totalElements: number; content: CardAnswer[] } | null> {
+  return page.evaluate(
+    async ({ path, query }) => {
+      const hint = `domain=${location.hostname}${path ? `&path=${path}` : ''}`;
+      const response = await fetch(`/api/v1/content/public/page?${hint}&${query}`);
+      const body = (await response.json()) as {
+        status: number;
+        data: { totalElements: number; content: CardAnswer[] };
+      };
+      return body.status === 200 ? body.data : null;
+    },
+    { path, query },
+  );
+}
+
+async function waitForBooks(
+  tenant: DemoTenant,
+  path: string | null,
+  ready: (cards: CardAnswer[]) => boolean,
+) {
+  const page = await openPage();
+  await page.goto(tenantUrl(tenant));
+  await waitForPortal(page);
+  await expect
+    .poll(
+      async () => {
+        const list = await publicList(page, path, 'size=100');
+        return list !== null && ready(list.content);
+      },
+      { timeout: PROCESSING_BOUND_MS, interval: 2_000 },
+    )
+    .toBe(true);
+  await page.context().close();
+}
+
+const withCover = (cards: CardAnswer[]) => cards.filter((c) => c.coverThumbnailUrl !== null);
+
+beforeAll(
+  async () => {
+    await waitForBooks(
+      'demo',
+      'demo',
+      (cards) => withCover(cards).filter((c) => c.title.startsWith(SERIES)).length === 12,
+    );
+    await waitForBooks('open', 'open', (cards) => withCover(cards).length > 0);
+    await waitForBooks('books', null, (cards) => withCover(cards).length > 0);
+  },
+  PROCESSING_BOUND_MS * 3 + 30_000,
+);
+
+const shelves = (page: Page) => page.locator('[data-shelf]');
+const cards = (page: Page) => page.locator('main [data-card]');
+const cardTitles = (page: Page) => page.locator('main [data-card] h3').allTextContents();
+
+/** The first shelf is drawn with a cover whose picture has loaded (lazy covers in view load at once). */
+async function expectShelvesWithCovers(page: Page) {
+  await shelves(page).first().waitFor();
+  const firstCover = shelves(page).first().locator('img').first();
+  await firstCover.waitFor();
+  await expect
+    .poll(() => firstCover.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await firstCover.getAttribute('alt')).toBeTruthy();
+  expect(await firstCover.getAttribute('loading')).toBe('lazy');
+}
+
+async function openStudyGroup(page: Page) {
+  await page.goto(tenantUrl('demo'));
+  await waitForPortal(page);
+  await page.locator('aside').getByRole('link', { name: STUDY, exact: true }).click();
+  await page.waitForURL((url) => /^\/demo\/\d+$/.test(url.pathname));
+  await cards(page).first().waitFor();
+}
+
+describe('readers’ catalogue', () => {
+  it('draws each demo tenant’s home as shelves of its real books, with covers', async () => {
+    for (const tenant of ['demo', 'open', 'books'] as const) {
+      const page = await openPage();
+      await page.goto(tenantUrl(tenant));
+      await waitForPortal(page);
+      await expectShelvesWithCovers(page);
+      // No empty shelf is drawn: each shelf has at least one card.
+      for (const shelf of await shelves(page).all())
+        expect(await shelf.locator('[data-card]').count()).toBeGreaterThan(0);
+    }
+    // Campus asks every visitor to log in first; its student sees the shelves.
+    const campus = await openPage();
+    await campus.goto(tenantUrl('campus'));
+    await campus.locator('[data-page="login"]').waitFor();
+    await submitLogin(campus, 'student01', 'Campus-Student-2026');
+    await campus.locator('[data-page="login"]').waitFor({ state: 'detached' });
+    await campus.goto(tenantUrl('campus'));
+    await expectShelvesWithCovers(campus);
+  });
+
+  it('home at 1280 and 375 px: covers first, more shelves as the reader scrolls, axe clean', async () => {
+    const page = await openPage();
+    await page.goto(tenantUrl('demo'));
+    await expectShelvesWithCovers(page);
+    const before = await shelves(page).count();
+    await page.mouse.wheel(0, 20_000);
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 20_000);
+          return page.locator('[data-shelf-loader]').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    expect(await shelves(page).count()).toBeGreaterThanOrEqual(before);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'catalogue-home-demo-desktop');
+
+    const phone = await openPage({ viewport: MOBILE });
+    await phone.goto(tenantUrl('demo'));
+    await expectShelvesWithCovers(phone);
+    // The sidebar is a drawer on a phone.
+    expect(await phone.locator('aside').isVisible()).toBe(false);
+    await expectNoAxeViolations(phone);
+    await screenshot(phone, 'catalogue-home-demo-mobile');
+  });
+
+  it('a group page pages through its books, and an empty page beyond the last asks for the previous ones', async () => {
+    const page = await openPage();
+    await openStudyGroup(page);
+    const total = Number(await page.locator('[data-group-page] [data-total]').getAttribute('data-total'));
+    // Demo Library: 2 rows × 5 covers a page, the pager below the list.
+    expect(total).toBeGreaterThan(10);
+    expect(await cards(page).count()).toBe(10);
+    expect(await page.locator('[data-pager="top"]').count()).toBe(0);
+    const pager = page.locator('[data-pager="bottom"]');
+    await pager.getByRole('link', { name: ja.catalogue.paging.next }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => cards(page).count()).toBe(Math.min(10, total - 10));
+    await expectNoAxeViolations(page);
+
+    const lastPage = Math.ceil(total / 10);
+    await page.goto(`${page.url().split('?')[0]}?page=${lastPage + 3}`);
+    await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage), { timeout: 15_000 });
+    await expect.poll(() => cards(page).count()).toBe(total - (lastPage - 1) * 10);
+  });
+
+  it('a sort change reorders the group’s books', async () => {
+    const page = await openPage();
+    await openStudyGroup(page);
+    await page.getByLabel(ja.chrome.sidebar.sortBy, { exact: true }).first().click();
+    await page.getByRole('option', { name: ja.chrome.sortField.title }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') !== null);
+    await page.getByRole('radio', { name: ja.chrome.sidebar.ascending }).check({ force: true });
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles(page);
+        return titles.length > 1 && titles.join('|') === [...titles].sort(collator.compare).join('|');
+      })
+      .toBe(true);
+    await page.getByRole('radio', { name: ja.chrome.sidebar.descending }).check({ force: true });
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles(page);
+        return titles.join('|') === [...titles].sort((a, b) => collator.compare(b, a)).join('|');
+      })
+      .toBe(true);
+  });
+
+  it('content detail: cover, fields, hashtag chips, and the series list loading on as the reader scrolls', async () => {
+    const page = await openPage();
+    await openStudyGroup(page);
+    // Open the first volume of the series by keyboard: its card link, then Enter.
+    const volume = page
+      .locator('main [data-card]')
+      .filter({ hasText: `${SERIES} 第1巻` })
+      .first();
+    await page.goto(
+      tenantUrl(
+        'demo',
+        `${pathOf(page).slice('/demo'.length)}?sort=${await sortFieldId(page, 'title')}&dir=ASC`,
+      ),
+    );
+    await volume.waitFor();
+    await volume.locator('a').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => /^\/demo\/\d+\/[a-z0-9]{20,64}$/.test(url.pathname));
+    const detail = page.locator('[data-detail]');
+    await detail.waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`${SERIES} 第1巻`);
+    expect(await detail.locator('img').first().getAttribute('alt')).toBe(`${SERIES} 第1巻`);
+    expect(await page.locator('[data-field="author"]').textContent()).toContain('三浦 数子');
+    await page.getByRole('link', { name: '#数学' }).waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'catalogue-detail-demo-desktop');
+
+    // The series: a first row of the other eleven volumes, 'more', then a row per scroll near the end.
+    const series = page.locator('[data-series]');
+    await series.locator('[data-card]').first().waitFor();
+    expect(await series.locator('[data-card]').count()).toBe(5);
+    await series.locator('[data-series-more]').click();
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return series.locator('[data-card]').count();
+        },
+        { timeout: 20_000, interval: 700 },
+      )
+      .toBe(11);
+    await series.getByText(ja.catalogue.series.end).waitFor();
+
+    const phone = await openPage({ viewport: MOBILE });
+    await phone.goto(page.url());
+    await phone.locator('[data-detail]').waitFor();
+    await phone.locator('[data-series] [data-card]').first().waitFor();
+    // Two covers a row on a phone.
+    const tops = await phone
+      .locator('[data-series] [data-card]')
+      .evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBeGreaterThan(tops[0] ?? 0);
+    await expectNoAxeViolations(phone);
+    await screenshot(phone, 'catalogue-detail-demo-mobile');
+  });
+
+  it('a hashtag chip opens the books carrying that hashtag', async () => {
+    const page = await openPage();
+    await openStudyGroup(page);
+    await cards(page).filter({ hasText: SERIES }).first().locator('a').first().click();
+    await page.locator('[data-detail]').waitFor();
+    await page.getByRole('link', { name: '#シリーズ' }).click();
+    await page.waitForURL((url) => url.pathname === '/demo/search' && url.searchParams.has('hashtag'));
+    await page.locator('[data-hashtag-page] [data-total]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('#シリーズ');
+    expect(await page.locator('[data-hashtag-page] [data-total]').getAttribute('data-total')).toBe('12');
+    for (const title of await cardTitles(page)) expect(title.startsWith(SERIES)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('a visitor who favourites logs in, the favourite is added, and the Favourites shelf has it', async () => {
+    const page = await openPage();
+    await openStudyGroup(page);
+    const card = cards(page)
+      .filter({ hasText: `${SERIES} 第2巻` })
+      .first();
+    await page.goto(`${page.url().split('?')[0]}?sort=${await sortFieldId(page, 'title')}&dir=ASC`);
+    await card.waitFor();
+    await card.locator('[data-favourite]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await submitLogin(page, 'reader@demo.hondana.test', 'Demo-Reader-2026');
+    // The remembered favourite runs after the login: its toast, then the card's bookmark is on.
+    await page.locator('[data-toast="success"]').filter({ hasText: ja.api.addFavorite.success }).waitFor();
+    await expect.poll(() => card.locator('[data-favourite]').getAttribute('data-favourite')).toBe('on');
+
+    await page.goto(tenantUrl('demo'));
+    const favourites = page.locator('[data-shelf][data-group-type="2"]');
+    await favourites.waitFor({ timeout: 15_000 });
+    expect(await favourites.locator('[data-card]').allTextContents()).toEqual([
+      expect.stringContaining(`${SERIES} 第2巻`),
+    ]);
+
+    // Removing it from the detail: the toast, and the shelf is gone from the home at once.
+    await favourites.locator('[data-card] a').first().click();
+    await page.locator('[data-detail]').waitFor();
+    await page.locator('[data-detail] [data-favourite="on"]').click();
+    await page.locator('[data-toast="success"]').filter({ hasText: ja.api.removeFavorite.success }).waitFor();
+    // The view-book button: a signed-in reader is told the viewer is not there yet.
+    await page.locator('[data-view-book]').click();
+    await page.locator('[data-view-outcome="viewerSoon"]').waitFor();
+    await page.goto(tenantUrl('demo'));
+    await shelves(page).first().waitFor();
+    await expect.poll(() => page.locator('[data-shelf][data-group-type="2"]').count()).toBe(0);
+  });
+});
+
+/** The id of a sort field of the tenant (the sort control keeps it in the address as `?sort=`). */
+async function sortFieldId(page: Page, field: string): Promise<number> {
+  return page.evaluate(async (wanted) => {
+    const response = await fetch(
+      `/api/v1/service-admin/public/view-settings?domain=${location.hostname}&path=demo`,
+    );
+    const body = (await response.json()) as {
+      data: { sortFieldResponseList: { id: number; type: number; field: string }[] };
+    };
+    const found = body.data.sortFieldResponseList.find((f) => f.type === 1 && f.field === wanted);
+    if (!found) throw new Error(`no sort field ${wanted}`);
+    return found.id;
+  }, field);
+}
