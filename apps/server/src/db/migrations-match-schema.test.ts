@@ -72,6 +72,14 @@ describe('migrated database', () => {
       `select extname from pg_extension where extname <> 'plpgsql' order by extname`,
     );
     for (const { extname } of rows) await declared.query(`create extension if not exists "${extname}"`);
+    // Collations are not part of a drizzle schema either (0009 creates ja_natural): take the migrated ones.
+    const collations = await migrated.pool.query<{ name: string; locale: string }>(
+      `select collname as name, colllocale as locale from pg_collation
+        where collnamespace = 'public'::regnamespace and collprovider = 'i'`,
+    );
+    for (const { name, locale } of collations.rows) {
+      await declared.query(`create collation if not exists "${name}" (provider = icu, locale = '${locale}')`);
+    }
     const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema));
     for (const statement of statements) await declared.query(statement);
   });
