@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type DemoTenant,
   expectNoAxeViolations,
+  loginThroughPage,
   MOBILE,
   openPage,
   pathOf,
@@ -24,48 +25,61 @@ const collator = new Intl.Collator('ja', { numeric: true });
  * The demo books are generated and processed in the background after the server starts (about 100
  * books across the tenants, behind any administrator's upload). A tenant's home draws only published
  * books with covers, so each test file that reads the catalogue first polls the public list until the
- * books it needs are there: here, all twelve volumes of Demo Library's series with their covers and
- * a published book with a cover in the other visitor tenants. Measured on this machine: under 30 s
- * after the start; the bound leaves room for a slow, shared machine.
+ * books it needs are there: here, all twelve volumes of Demo Library's series with their covers (as
+ * its reader: most volumes are login-required) and a published book with a cover in the other visitor
+ * tenants. Measured on this machine (2 cores, shared): Demo Library's 60 books were published about
+ * 2.5 min after the start, the other tenants' within 5 min; the bound leaves room for a busier machine.
  */
-const PROCESSING_BOUND_MS = 240_000;
+const PROCESSING_BOUND_MS = 300_000;
 
 type CardAnswer = { title: string; coverThumbnailUrl: string | null };
 
-/** One public catalogue call from inside the tenant's page (same origin, the page's tenant hint). */
+/** One public catalogue call from inside the tenant's page (same origin, its tenant hint and token). */
 async function publicList(
   page: Page,
   path: string | null,
-  query: string,
+  token: string | null,
 ): Promise<{ totalElements: number; content: CardAnswer[] } | null> {
   return page.evaluate(
-    async ({ path, query }) => {
+    async ({ path, token }) => {
       const hint = `domain=${location.hostname}${path ? `&path=${path}` : ''}`;
-      const response = await fetch(`/api/v1/content/public/page?${hint}&${query}`);
+      const response = await fetch(`/api/v1/content/public/page?${hint}&size=100`, {
+        headers: token ? { 'x-access-token': token } : {},
+      });
       const body = (await response.json()) as {
         status: number;
         data: { totalElements: number; content: CardAnswer[] };
       };
       return body.status === 200 ? body.data : null;
     },
-    { path, query },
+    { path, token },
   );
 }
 
+/** Polls the tenant's public list (as a visitor, or as Demo Library's reader) until `ready` says yes. */
 async function waitForBooks(
   tenant: DemoTenant,
   path: string | null,
+  asReader: boolean,
   ready: (cards: CardAnswer[]) => boolean,
 ) {
   const page = await openPage();
-  await page.goto(tenantUrl(tenant));
+  if (asReader) await loginReader(page);
+  else await page.goto(tenantUrl(tenant));
   await waitForPortal(page);
+  const cookie = (await page.context().cookies()).find((c) => c.name === `hondana_token_${tenant}`);
+  const token = cookie ? decodeURIComponent(cookie.value) : null;
   // expect.poll is for tests only; this runs in beforeAll.
   const deadline = Date.now() + PROCESSING_BOUND_MS;
   for (;;) {
-    const list = await publicList(page, path, 'size=100');
+    const list = await publicList(page, path, token);
     if (list !== null && ready(list.content)) break;
-    if (Date.now() > deadline) throw new Error(`${tenant}: the demo books were not processed in time`);
+    if (Date.now() > deadline) {
+      const seen = list
+        ? `${list.totalElements} published, ${withCover(list.content).length} with covers`
+        : 'no answer';
+      throw new Error(`${tenant}: the demo books were not processed in time (${seen})`);
+    }
     await page.waitForTimeout(2_000);
   }
   await page.context().close();
@@ -75,13 +89,15 @@ const withCover = (cards: CardAnswer[]) => cards.filter((c) => c.coverThumbnailU
 
 beforeAll(
   async () => {
+    // Most of the series is for signed-in readers (login-required contents): the reader's list has all 12.
     await waitForBooks(
       'demo',
       'demo',
-      (cards) => withCover(cards).filter((c) => c.title.startsWith(SERIES)).length === 12,
+      true,
+      (cards) => withCover(cards).filter((c) => c.title.startsWith(`${SERIES} 第`)).length === 12,
     );
-    await waitForBooks('open', 'open', (cards) => withCover(cards).length > 0);
-    await waitForBooks('books', null, (cards) => withCover(cards).length > 0);
+    await waitForBooks('open', 'open', false, (cards) => withCover(cards).length > 0);
+    await waitForBooks('books', null, false, (cards) => withCover(cards).length > 0);
   },
   PROCESSING_BOUND_MS * 3 + 30_000,
 );
@@ -100,6 +116,11 @@ async function expectShelvesWithCovers(page: Page) {
     .toBeGreaterThan(0);
   expect(await firstCover.getAttribute('alt')).toBeTruthy();
   expect(await firstCover.getAttribute('loading')).toBe('lazy');
+}
+
+/** Demo Library's reader, through the login page (the portal returns to its home). */
+async function loginReader(page: Page) {
+  await loginThroughPage(page, tenantUrl('demo', '/login'), 'reader@demo.hondana.test', 'Demo-Reader-2026');
 }
 
 async function openStudyGroup(page: Page) {
@@ -162,6 +183,7 @@ describe('readers’ catalogue', () => {
 
   it('a group page pages through its books, and an empty page beyond the last asks for the previous ones', async () => {
     const page = await openPage();
+    await loginReader(page);
     await openStudyGroup(page);
     const total = Number(await page.locator('[data-group-page] [data-total]').getAttribute('data-total'));
     // Demo Library: 2 rows × 5 covers a page, the pager below the list.
@@ -182,6 +204,7 @@ describe('readers’ catalogue', () => {
 
   it('a sort change reorders the group’s books', async () => {
     const page = await openPage();
+    await loginReader(page);
     await openStudyGroup(page);
     await page.getByLabel(ja.chrome.sidebar.sortBy, { exact: true }).first().click();
     await page.getByRole('option', { name: ja.chrome.sortField.title }).click();
@@ -204,6 +227,7 @@ describe('readers’ catalogue', () => {
 
   it('content detail: cover, fields, hashtag chips, and the series list loading on as the reader scrolls', async () => {
     const page = await openPage();
+    await loginReader(page);
     await openStudyGroup(page);
     // Open the first volume of the series by keyboard: its card link, then Enter.
     const volume = page
@@ -246,7 +270,9 @@ describe('readers’ catalogue', () => {
     await series.getByText(ja.catalogue.series.end).waitFor();
 
     const phone = await openPage({ viewport: MOBILE });
-    await phone.goto(page.url());
+    const detailUrl = page.url();
+    await loginReader(phone);
+    await phone.goto(detailUrl);
     await phone.locator('[data-detail]').waitFor();
     await phone.locator('[data-series] [data-card]').first().waitFor();
     // Two covers a row on a phone.
@@ -261,6 +287,7 @@ describe('readers’ catalogue', () => {
 
   it('a hashtag chip opens the books carrying that hashtag', async () => {
     const page = await openPage();
+    await loginReader(page);
     await openStudyGroup(page);
     await cards(page).filter({ hasText: SERIES }).first().locator('a').first().click();
     await page.locator('[data-detail]').waitFor();
@@ -276,11 +303,11 @@ describe('readers’ catalogue', () => {
   it('a visitor who favourites logs in, the favourite is added, and the Favourites shelf has it', async () => {
     const page = await openPage();
     await openStudyGroup(page);
+    // A book a visitor sees (most of the series is for signed-in readers only).
+    const title = (await cards(page).first().locator('h3').textContent()) ?? '';
     const card = cards(page)
-      .filter({ hasText: `${SERIES} 第2巻` })
+      .filter({ has: page.locator('h3', { hasText: title }) })
       .first();
-    await page.goto(`${page.url().split('?')[0]}?sort=${await sortFieldId(page, 'title')}&dir=ASC`);
-    await card.waitFor();
     await card.locator('[data-favourite]').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -292,9 +319,7 @@ describe('readers’ catalogue', () => {
     await page.goto(tenantUrl('demo'));
     const favourites = page.locator('[data-shelf][data-group-type="2"]');
     await favourites.waitFor({ timeout: 15_000 });
-    expect(await favourites.locator('[data-card]').allTextContents()).toEqual([
-      expect.stringContaining(`${SERIES} 第2巻`),
-    ]);
+    expect(await favourites.locator('[data-card] h3').allTextContents()).toEqual([title]);
 
     // Removing it from the detail: the toast, and the shelf is gone from the home at once.
     await favourites.locator('[data-card] a').first().click();
