@@ -104,7 +104,7 @@ beforeAll(
 
 const shelves = (page: Page) => page.locator('[data-shelf]');
 const cards = (page: Page) => page.locator('main [data-card]');
-const cardTitles = (page: Page) => page.locator('main [data-card] h3').allTextContents();
+const cardTitles = (page: Page) => page.locator('main [data-card] [data-card-title]').allTextContents();
 
 /** The first shelf is drawn with a cover whose picture has loaded (lazy covers in view load at once). */
 async function expectShelvesWithCovers(page: Page) {
@@ -209,14 +209,14 @@ describe('readers’ catalogue', () => {
     await page.getByLabel(ja.chrome.sidebar.sortBy, { exact: true }).first().click();
     await page.getByRole('option', { name: ja.chrome.sortField.title }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') !== null);
-    await page.getByRole('radio', { name: ja.chrome.sidebar.ascending }).check({ force: true });
+    await page.locator('[data-sort-order]').getByText(ja.chrome.sidebar.ascending, { exact: true }).click();
     await expect
       .poll(async () => {
         const titles = await cardTitles(page);
         return titles.length > 1 && titles.join('|') === [...titles].sort(collator.compare).join('|');
       })
       .toBe(true);
-    await page.getByRole('radio', { name: ja.chrome.sidebar.descending }).check({ force: true });
+    await page.locator('[data-sort-order]').getByText(ja.chrome.sidebar.descending, { exact: true }).click();
     await expect
       .poll(async () => {
         const titles = await cardTitles(page);
@@ -304,9 +304,9 @@ describe('readers’ catalogue', () => {
     const page = await openPage();
     await openStudyGroup(page);
     // A book a visitor sees (most of the series is for signed-in readers only).
-    const title = (await cards(page).first().locator('h3').textContent()) ?? '';
+    const title = (await cards(page).first().locator('[data-card-title]').textContent()) ?? '';
     const card = cards(page)
-      .filter({ has: page.locator('h3', { hasText: title }) })
+      .filter({ has: page.locator('[data-card-title]', { hasText: title }) })
       .first();
     await card.locator('[data-favourite]').click();
     const dialog = page.getByRole('dialog');
@@ -319,7 +319,7 @@ describe('readers’ catalogue', () => {
     await page.goto(tenantUrl('demo'));
     const favourites = page.locator('[data-shelf][data-group-type="2"]');
     await favourites.waitFor({ timeout: 15_000 });
-    expect(await favourites.locator('[data-card] h3').allTextContents()).toEqual([title]);
+    expect(await favourites.locator('[data-card] [data-card-title]').allTextContents()).toEqual([title]);
 
     // Removing it from the detail: the toast, and the shelf is gone from the home at once.
     await favourites.locator('[data-card] a').first().click();

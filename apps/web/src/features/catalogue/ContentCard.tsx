@@ -14,6 +14,8 @@ export interface CardContext {
   coverSizes: string;
   pendingId: string | undefined;
   onToggleFavourite(card: CatalogueCard): void;
+  /** The level of the card titles: one below the listing's own heading (3 under a shelf's h2). */
+  titleLevel?: 2 | 3;
 }
 
 /** The type badge (new, popular, recommend) of a content. */
@@ -50,6 +52,7 @@ export function ContentCard({ card, context }: { card: CatalogueCard; context: C
     />
   );
   const to = contentPath(card.id, { groupId: context.groupId, search: context.search });
+  const Title = context.titleLevel === 2 ? 'h2' : 'h3';
 
   if (view === ListView.TITLE) {
     return (
@@ -73,7 +76,9 @@ export function ContentCard({ card, context }: { card: CatalogueCard; context: C
           <CoverImage card={card} sizes={context.coverSizes} />
           <TypeBadge type={card.type} />
         </div>
-        <h3 className={classes.title}>{card.title}</h3>
+        <Title className={classes.title} data-card-title="">
+          {card.title}
+        </Title>
         <p className={classes.author}>{card.author ?? '\u00a0'}</p>
         {view === ListView.ALL && (
           <p className={classes.meta}>

@@ -89,6 +89,7 @@ function GroupListing({ group, name }: { group: ContentGroupSummary; name: strin
             layout={layout}
             label={name}
             context={{
+              titleLevel: 2,
               groupId: group.id,
               pendingId: favourite.pendingId,
               onToggleFavourite: (c) => favourite.toggle(c),

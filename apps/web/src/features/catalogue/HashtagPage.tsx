@@ -63,6 +63,7 @@ export function HashtagPage({ hashtagId }: { hashtagId: number }) {
             layout={layout}
             label={name}
             context={{
+              titleLevel: 2,
               groupId: null,
               search: true,
               pendingId: favourite.pendingId,
