@@ -194,7 +194,8 @@ describe('the home’s shelves (component test, real app, fake network)', () => 
         return pageOf(cards, 1, size, 40);
       }),
     );
-    await waitFor(() => expect(document.querySelectorAll('[data-shelf]').length).toBe(3));
+    // Lazy page chunks and four shelf calls: a loaded machine takes longer than the default 1 s.
+    await waitFor(() => expect(document.querySelectorAll('[data-shelf]').length).toBe(3), { timeout: 5_000 });
     const shelves = [...document.querySelectorAll<HTMLElement>('[data-shelf]')];
     expect(shelves.map((s) => s.dataset.shelf)).toEqual(['3', '4', '1']);
     // Novels: wrapped, 3 a row × 2 rows; New: one scrolling row of the tenant's 5 × 2, focusable.
@@ -238,7 +239,7 @@ describe('a group page (component test)', () => {
         { pagingPosition: 3, itemsPerRow: 5, numRow: 2 },
       ),
     );
-    await screen.findByText('Book 21');
+    await screen.findByText('Book 21', {}, { timeout: 5_000 });
     const pages = network
       .callsTo('cataloguePage')
       .map((c) => new URL(c.url, 'http://x').searchParams.get('page'));
@@ -254,7 +255,7 @@ describe('a group page (component test)', () => {
       '/demo/1',
       handlers([group(1, ContentGroupType.NORMAL, 'Novels')], () => pageOf([], 1, 10, 0)),
     );
-    expect(await screen.findByText(i18next.t('catalogue.group.empty'))).toBeTruthy();
+    expect(await screen.findByText(i18next.t('catalogue.group.empty'), {}, { timeout: 5_000 })).toBeTruthy();
   });
 });
 
@@ -311,7 +312,7 @@ describe('content detail and favourites (component test)', () => {
         { catalogueDetail: () => ok(detailOf(1)) },
       ),
     );
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Book 1' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Book 1' }, { timeout: 5_000 });
     expect(heading).toBeTruthy();
     const author = document.querySelector<HTMLElement>('[data-field="author"]');
     expect(author?.textContent).toBe('WriterAuthor 1');
@@ -343,8 +344,10 @@ describe('content detail and favourites (component test)', () => {
       '/demo/content0000000000000001',
       handlers([group(1, ContentGroupType.NORMAL, 'Novels')], () => pageOf([], 1, 10, 0), {}, more),
     );
-    await userEvent.click(await screen.findByRole('button', { name: /Book 1/, pressed: false }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Book 1/, pressed: false }, { timeout: 5_000 }),
+    );
+    expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeTruthy();
     expect(visitor.network.callsTo('favouriteAdd')).toHaveLength(0);
   });
 
