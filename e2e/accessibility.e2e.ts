@@ -15,9 +15,9 @@ import {
  * frame); `portal`: the tenant frame (header) must be there too.
  */
 const layouts: { name: string; url: () => string; signedIn?: boolean; ready: string; portal?: true }[] = [
-  { name: 'home', url: () => tenantUrl('demo'), ready: '[data-placeholder]', portal: true },
-  { name: 'home of an open tenant', url: () => tenantUrl('open'), ready: '[data-placeholder]', portal: true },
-  { name: 'home on a full domain', url: () => tenantUrl('books'), ready: '[data-placeholder]', portal: true },
+  { name: 'home', url: () => tenantUrl('demo'), ready: '[data-home]', portal: true },
+  { name: 'home of an open tenant', url: () => tenantUrl('open'), ready: '[data-home]', portal: true },
+  { name: 'home on a full domain', url: () => tenantUrl('books'), ready: '[data-home]', portal: true },
   { name: 'unauthenticated (login)', url: () => tenantUrl('demo', '/login'), ready: '[data-page="login"]' },
   {
     name: 'unauthenticated (register)',

@@ -102,7 +102,7 @@ describe('portal chrome', () => {
       .first()
       .click();
     await page.waitForURL((url) => /^\/demo\/\d+$/.test(url.pathname));
-    await expectPlaceholder(page, 'group');
+    await page.locator('[data-group-page]').waitFor();
     await screenshot(page, 'demo-group-mobile');
     expect(pathOf(page)).toMatch(/^\/demo\/\d+$/);
   });
