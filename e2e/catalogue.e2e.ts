@@ -294,7 +294,7 @@ describe('readers’ catalogue', () => {
     await page.getByRole('link', { name: '#シリーズ' }).click();
     await page.waitForURL((url) => url.pathname === '/demo/search' && url.searchParams.has('hashtag'));
     await page.locator('[data-hashtag-page] [data-total]').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('#シリーズ');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('#シリーズ');
     expect(await page.locator('[data-hashtag-page] [data-total]').getAttribute('data-total')).toBe('12');
     for (const title of await cardTitles(page)) expect(title.startsWith(SERIES)).toBe(true);
     await expectNoAxeViolations(page);

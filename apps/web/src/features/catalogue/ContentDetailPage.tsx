@@ -110,7 +110,11 @@ function ContentDetail({ detail, groupId }: { detail: CatalogueDetail; groupId: 
               <ul className={classes.chips}>
                 {detail.hashtags.map((tag) => (
                   <li key={tag.id}>
-                    <Link className={classes.chip} to={`/search?hashtag=${tag.id}`} data-hashtag={tag.id}>
+                    <Link
+                      className={classes.chip}
+                      to={`/search?${new URLSearchParams({ hashtag: String(tag.id), tag: tag.name })}`}
+                      data-hashtag={tag.id}
+                    >
                       {t('catalogue.hashtag.chip', { name: tag.name })}
                     </Link>
                   </li>

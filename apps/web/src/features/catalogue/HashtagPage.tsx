@@ -22,7 +22,8 @@ export function HashtagPage({ hashtagId }: { hashtagId: number }) {
   const page = pageParam(params.get('page'));
   const sort = useCatalogueSort();
   const result = useHashtagPage(hashtagId, { page, size: layout.size, ...sort });
-  const name = useHashtags().data?.find((h) => h.id === hashtagId)?.name ?? '';
+  // The chip puts the name in the address (`tag`), so the heading is right before the list arrives.
+  const name = useHashtags().data?.find((h) => h.id === hashtagId)?.name ?? params.get('tag') ?? '';
   const favourite = useFavouriteToggle(null);
   const slots = pagerSlots(setting.pagingPosition);
 

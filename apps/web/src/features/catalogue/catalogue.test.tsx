@@ -323,7 +323,7 @@ describe('content detail and favourites (component test)', () => {
     const bookmark = document.querySelector('[data-favourite]') as HTMLElement;
     expect(bookmark.querySelector('svg')?.getAttribute('width')).toBe('45');
     expect(screen.getByRole('link', { name: '#mystery' }).getAttribute('href')).toBe(
-      '/demo/search?hashtag=5',
+      '/demo/search?hashtag=5&tag=mystery',
     );
   });
 
