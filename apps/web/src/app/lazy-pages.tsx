@@ -1,4 +1,5 @@
 import { loadTextArea } from '../i18n/i18n.ts';
+import { PageSkeleton } from '../shared/PageSkeleton.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
@@ -35,7 +36,13 @@ export const PlaceholderPage = lazyPage(() =>
   import('../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage),
 );
 /** The readers' catalogue: the home's shelves, group listings, content details, hashtag listings. */
-export const HomePage = lazyPage(() => import('../features/catalogue/HomePage.tsx').then((m) => m.HomePage));
+/** The home's column is a viewport tall (the footer stays below the fold while shelves arrive): so is its stand-in. */
+export const HomePage = lazyPage(
+  () => import('../features/catalogue/HomePage.tsx').then((m) => m.HomePage),
+  <div style={{ minHeight: '100vh' }}>
+    <PageSkeleton />
+  </div>,
+);
 export const GroupRoute = lazyPage(() =>
   import('../features/catalogue/catalogue-routes.tsx').then((m) => m.GroupRoute),
 );
