@@ -37,6 +37,8 @@ export const actions = [
   'content.importCsv',
   'content.exportCsv',
   'content.recommend',
+  'content.share',
+  'content.download',
   'contentGroup.read',
   'contentGroup.manage',
   'hashtag.manage',

@@ -13,3 +13,4 @@ export * from './tenant-query.ts';
 export * from './terms.ts';
 export * from './users.ts';
 export * from './view-settings.ts';
+export * from './viewer.ts';

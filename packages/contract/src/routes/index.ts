@@ -7,6 +7,7 @@ import { portalDirectoryRoutes } from './portal-routes.ts';
 import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { userRoutes } from './user-routes.ts';
+import { viewerRoutes } from './viewer-routes.ts';
 
 export * from './define-route.ts';
 export * from './reserved-segments.ts';
@@ -26,6 +27,7 @@ export {
   sortFieldRoutes,
   termsRoutes,
   userRoutes,
+  viewerRoutes,
   viewSettingsRoutes,
 };
 
@@ -42,6 +44,7 @@ export const apiRoutes = {
   ...contentRoutes,
   ...contentCsvRoutes,
   ...catalogueRoutes,
+  ...viewerRoutes,
   ...healthRoutes,
   ...publicAssetRoutes,
   ...mailRoutes,

@@ -208,6 +208,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  downloadSpec: {
+    method: 'GET',
+    path: '/content/get-content-download-spec',
+    tenant: 'host',
+    isPublic: false,
+  },
   favouriteAdd: {
     method: 'POST',
     path: '/content/favorites/add',
@@ -305,6 +311,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  readingProgress: {
+    method: 'PUT',
+    path: '/content/public/reading-progress',
+    tenant: 'host',
+    isPublic: true,
+  },
   register: {
     method: 'POST',
     path: '/auth/register',
@@ -316,6 +328,30 @@ export const routeIndex = {
     path: '/user/reset-password/:token',
     tenant: 'host',
     isPublic: true,
+  },
+  shareDetail: {
+    method: 'GET',
+    path: '/content/public/share-detail',
+    tenant: 'host',
+    isPublic: true,
+  },
+  shareLinkAdd: {
+    method: 'POST',
+    path: '/content/share-link/add',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  shareLinkDelete: {
+    method: 'DELETE',
+    path: '/content/share-link/delete/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  shareLinkList: {
+    method: 'GET',
+    path: '/content/share-link/list',
+    tenant: 'optional',
+    isPublic: false,
   },
   signUp: {
     method: 'POST',
@@ -404,6 +440,24 @@ export const routeIndex = {
   viewSettings: {
     method: 'GET',
     path: '/service-admin/public/view-settings',
+    tenant: 'host',
+    isPublic: true,
+  },
+  viewerFile: {
+    method: 'GET',
+    path: '/viewer-files/:token',
+    tenant: 'none',
+    isPublic: true,
+  },
+  viewerToken: {
+    method: 'GET',
+    path: '/content/public/viewer-token',
+    tenant: 'host',
+    isPublic: false,
+  },
+  viewerTokenRenew: {
+    method: 'POST',
+    path: '/content/public/viewer-token/renew',
     tenant: 'host',
     isPublic: true,
   },

@@ -71,6 +71,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'content.importCsv': tenantAdmin,
   'content.exportCsv': tenantAdmin,
   'content.recommend': tenantAdmin,
+  'content.share': tenantAdmin,
+  'content.download': { [RoleLevel.USER]: SELF },
   'contentGroup.read': tenantAdmin,
   'contentGroup.manage': tenantAdmin,
   'hashtag.manage': tenantAdmin,

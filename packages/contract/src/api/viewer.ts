@@ -1,0 +1,139 @@
+/**
+ * The online viewer (seed 000 §3 Viewer token, Download object, Watermark; seed 001 "Content"
+ * public/viewer-token and get-content-download-spec). A viewer token is the only key to a content's
+ * bytes: short-lived, bound to the content, the service and the reader (or to a share link), renewed
+ * while the reader reads.
+ */
+import { z } from 'zod';
+import { fileKinds, printModes, watermarkPositions } from '../enums.ts';
+import { elementIdSchema } from './catalogue.ts';
+
+/** An opaque viewer or share token as it travels in addresses (URL-safe base64 of random bytes). */
+export const opaqueTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,200}$/);
+
+const groupIdQuery = z.coerce.number().int().positive();
+
+/**
+ * `GET /content/public/viewer-token`: by `content_id` (+ the group the reader came from), or by a share
+ * link's `token_id` (the `/direct-view/{viewToken}` route). `service_path` is the seed's name for the
+ * service path; `path` wins when both are sent.
+ */
+export const viewerTokenQuerySchema = z.object({
+  content_id: elementIdSchema.optional(),
+  content_group_id: groupIdQuery.optional(),
+  token_id: opaqueTokenSchema.optional(),
+  service_path: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
+});
+
+export const viewerWatermarkSchema = z.object({
+  id: z.number().int().nullable(),
+  /** The reader's e-mail (the default), or the service's custom text; a share link's viewer gets the custom text or the portal's name. */
+  watermarkContent: z.string(),
+  color: z.string(),
+  fontSize: z.number().int(),
+  position: z.union(watermarkPositions.map((v) => z.literal(v))),
+  /** Opacity in percent. */
+  opacity: z.number().int().min(0).max(100),
+});
+export type ViewerWatermark = z.infer<typeof viewerWatermarkSchema>;
+
+export const viewerContentInfoSchema = z.object({
+  /** The content's public id. */
+  id: elementIdSchema,
+  title: z.string(),
+  extensionType: z.union(fileKinds.map((v) => z.literal(v))),
+  /** 0 print not allowed, 1 all pages, 2 the current page. */
+  print: z.union(printModes.map((v) => z.literal(v))),
+  printableContent: z.boolean(),
+  pageCount: z.number().int().nullable(),
+  /** Plain size of the file in bytes (what `fileUrl` serves). */
+  fileSize: z.number().int().nonnegative(),
+});
+export type ViewerContentInfo = z.infer<typeof viewerContentInfoSchema>;
+
+/** Where the reader stopped last time (any device): PDF page, EPUB CFI. */
+export const readingPositionSchema = z.object({
+  lastPage: z.number().int().positive().nullable(),
+  position: z.string().max(2000).nullable(),
+});
+export type ReadingPosition = z.infer<typeof readingPositionSchema>;
+
+export const viewerTokenSchema = z.object({
+  token: opaqueTokenSchema,
+  /** When the token stops opening bytes; renew before (`renewAfter`). */
+  expiresAt: z.iso.datetime({ offset: true }),
+  renewAfter: z.iso.datetime({ offset: true }),
+  /** Server time of issue: the date and time the watermark shows. */
+  issuedAt: z.iso.datetime({ offset: true }),
+  /** Absolute path of the bytes: `/api/v1/viewer-files/{token}` (Range requests answered with 206). */
+  fileUrl: z.string(),
+  contentInfo: viewerContentInfoSchema,
+  /** null when the service's watermark is turned off. */
+  watermark: viewerWatermarkSchema.nullable(),
+  /** The signed-in reader's saved place in this content; null for share links and first reads. */
+  progress: readingPositionSchema.nullable(),
+});
+export type ViewerToken = z.infer<typeof viewerTokenSchema>;
+
+export const viewerTokenRenewSchema = z.object({ token: opaqueTokenSchema });
+
+/** `PUT /content/public/reading-progress`: saved for the reader the token is bound to. */
+export const readingProgressBodySchema = z
+  .object({
+    token: opaqueTokenSchema,
+    lastPage: z.number().int().positive().max(100_000).optional(),
+    position: z.string().min(1).max(2000).optional(),
+  })
+  .refine((body) => body.lastPage !== undefined || body.position !== undefined, {
+    error: 'lastPage or position is required',
+  });
+export const readingProgressSavedSchema = z.object({
+  /** false for a token not bound to a reader (share link, open portal visitor): nothing is kept. */
+  saved: z.boolean(),
+});
+
+export const viewerFileParamsSchema = z.object({ token: opaqueTokenSchema });
+
+/** `GET /content/get-content-download-spec` (seed 000 §3 Download object). */
+export const downloadSpecQuerySchema = z.object({
+  content_id: elementIdSchema,
+  content_group_id: groupIdQuery.optional(),
+});
+export const downloadSpecSchema = z.object({
+  downloadId: z.string(),
+  authId: z.string(),
+  authName: z.string(),
+  /** A viewer token for the app: it opens the sealed bytes through `/viewer-files` like any viewer. */
+  authKey: opaqueTokenSchema,
+  customName: z.string(),
+});
+export type DownloadSpec = z.infer<typeof downloadSpecSchema>;
+
+/** Share links an administrator makes for a content (`/content/{token}` detail, `/direct-view/{token}` viewer). */
+export const shareLinkAddSchema = z.object({
+  contentId: elementIdSchema,
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** How many viewer openings the link allows; null or absent = no limit until it expires. */
+  maxViews: z.number().int().positive().max(1_000_000).nullable().optional(),
+});
+export const shareLinkSchema = z.object({
+  id: z.number().int(),
+  token: opaqueTokenSchema,
+  contentId: elementIdSchema,
+  expiresAt: z.iso.datetime({ offset: true }),
+  maxViews: z.number().int().nullable(),
+  viewCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Portal-relative routes: `content/{token}` and `direct-view/{token}`. */
+  detailPath: z.string(),
+  viewPath: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+export const shareLinkListQuerySchema = z.object({ content_id: elementIdSchema });
+export const shareLinkListSchema = z.array(shareLinkSchema);
+export const shareLinkIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const shareDetailQuerySchema = z.object({ token: opaqueTokenSchema });
