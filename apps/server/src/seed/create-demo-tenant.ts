@@ -4,6 +4,7 @@ import {
   bannerSettings,
   bannerSlides,
   bodySettings,
+  buttons,
   companies,
   contentGroups,
   emailTemplates,
@@ -118,6 +119,7 @@ export async function createDemoTenant(
     await tx.insert(footerLinks).values(def.footerLinks.map((l) => ({ ...key, ...l })));
   if (def.sortFields?.length)
     await tx.insert(sortFields).values(def.sortFields.map((s) => ({ ...key, ...s })));
+  if (def.buttons?.length) await tx.insert(buttons).values(def.buttons.map((b) => ({ ...key, ...b })));
   if (def.contentGroups?.length)
     await tx.insert(contentGroups).values(def.contentGroups.map((g) => ({ ...key, ...g })));
   if (def.newInformation?.length) {

@@ -2,6 +2,7 @@ import type {
   bannerSettings,
   bannerSlides,
   bodySettings,
+  buttons,
   companies,
   contentGroups,
   emailTemplates,
@@ -40,6 +41,8 @@ export interface DemoTenant {
   watermark?: Settings<typeof watermarkSettings>;
   contentGroups?: Omit<Row<typeof contentGroups>, 'companyId' | 'serviceId'>[];
   sortFields?: Omit<Row<typeof sortFields>, 'companyId' | 'serviceId'>[];
+  /** Configured buttons (the content detail's view-book button, …). */
+  buttons?: Omit<Row<typeof buttons>, 'companyId' | 'serviceId'>[];
   newInformation?: string[];
   terms?: { title: string; body: string };
   /** The company's own e-mail templates (placeholders {fullName}, {username}, {password}, {companyName}, {link}). */

@@ -8,7 +8,14 @@
  * needed.
  */
 import { z } from 'zod';
-import { contentBadges, contentGroupTypes, fileKinds, printModes, SortDirection } from '../enums.ts';
+import {
+  buttonAligns,
+  contentBadges,
+  contentGroupTypes,
+  fileKinds,
+  printModes,
+  SortDirection,
+} from '../enums.ts';
 import { pageQuerySchema, pageSchema } from '../envelope.ts';
 import { sortFieldByCode } from './sort-fields.ts';
 
@@ -147,6 +154,23 @@ export const catalogueCardPageSchema = pageSchema(catalogueCardSchema);
  * distributorName, description, param1-5) that the service's layout does not list are null; an empty
  * layout shows them all.
  */
+/**
+ * How the service draws the view-book button (its first `view_book` button: seed 000 §2 label, icon,
+ * colours, size, alignment); null = the portal's default look. `icon`: `none` hides it; any other value
+ * (or null) shows the book icon, `eye` an eye.
+ */
+export const viewBookButtonSchema = z.object({
+  label: z.string(),
+  icon: z.string().nullable(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  borderColor: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  align: z.union(buttonAligns.map((v) => z.literal(v))),
+});
+export type ViewBookButton = z.infer<typeof viewBookButtonSchema>;
+
 export const catalogueDetailSchema = catalogueCardSchema.extend({
   description: z.string().nullable(),
   toc: z.string().nullable(),
@@ -168,6 +192,7 @@ export const catalogueDetailSchema = catalogueCardSchema.extend({
   /** The field naming the series (the setting's paramSeriesContent, default `series`) and its value here. */
   seriesField: z.string(),
   seriesValue: z.string().nullable(),
+  viewBookButton: viewBookButtonSchema.nullable(),
 });
 export type CatalogueDetail = z.infer<typeof catalogueDetailSchema>;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fillGroup, insertContent, insertGroup, tagContents } from '../../../test/catalogue-kit.ts';
 import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import { useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
-import { contentSearchResultSettings, services } from '../../db/schema/index.ts';
+import { buttons, contentSearchResultSettings, services } from '../../db/schema/index.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 
 type Row = { id: number; elementId: string };
@@ -50,6 +50,25 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
     .update(services)
     .set({ referrerUrls: ['https://partner.example/books'] })
     .where(eq(services.id, world.a2.service.id));
+  // The view-book button of A's first service (a search button beside it must not be taken for it).
+  const scoped = { companyId: world.a.company.id, serviceId: world.a.service.id };
+  await db.insert(buttons).values([
+    { ...scoped, actionType: 'search', label: 'Search', ordinal: 0 },
+    {
+      ...scoped,
+      actionType: 'view_book',
+      label: 'Read now',
+      icon: 'eye',
+      isCustom: true,
+      position: 'right',
+      backgroundColor: '#112233',
+      textColor: '#fefefe',
+      borderColor: '#445566',
+      width: 200,
+      height: 40,
+      ordinal: 1,
+    },
+  ]);
 });
 
 function detail(as: WorldUser | null, query: Record<string, unknown>, at?: Tenant, referer?: string) {
@@ -99,6 +118,27 @@ describe('GET /content/public/detail', () => {
       query: { id: rows.bBook?.elementId ?? '' },
       code: ResultCode.CONTENT_NOT_FOUND,
     }),
+  });
+
+  it('answers the service’s view-book button look, and null where the service has none', async () => {
+    const mine = (await detail(null, { id: rows.book?.elementId })).json().data as CatalogueDetail;
+    expect(mine.viewBookButton).toEqual({
+      label: 'Read now',
+      icon: 'eye',
+      backgroundColor: '#112233',
+      textColor: '#fefefe',
+      borderColor: '#445566',
+      width: 200,
+      height: 40,
+      align: 'right',
+    });
+    const partner = await detail(
+      null,
+      { id: rows.partner?.elementId },
+      harness.world.a2,
+      'https://partner.example/books/1',
+    );
+    expect((partner.json().data as CatalogueDetail).viewBookButton).toBeNull();
   });
 
   it('opens by detail_id too', async () => {

@@ -1,4 +1,4 @@
-import { type CatalogueDetail, ResultCode } from '@hondana/contract';
+import { type CatalogueDetail, ResultCode, type ViewBookButton } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
@@ -55,6 +55,7 @@ interface DetailRow extends CardRow {
   printable: 0 | 1 | 2;
   groups: { id: number; name: string; type: 1 | 2 | 3 | 4 | 5 | 6 }[];
   hashtags: { id: number; name: string }[];
+  view_book_button: ViewBookButton | null;
 }
 
 /** `GET /content/public/detail`: the card, the long fields the layout shows, groups, hashtags, series. */
@@ -72,7 +73,12 @@ export async function catalogueDetail(
         where gm.company_id = c.company_id and gm.content_id = c.id), '[]') as groups,
       coalesce((select json_agg(json_build_object('id', h.id, 'name', h.name) order by h.name)
         from content_hashtags ch join hashtags h on h.company_id = ch.company_id and h.id = ch.hashtag_id
-        where ch.company_id = c.company_id and ch.content_id = c.id), '[]') as hashtags
+        where ch.company_id = c.company_id and ch.content_id = c.id), '[]') as hashtags,
+      (select json_build_object('label', b.label, 'icon', b.icon, 'backgroundColor', b.background_color,
+          'textColor', b.text_color, 'borderColor', b.border_color, 'width', b.width, 'height', b.height,
+          'align', b.position)
+        from buttons b where b.company_id = c.company_id and b.service_id = ${context.scope.serviceId}
+          and b.action_type = 'view_book' order by b.ordinal, b.id limit 1) as view_book_button
     from contents c where c.company_id = ${context.scope.companyId} and c.id = ${content.id}`);
   const row = result.rows[0];
   if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
@@ -95,5 +101,6 @@ export async function catalogueDetail(
     hashtags: row.hashtags,
     seriesField,
     seriesValue: content[seriesField],
+    viewBookButton: row.view_book_button,
   };
 }

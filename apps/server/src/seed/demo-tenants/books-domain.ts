@@ -36,6 +36,22 @@ export const booksDomain: DemoTenant = {
     ...specialGroups,
   ],
   sortFields: standardSorts,
+  // The content detail's view-book button in the house colours, centred.
+  buttons: [
+    {
+      actionType: 'view_book',
+      label: 'Read this book',
+      icon: 'eye',
+      isCustom: true,
+      position: 'center',
+      backgroundColor: '#780000',
+      textColor: '#fdf0d5',
+      borderColor: '#c1121f',
+      width: 280,
+      height: 52,
+      ordinal: 1,
+    },
+  ],
   users: [
     {
       roleLevel: RoleLevel.USER,

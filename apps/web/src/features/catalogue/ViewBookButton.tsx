@@ -1,35 +1,33 @@
-import type { ButtonAlign, CatalogueDetail } from '@hondana/contract';
+import type { CatalogueDetail, ViewBookButton as ViewBookButtonSettings } from '@hondana/contract';
 import { Alert } from '@mantine/core';
-import { IconBook, IconInfoCircle } from '@tabler/icons-react';
+import { IconBook, IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import classes from './catalogue.module.css';
 
-/**
- * How the view-book button looks (seed 000 §2: label, icon, colours, width, height, alignment). The
- * tenant settings carry no such fields yet, so these are the portal's defaults; a setting will fill
- * this object when it exists.
- */
-export interface ViewBookButtonLook {
-  label: string | null;
-  showIcon: boolean;
-  backgroundColor: string;
-  textColor: string;
-  width: number | null;
-  height: number;
-  align: ButtonAlign;
-}
-
-export const defaultViewBookLook: ViewBookButtonLook = {
-  label: null,
-  showIcon: true,
+/** The portal's look where the service configures no view-book button. */
+const defaultLook = {
   backgroundColor: 'var(--mantine-primary-color-filled)',
   textColor: 'var(--mantine-primary-color-contrast, #fff)',
+  borderColor: 'transparent',
   width: 240,
   height: 48,
-  align: 'left',
 };
+
+/** The service's button (seed 000 §2: label, icon, colours, width, height, alignment) over the defaults. */
+function lookOf(button: ViewBookButtonSettings | null) {
+  return {
+    label: button?.label ?? null,
+    icon: button?.icon === 'none' ? null : button?.icon === 'eye' ? IconEye : IconBook,
+    backgroundColor: button?.backgroundColor ?? defaultLook.backgroundColor,
+    textColor: button?.textColor ?? defaultLook.textColor,
+    borderColor: button?.borderColor ?? defaultLook.borderColor,
+    width: button ? button.width : defaultLook.width,
+    height: button?.height ?? defaultLook.height,
+    align: button?.align ?? 'left',
+  };
+}
 
 type Outcome = 'viewerSoon' | 'noSubscriptionPlan' | null;
 
@@ -43,12 +41,12 @@ const justify = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
  */
 export function ViewBookButton({
   detail,
-  look = defaultViewBookLook,
 }: {
-  detail: Pick<CatalogueDetail, 'view' | 'isSubscriptionPlan' | 'isRegistered'>;
-  look?: ViewBookButtonLook;
+  detail: Pick<CatalogueDetail, 'view' | 'isSubscriptionPlan' | 'isRegistered' | 'viewBookButton'>;
 }) {
   const { t } = useTranslation();
+  const look = lookOf(detail.viewBookButton);
+  const Icon = look.icon;
   const [outcome, setOutcome] = useState<Outcome>(null);
   if (!detail.view) {
     return (
@@ -78,6 +76,7 @@ export function ViewBookButton({
           style={{
             background: look.backgroundColor,
             color: look.textColor,
+            border: `1px solid ${look.borderColor}`,
             width: look.width ?? undefined,
             maxWidth: '100%',
             minHeight: look.height,
@@ -86,7 +85,7 @@ export function ViewBookButton({
           onClick={click}
           data-view-book=""
         >
-          {look.showIcon && <IconBook size={20} aria-hidden />}
+          {Icon && <Icon size={20} aria-hidden />}
           {look.label || t('catalogue.detail.viewBook')}
         </button>
       </div>

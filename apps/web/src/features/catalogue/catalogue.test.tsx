@@ -290,6 +290,7 @@ function detailOf(n: number, extra: Partial<CatalogueDetail> = {}): CatalogueDet
     hashtags: [{ id: 5, name: 'mystery' }],
     seriesField: 'series',
     seriesValue: null,
+    viewBookButton: null,
     ...extra,
   };
 }
@@ -325,6 +326,32 @@ describe('content detail and favourites (component test)', () => {
     expect(screen.getByRole('link', { name: '#mystery' }).getAttribute('href')).toBe(
       '/demo/search?hashtag=5&tag=mystery',
     );
+  });
+
+  it('draws the view-book button as the service configures it (label, colours, size, alignment, no icon)', async () => {
+    const viewBookButton = {
+      label: 'Read now',
+      icon: 'none',
+      backgroundColor: '#112233',
+      textColor: '#fefefe',
+      borderColor: '#445566',
+      width: 200,
+      height: 40,
+      align: 'right' as const,
+    };
+    await renderWithApp(
+      '/demo/1/content0000000000000001',
+      handlers([group(1, ContentGroupType.NORMAL, 'Novels')], () => pageOf([], 1, 10, 0), undefined, {
+        catalogueDetail: () => ok(detailOf(1, { view: true, viewBookButton })),
+      }),
+    );
+    const button = await screen.findByRole('button', { name: 'Read now' }, { timeout: 5_000 });
+    expect(button.style.background).toBe('#112233');
+    expect(button.style.color).toBe('#fefefe');
+    expect(button.style.width).toBe('200px');
+    expect(button.style.minHeight).toBe('40px');
+    expect(button.querySelector('svg')).toBeNull();
+    expect((button.parentElement as HTMLElement).style.justifyContent).toBe('flex-end');
   });
 
   it('a visitor who favourites gets the login dialog and nothing is sent', async () => {
