@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { DemoBooksLastSequencer } from './test-support/demo-books-last-sequencer.ts';
 
 export default defineConfig({
   test: {
     reporters: ['default', './test-support/summary-reporter.ts'],
+    sequence: { sequencer: DemoBooksLastSequencer },
     projects: [
       {
         test: {
