@@ -4,6 +4,10 @@ import helmet from 'helmet';
 /**
  * Strict Content-Security-Policy: only our own origin may run scripts or be fetched. Inline styles stay
  * allowed because the UI library sets style attributes; Swagger UI's two inline blocks are allowed by hash.
+ * The EPUB viewer shows each section of a book in a sandboxed frame from a `blob:` address (foliate-js
+ * needs `allow-scripts` on it for a WebKit bug): such a frame inherits this policy, so `blob:` is
+ * allowed for frames, the book's style sheets, fonts and media, and never for scripts. A book's inline
+ * scripts, event handlers and script files therefore never run (security-headers.test.ts keeps it so).
  * helmet itself, configured once: the @fastify/helmet wrapper builds a new helmet (parsing every
  * directive again) on each request, which cost 5 % of a signed-in call's time.
  */
@@ -18,12 +22,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
         // Google Tag Manager, for tenants that set a container id (loaded by our own code, never inline).
         scriptSrc: ["'self'", 'https://www.googletagmanager.com', ...swaggerCsp.script],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'", ...swaggerCsp.style],
+        styleSrc: ["'self'", "'unsafe-inline'", 'blob:', ...swaggerCsp.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
