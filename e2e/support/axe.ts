@@ -16,6 +16,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
  * the best-practice rules (e.g. `image-redundant-alt`, `region`, `heading-order`).
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await transitionsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
@@ -28,4 +29,25 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   throw new Error(
     `${violations.length} accessibility violation(s) on ${page.url()}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
   );
+}
+
+/**
+ * Waits until no finite animation or transition runs (a dialog fading in has, for a moment, text of
+ * too little contrast; on a busy machine axe caught one). Endless ones (loaders) are not waited for; the
+ * wait is bounded, after which axe judges the page as it is.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000, polling: 50 },
+    )
+    .catch(() => undefined);
 }
