@@ -18,6 +18,7 @@ import {
   sortFieldRoutes,
   termsRoutes,
   userRoutes,
+  viewerRoutes,
   viewSettingsRoutes,
 } from '@hondana/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -39,6 +40,7 @@ import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { accountHandlers } from './modules/users/account-routes.ts';
 import { userHandlers } from './modules/users/user-routes.ts';
+import { viewerHandlers } from './modules/viewer/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/connection.ts';
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, catalogueRoutes, catalogueHandlers(app));
   serveRoutes(app, contentRoutes, contentHandlers(app));
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
+  serveRoutes(app, viewerRoutes, viewerHandlers(app));
   serveRoutes(app, authRoutes, authHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));

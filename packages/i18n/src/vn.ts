@@ -123,7 +123,13 @@ export const vn: Catalogue = {
       '763': 'Tệp bị hỏng hoặc không đầy đủ nên không thể đọc được.',
       '764':
         'Tệp quá lớn hoặc quá phức tạp để xử lý (số trang, kích thước khi giải nén hoặc thời gian xử lý).',
+      '765': 'Thời gian xem sách đã hết. Hãy mở lại sách.',
       '766': 'Nội dung này chưa có tệp. Hãy tải tệp lên trước.',
+      '767': 'Liên kết đọc này không hợp lệ. Hãy mở lại sách.',
+      '768': 'Liên kết chia sẻ này không tồn tại hoặc đã bị thu hồi.',
+      '769': 'Liên kết chia sẻ này đã hết hạn.',
+      '770': 'Liên kết chia sẻ này đã đạt số lần mở cho phép.',
+      '771': 'Không thể cung cấp phần tệp được yêu cầu.',
       '782': 'Chỉ được có một ô tìm kiếm toàn văn.',
       '783': 'Nội dung này đã có trong danh sách yêu thích.',
       '784': 'Vui lòng nhập tên đăng nhập.',

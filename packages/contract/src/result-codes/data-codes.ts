@@ -130,6 +130,39 @@ export const dataCodes = [
     meaning: 'The file exceeds the processing limits (pages, unpacked size, time or memory)',
   },
   { code: 766, name: 'CONTENT_FILE_MISSING', http: 409, meaning: 'The content has no file yet' },
+  // 765, 767-771: the online viewer (assigned by Hondana; documented in docs/result-codes.md)
+  {
+    code: 765,
+    name: 'VIEWER_TOKEN_EXPIRED',
+    http: 401,
+    meaning: 'The viewer token has expired: open the content again for a new one',
+  },
+  {
+    code: 767,
+    name: 'VIEWER_TOKEN_INVALID',
+    http: 401,
+    meaning:
+      "The viewer token is not one this server issued for this portal, or its content's file has changed",
+  },
+  {
+    code: 768,
+    name: 'SHARE_LINK_NOT_FOUND',
+    http: 404,
+    meaning: 'The share link does not exist or was revoked',
+  },
+  { code: 769, name: 'SHARE_LINK_EXPIRED', http: 403, meaning: 'The share link has expired' },
+  {
+    code: 770,
+    name: 'SHARE_LINK_VIEW_LIMIT_REACHED',
+    http: 403,
+    meaning: 'The share link has been opened as many times as it allows',
+  },
+  {
+    code: 771,
+    name: 'RANGE_NOT_SATISFIABLE',
+    http: 416,
+    meaning: 'The byte range asked for is malformed, asks for several ranges, or lies outside the file',
+  },
 
   // 782-811
   { code: 782, name: 'FULL_TEXT_SEARCH_BOX_LIMIT', http: 409, meaning: 'Only one full-text search box' },

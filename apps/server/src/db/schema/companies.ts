@@ -71,6 +71,11 @@ export const companies = pgTable(
     optionImportUser: smallint('option_import_user'),
     /** settingLogin: 1 no login required, 2 login required for every page, 3 login required to view a book. */
     pageAccessMode: smallint('page_access_mode').$type<PageAccessMode>().notNull().default(3),
+    /**
+     * Download mode (seed 000 §4 View-book click, step 1): an app asks for the download object and keeps
+     * an encrypted copy for offline reading. Never a plain file. Off unless the company turns it on.
+     */
+    downloadMode: boolean('download_mode').notNull().default(false),
     /** The "no layout" company setting: only the content routes are served. */
     noLayout: boolean('no_layout').notNull().default(false),
     /** Limits; NULL = unlimited. */

@@ -8,5 +8,6 @@ export * from './imports.ts';
 export * from './payments.ts';
 export * from './search.ts';
 export * from './settings.ts';
+export * from './share-links.ts';
 export * from './subscriptions.ts';
 export * from './users.ts';

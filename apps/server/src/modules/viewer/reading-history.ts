@@ -1,0 +1,79 @@
+import type { ReadingPosition } from '@hondana/contract';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/connection.ts';
+import type { ServiceScope, TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+
+type PositionRow = {
+  last_page: number | null;
+  position: string | null;
+};
+
+const positionOf = (row: PositionRow | undefined): ReadingPosition | null =>
+  row && (row.last_page !== null || row.position !== null)
+    ? { lastPage: row.last_page, position: row.position }
+    : null;
+
+/**
+ * One opening of a content: a view of the day for the popular ranking (every opening: reader, visitor
+ * or share link), and for a reader their history row (the recently-read group: view count, last read,
+ * the group they came from when it is one of the service's). Answers the reader's saved place.
+ */
+export async function recordOpening(
+  db: Executor,
+  scope: ServiceScope,
+  contentId: number,
+  reader: { userId: number; groupId: number | null } | null,
+): Promise<ReadingPosition | null> {
+  await db.execute(sql`
+    insert into content_daily_views (company_id, content_id, day, views)
+    values (${scope.companyId}, ${contentId}, (now() at time zone 'utc')::date, 1)
+    on conflict (company_id, content_id, day) do update set views = content_daily_views.views + 1`);
+  if (!reader) return null;
+  const group =
+    reader.groupId === null
+      ? sql`null::bigint`
+      : sql`(select g.id from content_groups g where g.company_id = ${scope.companyId}
+          and g.service_id = ${scope.serviceId} and g.id = ${reader.groupId})`;
+  const result = await db.execute<PositionRow>(sql`
+    insert into reading_history (company_id, user_id, content_id, content_group_id)
+    values (${scope.companyId}, ${reader.userId}, ${contentId}, ${group})
+    on conflict (company_id, user_id, content_id) do update set
+      view_count = reading_history.view_count + 1,
+      last_read_at = now(),
+      content_group_id = coalesce(excluded.content_group_id, reading_history.content_group_id)
+    returning last_page, position`);
+  return positionOf(result.rows[0]);
+}
+
+/** The reader's saved place in a content, without counting anything. */
+export async function savedPosition(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+  contentId: number,
+): Promise<ReadingPosition | null> {
+  const result = await db.execute<PositionRow>(sql`
+    select last_page, position from reading_history
+    where company_id = ${scope.companyId} and user_id = ${userId} and content_id = ${contentId}`);
+  return positionOf(result.rows[0]);
+}
+
+/** Saves where the reader is; only the fields sent change. False when the content is gone. */
+export async function savePosition(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+  contentId: number,
+  place: { lastPage?: number | undefined; position?: string | undefined },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into reading_history (company_id, user_id, content_id, last_page, position)
+    select c.company_id, ${userId}, c.id, ${place.lastPage ?? null}::int, ${place.position ?? null}::text
+    from contents c where c.company_id = ${scope.companyId} and c.id = ${contentId}
+    on conflict (company_id, user_id, content_id) do update set
+      last_page = coalesce(excluded.last_page, reading_history.last_page),
+      position = coalesce(excluded.position, reading_history.position),
+      last_read_at = now()
+    returning id`);
+  return result.rows.length > 0;
+}

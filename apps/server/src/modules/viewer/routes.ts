@@ -1,0 +1,35 @@
+import type { viewerRoutes } from '@hondana/contract';
+import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../../platform/clock.ts';
+import type { RouteHandlers } from '../../platform/http/route-kit.ts';
+import { downloadSpec } from './download-spec.ts';
+import { saveReadingProgress } from './reading-progress.ts';
+import { shareDetail } from './share-detail.ts';
+import { addShareLink, listShareLinks, removeShareLink, type ShareLinkDeps } from './share-links.ts';
+import { shareSealKeyOf } from './share-token-seal.ts';
+import { sendViewerFile } from './viewer-file.ts';
+import { viewerTokenKeyOf } from './viewer-token-codec.ts';
+import { issueViewerToken, renewViewerToken, type ViewerDeps } from './viewer-token-service.ts';
+
+export function viewerHandlers(app: FastifyInstance): RouteHandlers<typeof viewerRoutes> {
+  const { db, storage, masterKey } = app.deps;
+  const clock = app.deps.clock ?? systemClock;
+  const deps: ViewerDeps = { db, clock, tokenKey: viewerTokenKeyOf(masterKey) };
+  const shareDeps: ShareLinkDeps = { db, clock, sealKey: shareSealKeyOf(masterKey) };
+  return {
+    viewerToken: async ({ tenant, session, query, request }) =>
+      issueViewerToken(deps, tenant, session, query, request),
+    viewerTokenRenew: async ({ tenant, body }) => renewViewerToken(deps, tenant, body.token),
+    viewerFile: async ({ request, reply, params }) =>
+      sendViewerFile({ ...deps, storage, masterKey }, request, reply, params.token),
+    readingProgress: async ({ tenant, body }) => saveReadingProgress(deps, tenant, body),
+    downloadSpec: async ({ tenant, session, query }) => downloadSpec(deps, tenant, session, query),
+    shareLinkAdd: async ({ actor, body }) => addShareLink(shareDeps, actor, body),
+    shareLinkList: async ({ actor, query }) => listShareLinks(shareDeps, actor, query.content_id),
+    shareLinkDelete: async ({ actor, params }) => {
+      await removeShareLink(shareDeps, actor, params.id);
+      return { accepted: true };
+    },
+    shareDetail: async ({ tenant, query, request }) => shareDetail(db, clock, tenant, query.token, request),
+  };
+}

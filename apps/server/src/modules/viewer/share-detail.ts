@@ -1,0 +1,35 @@
+import { AccountType, type CatalogueDetail, ResultCode } from '@hondana/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { cardContextOf } from '../catalogue/catalogue-service.ts';
+import { catalogueDetail } from '../catalogue/detail.ts';
+import { assertReferrerAllowed } from '../catalogue/referrer-check.ts';
+import { liveShareLink } from './share-link-access.ts';
+import { findViewerContent } from './viewer-content.ts';
+
+/**
+ * `GET /content/public/share-detail` (`/content/{token}`): the content's detail exactly as the catalogue
+ * presents it, to whoever holds a live link, signed in or not — as an OPEN portal shows it to a visitor.
+ * Unpublished 916, processing 740, gone 706; the link's view count is the viewer's, not the detail's.
+ */
+export async function shareDetail(
+  db: Database,
+  clock: Clock,
+  tenant: Tenant,
+  token: string,
+  request: FastifyRequest,
+): Promise<CatalogueDetail> {
+  const scope = tenantScopeOf(tenant);
+  const link = await liveShareLink(db, scope, token, clock.now(), false);
+  const content = await findViewerContent(db, scope, { contentId: link.contentId }, null);
+  if (!content || content.state === 'failed') throw appError(ResultCode.CONTENT_NOT_FOUND);
+  if (!content.published || content.state === 'unpublished') throw appError(ResultCode.CONTENT_UNPUBLISHED);
+  if (content.state === 'processing') throw appError(ResultCode.CONTENT_ENCRYPTING);
+  assertReferrerAllowed(tenant, request);
+  const asOpenPortal = { ...tenant, company: { ...tenant.company, accountType: AccountType.OPEN } };
+  return catalogueDetail(db, await cardContextOf(db, asOpenPortal, null), content.elementId);
+}

@@ -1,0 +1,121 @@
+import { AccountType, type FileKind, type PrintMode, ResultCode } from '@hondana/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { isPlanContentSql, isRegisteredSql } from '../catalogue/plan-access.ts';
+import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
+
+/** A content as the viewer sees it, with its current ready file (if any) and the caller's plan state. */
+export interface ViewerContent {
+  id: number;
+  elementId: string;
+  title: string;
+  state: string;
+  published: boolean;
+  enableViewBook: boolean;
+  viewOnline: boolean;
+  printable: PrintMode;
+  pageCount: number | null;
+  /** Passes the catalogue's visibility rule (service, processed and published). */
+  visible: boolean;
+  planNeeded: boolean;
+  registered: boolean;
+  file: { id: number; version: number; kind: FileKind; size: number } | null;
+}
+
+type Row = {
+  id: string;
+  element_id: string;
+  title: string;
+  state: string;
+  published: boolean;
+  enable_view_book: boolean;
+  view_online: boolean;
+  printable: PrintMode;
+  page_count: number | null;
+  visible: boolean;
+  plan_needed: boolean;
+  registered: boolean;
+  file_id: string | null;
+  file_version: number | null;
+  file_kind: FileKind | null;
+  file_size: string | null;
+};
+
+/** The whole service's contents, whoever asks: who may open one is decided by `assertViewable`. */
+const anyReader = { userId: null, seesLoginRequired: true };
+
+/** One content of the service (by public id or row id), or undefined when the service has no such content. */
+export async function findViewerContent(
+  db: Executor,
+  scope: ServiceScope,
+  which: { elementId: string } | { contentId: number },
+  userId: number | null,
+): Promise<ViewerContent | undefined> {
+  const match: SQL =
+    'elementId' in which ? sql`c.element_id = ${which.elementId}` : sql`c.id = ${which.contentId}`;
+  const result = await db.execute<Row>(sql`
+    select c.id::text as id, c.element_id, c.title, c.state, c.published, c.enable_view_book, c.view_online,
+      c.printable, c.page_count, (${visibleContentFilter(scope, anyReader)}) as visible,
+      ${isPlanContentSql} as plan_needed, ${isRegisteredSql(userId)} as registered,
+      f.id::text as file_id, f.version as file_version, f.file_kind, f.size_bytes::text as file_size
+    from contents c
+    left join content_files f on f.company_id = c.company_id and f.content_id = c.id
+      and f.is_current and f.state = 'ready'
+    where c.company_id = ${scope.companyId} and c.service_id = ${scope.serviceId} and ${match}`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    elementId: row.element_id,
+    title: row.title,
+    state: row.state,
+    published: row.published,
+    enableViewBook: row.enable_view_book,
+    viewOnline: row.view_online,
+    printable: row.printable,
+    pageCount: row.page_count,
+    visible: row.visible,
+    planNeeded: row.plan_needed,
+    registered: row.registered,
+    file:
+      row.file_id && row.file_kind && row.file_size !== null
+        ? {
+            id: Number(row.file_id),
+            version: row.file_version ?? 1,
+            kind: row.file_kind,
+            size: Number(row.file_size),
+          }
+        : null,
+  };
+}
+
+/** Who opens a content: a signed-in reader, a visitor, or anyone holding a share link. */
+export type Opener = { kind: 'reader' } | { kind: 'visitor' } | { kind: 'share-link' };
+
+/**
+ * The viewer's refusals, in their order: not the service's (706), unpublished (916), no file ready yet
+ * (740), view book turned off (745), a visitor of a company that has logins on a content not flagged
+ * view-online (745), a plan content the reader holds no plan for (839; not for share links, which the
+ * administrator made on purpose). What is left must pass the catalogue's visibility rule.
+ */
+export function assertViewable(
+  tenant: Tenant,
+  content: ViewerContent | undefined,
+  opener: Opener,
+): asserts content is ViewerContent & { file: NonNullable<ViewerContent['file']> } {
+  if (!content || content.state === 'failed') throw appError(ResultCode.CONTENT_NOT_FOUND);
+  if (!content.published || content.state === 'unpublished') throw appError(ResultCode.CONTENT_UNPUBLISHED);
+  if (content.state === 'processing' || !content.file) throw appError(ResultCode.CONTENT_ENCRYPTING);
+  if (!content.enableViewBook) throw appError(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
+  const openPortal = tenant.company.accountType === AccountType.OPEN;
+  if (opener.kind === 'visitor' && !openPortal && !content.viewOnline) {
+    throw appError(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
+  }
+  if (opener.kind !== 'share-link' && content.planNeeded && !content.registered) {
+    throw appError(ResultCode.PLAN_REQUIRED_TO_VIEW);
+  }
+  if (!content.visible) throw appError(ResultCode.CONTENT_NOT_FOUND);
+}

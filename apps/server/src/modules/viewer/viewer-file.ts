@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import { type FileKind, ResultCode } from '@hondana/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decryptRange } from '../../platform/crypto/content-cipher.ts';
+import { unwrapContentKey } from '../../platform/crypto/content-key.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { failure } from '../../platform/http/envelope.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
+import { parseByteRange } from './byte-range.ts';
+import { type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
+import { grantOf, type ViewerDeps } from './viewer-token-service.ts';
+
+const mediaTypes: Record<FileKind, string> = { pdf: 'application/pdf', epub: 'application/epub+zip' };
+
+type SealedFileRow = {
+  content_found: boolean;
+  unpublished: boolean;
+  view_book: boolean;
+  link_live: boolean | null;
+  storage_key: string | null;
+  enc_key_wrapped: string | null;
+  enc_chunk_size: number | null;
+  size_bytes: string | null;
+  file_kind: FileKind | null;
+};
+
+/**
+ * The sealed file a grant opens, still allowed: the content of the token's service, published and
+ * viewable (the catalogue's rule), with the token's file still its current one, and a share link not
+ * revoked nor expired.
+ */
+async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
+  const scope = { companyId: grant.companyId, serviceId: grant.serviceId };
+  const anyReader = { userId: null, seesLoginRequired: true };
+  const link =
+    grant.subject === ViewerSubject.SHARE_LINK
+      ? sql`exists (select 1 from share_links s where s.company_id = c.company_id and s.id = ${grant.subjectId}
+          and s.content_id = c.id and s.expires_at > ${deps.clock.now()})`
+      : sql`null::boolean`;
+  const result = await deps.db.execute<SealedFileRow>(sql`
+    select true as content_found, not (${visibleContentFilter(scope, anyReader)}) as unpublished,
+      c.enable_view_book as view_book, ${link} as link_live,
+      f.storage_key, f.enc_key_wrapped, f.enc_chunk_size, f.size_bytes::text as size_bytes, f.file_kind
+    from contents c
+    left join content_files f on f.company_id = c.company_id and f.content_id = c.id and f.id = ${grant.fileId}
+      and f.is_current and f.state = 'ready'
+    where c.company_id = ${grant.companyId} and c.service_id = ${grant.serviceId} and c.id = ${grant.contentId}`);
+  const row = result.rows[0];
+  if (!row) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
+  if (row.unpublished) throw appError(ResultCode.CONTENT_UNPUBLISHED);
+  if (!row.view_book) throw appError(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
+  if (row.link_live === false) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
+  const { storage_key, enc_key_wrapped, enc_chunk_size, size_bytes, file_kind } = row;
+  if (!storage_key || !enc_key_wrapped || !enc_chunk_size || size_bytes === null || !file_kind) {
+    throw appError(ResultCode.VIEWER_TOKEN_INVALID);
+  }
+  return {
+    storageKey: storage_key,
+    wrappedKey: enc_key_wrapped,
+    shape: { plainSize: Number(size_bytes), chunkSize: enc_chunk_size },
+    mediaType: mediaTypes[file_kind],
+  };
+}
+
+/**
+ * `GET|HEAD /api/v1/viewer-files/{token}`: the only way content bytes leave the server. One byte range
+ * (206) or the whole file (200), decrypted chunk by chunk as it is sent; never compressed, never
+ * cached, never offered as a download.
+ */
+export async function sendViewerFile(
+  deps: ViewerDeps & { storage: Storage; masterKey: Buffer },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+) {
+  const grant = grantOf(deps, null, token);
+  const file = await sealedFileOf(deps, grant);
+  const size = file.shape.plainSize;
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox");
+  const header = request.headers.range;
+  const range = parseByteRange(Array.isArray(header) ? header.join(',') : header, size);
+  if (range.kind === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .send(failure(ResultCode.RANGE_NOT_SATISFIABLE));
+  }
+  const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, size - 1];
+  reply
+    .code(range.kind === 'part' ? 206 : 200)
+    .type(file.mediaType)
+    .header('content-length', String(end - start + 1));
+  if (range.kind === 'part') reply.header('content-range', `bytes ${start}-${end}/${size}`);
+  // HEAD (pdf.js may probe): the headers only. An empty stream keeps Fastify's HEAD route from
+  // replacing the length and from reading (decrypting) a body nobody receives.
+  if (request.method === 'HEAD' || size === 0) return reply.send(Readable.from([]));
+  const key = unwrapContentKey(file.wrappedKey, deps.masterKey);
+  return reply.send(await decryptRange(deps.storage, file.storageKey, key, file.shape, start, end));
+}

@@ -1,0 +1,205 @@
+import {
+  AccountStatus,
+  type ReadingPosition,
+  ResultCode,
+  type ViewerToken,
+  type viewerTokenQuerySchema,
+} from '@hondana/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import type { SessionContext } from '../../platform/auth/session-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { type ServiceScope, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { assertReferrerAllowed } from '../catalogue/referrer-check.ts';
+import { recordOpening, savedPosition } from './reading-history.ts';
+import { liveShareLink } from './share-link-access.ts';
+import { countShareLinkView, findShareLink } from './share-link-repository.ts';
+import { assertViewable, findViewerContent, type Opener, type ViewerContent } from './viewer-content.ts';
+import { readViewerToken, signViewerToken, type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
+import { watermarkFor } from './viewer-watermark.ts';
+
+export interface ViewerDeps {
+  db: Database;
+  /** viewerTokenKeyOf(master key). */
+  tokenKey: Buffer;
+  clock: Clock;
+}
+
+/** A viewer token opens bytes for 15 minutes; the viewer renews it after 10 while the reader reads. */
+export const VIEWER_TOKEN_LIFE_MS = 15 * 60_000;
+export const VIEWER_TOKEN_RENEW_AFTER_MS = 10 * 60_000;
+
+type ViewableContent = ViewerContent & { file: NonNullable<ViewerContent['file']> };
+type ViewerTokenQuery = z.output<typeof viewerTokenQuerySchema>;
+
+export const portalNameOf = (tenant: Tenant) => tenant.company.customName?.trim() || tenant.company.name;
+
+export function newGrant(
+  deps: ViewerDeps,
+  scope: ServiceScope,
+  content: ViewableContent,
+  subject: ViewerSubject,
+  subjectId: number,
+  lifeMs: number,
+): ViewerGrant {
+  const issuedAt = deps.clock.now();
+  return {
+    companyId: scope.companyId,
+    serviceId: scope.serviceId,
+    contentId: content.id,
+    fileId: content.file.id,
+    subject,
+    subjectId,
+    issuedAt,
+    expiresAt: new Date(issuedAt.getTime() + lifeMs),
+  };
+}
+
+async function answerOf(
+  deps: ViewerDeps,
+  tenant: Tenant,
+  content: ViewableContent,
+  grant: ViewerGrant,
+  readerEmail: string | null,
+  progress: ReadingPosition | null,
+): Promise<ViewerToken> {
+  const token = signViewerToken(deps.tokenKey, grant);
+  // The token carries whole seconds: the answer states exactly what it holds.
+  const issuedAt = new Date(Math.floor(grant.issuedAt.getTime() / 1000) * 1000);
+  const expiresAt = new Date(Math.floor(grant.expiresAt.getTime() / 1000) * 1000);
+  const renewAfter = new Date(
+    Math.min(issuedAt.getTime() + VIEWER_TOKEN_RENEW_AFTER_MS, expiresAt.getTime()),
+  );
+  return {
+    token,
+    issuedAt: issuedAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    renewAfter: renewAfter.toISOString(),
+    fileUrl: `/api/v1/viewer-files/${token}`,
+    contentInfo: {
+      id: content.elementId,
+      title: content.title,
+      extensionType: content.file.kind,
+      print: content.printable,
+      printableContent: content.printable !== 0,
+      pageCount: content.pageCount,
+      fileSize: content.file.size,
+    },
+    watermark: await watermarkFor(deps.db, tenantScopeOf(tenant), readerEmail, portalNameOf(tenant)),
+    progress,
+  };
+}
+
+const emailOf = (user: { email: string | null; username: string | null }) =>
+  user.email ?? user.username ?? null;
+
+async function openByShareLink(
+  deps: ViewerDeps,
+  tenant: Tenant,
+  token: string,
+  request: FastifyRequest,
+): Promise<ViewerToken> {
+  const scope = tenantScopeOf(tenant);
+  const now = deps.clock.now();
+  const link = await liveShareLink(deps.db, scope, token, now, true);
+  const content = await findViewerContent(deps.db, scope, { contentId: link.contentId }, null);
+  assertViewable(tenant, content, { kind: 'share-link' });
+  assertReferrerAllowed(tenant, request);
+  await deps.db.transaction(async (tx) => {
+    if (!(await countShareLinkView(tx, scope, link.id, now))) {
+      throw appError(ResultCode.SHARE_LINK_VIEW_LIMIT_REACHED);
+    }
+    await recordOpening(tx, scope, content.id, null);
+  });
+  const grant = newGrant(deps, scope, content, ViewerSubject.SHARE_LINK, link.id, VIEWER_TOKEN_LIFE_MS);
+  return answerOf(deps, tenant, content, grant, null, null);
+}
+
+/**
+ * `GET /content/public/viewer-token`: the checks of `assertViewable` and the referrer (845), then the
+ * opening is counted (reading history of a reader, the day's views, a share link's views) and a token
+ * issued.
+ */
+export async function issueViewerToken(
+  deps: ViewerDeps,
+  tenant: Tenant,
+  session: SessionContext | null,
+  query: ViewerTokenQuery,
+  request: FastifyRequest,
+): Promise<ViewerToken> {
+  if (query.token_id) return openByShareLink(deps, tenant, query.token_id, request);
+  if (!query.content_id)
+    throw appError(ResultCode.BAD_REQUEST, { reason: 'content_id or token_id required' });
+  const scope = tenantScopeOf(tenant);
+  const userId = session?.user.id ?? null;
+  const content = await findViewerContent(deps.db, scope, { elementId: query.content_id }, userId);
+  assertViewable(tenant, content, userId === null ? { kind: 'visitor' } : { kind: 'reader' });
+  assertReferrerAllowed(tenant, request);
+  const reader = userId === null ? null : { userId, groupId: query.content_group_id ?? null };
+  const progress = await deps.db.transaction((tx) => recordOpening(tx, scope, content.id, reader));
+  const grant = session
+    ? newGrant(deps, scope, content, ViewerSubject.READER, session.user.id, VIEWER_TOKEN_LIFE_MS)
+    : newGrant(deps, scope, content, ViewerSubject.VISITOR, 0, VIEWER_TOKEN_LIFE_MS);
+  return answerOf(deps, tenant, content, grant, session ? emailOf(session.user) : null, progress);
+}
+
+/**
+ * A genuine, unexpired token of this portal's service (767 otherwise, 765 once expired). `tenant` null:
+ * any portal (the bytes call names none; the token does).
+ */
+export function grantOf(deps: ViewerDeps, tenant: Tenant | null, token: string): ViewerGrant {
+  const grant = readViewerToken(deps.tokenKey, token);
+  const samePortal =
+    !tenant || (grant?.companyId === tenant.company.id && grant.serviceId === tenant.service.id);
+  if (!grant || !samePortal) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
+  if (grant.expiresAt.getTime() <= deps.clock.now().getTime())
+    throw appError(ResultCode.VIEWER_TOKEN_EXPIRED);
+  return grant;
+}
+
+async function activeReader(deps: ViewerDeps, scope: ServiceScope, userId: number) {
+  const [user] = await deps.db
+    .select({ email: users.email, username: users.username, status: users.accountStatus })
+    .from(users)
+    .where(and(eq(users.companyId, scope.companyId), eq(users.id, userId)));
+  if (!user) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
+  if (user.status === AccountStatus.STOP) throw appError(ResultCode.USER_BLOCKED);
+  return user;
+}
+
+/**
+ * `POST /content/public/viewer-token/renew`: the same content, reader or link, and file, checked again
+ * (unpublished, view book off, a revoked or expired link, a replaced file all end the reading); nothing
+ * is counted.
+ */
+export async function renewViewerToken(
+  deps: ViewerDeps,
+  tenant: Tenant,
+  token: string,
+): Promise<ViewerToken> {
+  const grant = grantOf(deps, tenant, token);
+  const scope = tenantScopeOf(tenant);
+  const readerId = grant.subject === ViewerSubject.READER ? grant.subjectId : null;
+  let opener: Opener = { kind: 'visitor' };
+  let email: string | null = null;
+  if (grant.subject === ViewerSubject.SHARE_LINK) {
+    const link = await findShareLink(deps.db, scope, grant.subjectId);
+    if (!link || link.contentId !== grant.contentId) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
+    if (link.expiresAt.getTime() <= deps.clock.now().getTime()) throw appError(ResultCode.SHARE_LINK_EXPIRED);
+    opener = { kind: 'share-link' };
+  } else if (readerId !== null) {
+    email = emailOf(await activeReader(deps, scope, readerId));
+    opener = { kind: 'reader' };
+  }
+  const content = await findViewerContent(deps.db, scope, { contentId: grant.contentId }, readerId);
+  assertViewable(tenant, content, opener);
+  if (content.file.id !== grant.fileId) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
+  const renewed = newGrant(deps, scope, content, grant.subject, grant.subjectId, VIEWER_TOKEN_LIFE_MS);
+  const progress = readerId === null ? null : await savedPosition(deps.db, scope, readerId, content.id);
+  return answerOf(deps, tenant, content, renewed, email, progress);
+}
