@@ -11,6 +11,7 @@ import { chromeTexts } from './areas/chrome.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { mailTexts } from './areas/mail.ts';
 import { shellTexts } from './areas/shell.ts';
+import { viewerLaunchTexts, viewerTexts } from './areas/viewer.ts';
 import { en as baseEn, type DeepStringShape } from './en.ts';
 import { ja as baseJa } from './ja.ts';
 import { flattenCatalogue, type InterpolationParams, interpolate, type TextTree } from './text-tools.ts';
@@ -29,6 +30,8 @@ const webAreas = [
   accountFlowTexts,
   contentAdminTexts,
   catalogueTexts,
+  viewerLaunchTexts,
+  viewerTexts,
 ] as const;
 /** Every area: the web's and the server's mail texts (`mail.*`), which the web never ships. */
 const areas = [...webAreas.slice(0, 4), mailTexts, ...webAreas.slice(4)] as const;
@@ -67,13 +70,17 @@ const bases = { en: baseEn, ja: baseJa, vn: baseVn } as const satisfies Record<L
 /**
  * Web texts loaded on first use, not with the first paint (issue 8 §1): the content administration
  * (only the admin site shows it), the profile and admin account pages, and the messages of result and
- * payment-provider codes (shown after a refused call). `api.error.unknown` stays in the first-paint
+ * payment-provider codes (shown after a refused call), the online viewer. `api.error.unknown` stays in the first-paint
  * texts: it is the fallback when these cannot be loaded.
  */
-export const webTextAreas = ['contentAdmin', 'accountPages', 'apiErrors'] as const;
+export const webTextAreas = ['contentAdmin', 'accountPages', 'apiErrors', 'viewer'] as const;
 export type WebTextArea = (typeof webTextAreas)[number];
 
-const lazyAreas = { contentAdmin: contentAdminTexts, accountPages: accountPagesTexts } as const;
+const lazyAreas = {
+  contentAdmin: contentAdminTexts,
+  accountPages: accountPagesTexts,
+  viewer: viewerTexts,
+} as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
 export function webTextArea(language: Language, area: WebTextArea): TextTree {

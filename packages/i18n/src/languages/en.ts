@@ -8,4 +8,5 @@ export const areas = {
   contentAdmin: () => import('./en-content-admin.ts'),
   accountPages: () => import('./en-account-pages.ts'),
   apiErrors: () => import('./en-api-errors.ts'),
+  viewer: () => import('./en-viewer.ts'),
 };

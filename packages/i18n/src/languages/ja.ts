@@ -8,4 +8,5 @@ export const areas = {
   contentAdmin: () => import('./ja-content-admin.ts'),
   accountPages: () => import('./ja-account-pages.ts'),
   apiErrors: () => import('./ja-api-errors.ts'),
+  viewer: () => import('./ja-viewer.ts'),
 };

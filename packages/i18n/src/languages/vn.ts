@@ -8,4 +8,5 @@ export const areas = {
   contentAdmin: () => import('./vn-content-admin.ts'),
   accountPages: () => import('./vn-account-pages.ts'),
   apiErrors: () => import('./vn-api-errors.ts'),
+  viewer: () => import('./vn-viewer.ts'),
 };
