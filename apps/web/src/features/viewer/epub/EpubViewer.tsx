@@ -298,17 +298,17 @@ export default function EpubViewer(props: DocumentViewerProps) {
         )}
         {phase === 'download' && (
           <div className={classes.status}>
-            <Text>{t('viewer.epub.downloading')}</Text>
+            <Text>{t('viewer.loadingBook', { percent: Math.round((downloaded ?? 0) * 100) })}</Text>
             <Progress
               value={(downloaded ?? 0) * 100}
               animated={downloaded === null}
-              aria-label={t('viewer.epub.downloading')}
+              aria-label={t('viewer.opening')}
             />
           </div>
         )}
         {phase === 'open' && (
           <div className={classes.status}>
-            <Text>{t('viewer.epub.opening')}</Text>
+            <Text>{t('viewer.opening')}</Text>
           </div>
         )}
         {phase === 'error' && (
