@@ -31,8 +31,9 @@ export const viewerTokenKeyOf = (masterKey: Buffer): Buffer =>
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
- * A stateless token: 40 bytes of grant then their HMAC-SHA256, URL-safe base64 (107 characters).
- * Ids take 6 bytes each (below 2^48, far beyond any id here); times are whole seconds.
+ * A stateless token: 40 bytes of grant then their HMAC-SHA256, URL-safe base64 (96 characters).
+ * Ids take 6 bytes each (below 2^48, far beyond any id here); times are whole seconds. Keep it under
+ * 100 characters: Fastify refuses longer path parameters (maxParamLength) in `/viewer-files/{token}`.
  */
 export function signViewerToken(key: Buffer, grant: ViewerGrant): string {
   const payload = Buffer.alloc(PAYLOAD_BYTES);
