@@ -1,0 +1,394 @@
+/// <reference lib="dom" />
+import type { ViewerToken } from '@hondana/contract';
+import { catalogues } from '@hondana/i18n';
+import type { Frame, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { navDocument, writeEpub, xhtmlDocument } from '../apps/server/src/seed/demo-books/epub-package.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  loginThroughPage,
+  MOBILE,
+  openPage,
+  screenshot,
+  submitLogin,
+  tenantUrl,
+  waitForPortal,
+  watchProblems,
+} from './support/index.ts';
+
+/**
+ * The EPUB reader on Demo Library (Japanese by default) as its reader meets it: the vertical Japanese
+ * novel of the demo catalogue in the viewer page, and a book an administrator uploads with scripts in it.
+ * Marked @needs-demo-books: the demo books are processed after the server starts (see catalogue.e2e.ts).
+ */
+const ja = catalogues.ja.viewer.epub;
+const VERTICAL_TITLE = '港町の古本屋と灰色の猫';
+const PROCESSING_BOUND_MS = 300_000;
+const READER = { identifier: 'reader@demo.hondana.test', password: 'Demo-Reader-2026' };
+
+type Card = { id: string; title: string };
+
+/** One API call from inside the page (same origin), as the signed-in reader or administrator. */
+async function api<T>(page: Page, path: string, token: string | null, init: { method?: string } = {}) {
+  return page.evaluate(
+    async ({ path, token, init }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        ...init,
+        headers: token ? { 'x-access-token': token } : {},
+      });
+      return (await response.json()) as { status: number; data: unknown };
+    },
+    { path, token, init },
+  ) as Promise<{ status: number; data: T }>;
+}
+
+const tokenOf = async (page: Page, name: string) => {
+  const cookie = (await page.context().cookies()).find((c) => c.name === name);
+  return cookie ? decodeURIComponent(cookie.value) : null;
+};
+
+async function loginReader(page: Page) {
+  await loginThroughPage(page, tenantUrl('demo', '/login'), READER.identifier, READER.password);
+}
+
+/** The frame showing the book's current section (foliate loads each section from a blob: address). */
+async function bookFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
+  return page.frames().find((f) => f.url().startsWith('blob:')) as Frame;
+}
+
+const viewer = (page: Page) => page.locator('[data-epub-viewer]');
+const attribute = (page: Page, name: string) => viewer(page).getAttribute(name);
+
+/** Opens a content in the viewer page and waits until the book is shown; answers the viewer token. */
+async function openViewer(page: Page, contentId: string, groupId: number): Promise<ViewerToken> {
+  const tokenAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/content/public/viewer-token'));
+  await page.goto(tenantUrl('demo', `/view-online/${contentId}/${groupId}`));
+  const body = (await (await tokenAnswer).json()) as { status: number; data: ViewerToken };
+  expect(body.status).toBe(200);
+  await page.locator('[data-testid="epub-stage"][data-phase="ready"]').waitFor({ timeout: 30_000 });
+  return body.data;
+}
+
+let verticalId = '';
+let verticalGroup = 0;
+
+beforeAll(async () => {
+  const page = await openPage();
+  await loginReader(page);
+  await waitForPortal(page);
+  const token = await tokenOf(page, 'hondana_token_demo');
+  const deadline = Date.now() + PROCESSING_BOUND_MS;
+  for (;;) {
+    const list = await api<{ content: Card[] }>(
+      page,
+      '/content/public/page?domain=localhost&path=demo&size=100',
+      token,
+    );
+    const card = list.status === 200 ? list.data.content.find((c) => c.title === VERTICAL_TITLE) : undefined;
+    if (card) {
+      verticalId = card.id;
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`${VERTICAL_TITLE} was not processed in time`);
+    await page.waitForTimeout(2_000);
+  }
+  const detail = await api<{ contentGroupIds: number[] }>(
+    page,
+    `/content/public/detail?domain=localhost&path=demo&id=${verticalId}`,
+    token,
+  );
+  verticalGroup = detail.data.contentGroupIds[0] as number;
+  expect(verticalGroup).toBeGreaterThan(0);
+}, PROCESSING_BOUND_MS + 30_000);
+
+describe('EPUB viewer', () => {
+  it('shows the Japanese vertical novel: vertical columns, pages turning right to left, the watermark on the page', async () => {
+    const page = await openPage();
+    await loginReader(page);
+    const problems = watchProblems(page);
+    const token = await openViewer(page, verticalId, verticalGroup);
+    expect(token.contentInfo.extensionType).toBe('epub');
+
+    // The left arrow is the next page of a right-to-left book.
+    const startSection = Number(await attribute(page, 'data-section'));
+    await page.getByRole('button', { name: ja.nextPage }).click();
+    await expect
+      .poll(async () => Number(await attribute(page, 'data-section')))
+      .toBeGreaterThan(startSection);
+    const nextButtonBox = await page.getByRole('button', { name: ja.nextPage }).boundingBox();
+    const previousButtonBox = await page.getByRole('button', { name: ja.previousPage }).boundingBox();
+    expect(nextButtonBox?.x).toBeLessThan(previousButtonBox?.x ?? 0);
+    const before = await attribute(page, 'data-cfi');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => attribute(page, 'data-cfi')).not.toBe(before);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => attribute(page, 'data-cfi')).toBe(before);
+
+    const frame = await bookFrame(page);
+    expect(await frame.evaluate(() => getComputedStyle(document.documentElement).writingMode)).toBe(
+      'vertical-rl',
+    );
+    expect(await frame.evaluate(() => document.body.textContent?.length ?? 0)).toBeGreaterThan(50);
+
+    // The watermark canvas has pixels of the watermark's colour; the section itself carries it too.
+    const mark = token.watermark;
+    expect(mark).not.toBeNull();
+    if (mark) {
+      const colour = [1, 3, 5].map((i) => Number.parseInt(mark.color.slice(i, i + 2), 16));
+      await expect
+        .poll(() =>
+          page.locator('[data-testid="epub-watermark"]').evaluate((canvas, rgb) => {
+            const c = canvas as HTMLCanvasElement;
+            const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+            let hits = 0;
+            for (let i = 0; i < data.length; i += 4) {
+              const near = [0, 1, 2].every((k) => Math.abs((data[i + k] ?? 0) - (rgb[k] ?? 0)) < 40);
+              if (near && (data[i + 3] ?? 0) > 0) hits++;
+            }
+            return hits;
+          }, colour),
+        )
+        .toBeGreaterThan(50);
+      expect(await frame.evaluate(() => document.documentElement.style.backgroundImage)).toContain(
+        'data:image/png',
+      );
+    }
+    expect(problems.cspViolations()).toEqual([]);
+    await screenshot(page, 'viewer-epub-vertical-desktop');
+    await expectNoAxeViolations(page);
+  });
+
+  it('opens a chapter from the table of contents, changes the text size and night mode, and scrolls', async () => {
+    const page = await openPage();
+    await loginReader(page);
+    await openViewer(page, verticalId, verticalGroup);
+
+    await page.getByRole('button', { name: ja.contents }).click();
+    const toc = page.getByRole('navigation', { name: ja.contents });
+    await toc.waitFor();
+    await expectNoAxeViolations(page);
+    const third = toc.getByRole('button').nth(2);
+    const chapterTitle = (await third.textContent())?.trim() ?? '';
+    await third.click();
+    await toc.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () =>
+        (await bookFrame(page)).evaluate(() => document.querySelector('h2')?.textContent ?? ''),
+      )
+      .toBe(chapterTitle);
+
+    const fontSize = () =>
+      bookFrame(page).then((f) =>
+        f.evaluate(() =>
+          Number.parseFloat(getComputedStyle(document.querySelector('p') as Element).fontSize),
+        ),
+      );
+    const size = await fontSize();
+    await page.getByRole('button', { name: ja.largerText }).click();
+    await expect.poll(fontSize).toBeGreaterThan(size);
+
+    await page.getByRole('button', { name: ja.nightMode }).click();
+    expect(await attribute(page, 'data-night')).toBe('true');
+    expect(await page.locator('foliate-view').evaluate((e) => getComputedStyle(e).filter)).toContain(
+      'invert',
+    );
+
+    await page.getByText(ja.scrolled).click();
+    expect(await attribute(page, 'data-flow')).toBe('scrolled');
+    await expect
+      .poll(async () =>
+        (await bookFrame(page)).evaluate(() => document.querySelector('h2')?.textContent ?? ''),
+      )
+      .toBe(chapterTitle);
+    await screenshot(page, 'viewer-epub-night-scrolled');
+  });
+
+  it('prints the whole book (print mode 1) with the watermark on every printed page', async () => {
+    const page = await openPage();
+    await loginReader(page);
+    const token = await openViewer(page, verticalId, verticalGroup);
+    expect(token.contentInfo.print).toBe(1);
+    await page.evaluate(() => {
+      window.print = () => {
+        (window as unknown as { printed: boolean }).printed = true;
+      };
+    });
+    await page.getByRole('button', { name: ja.printWhole }).click();
+    await page.waitForFunction(() => (window as unknown as { printed?: boolean }).printed === true);
+    const copies = page.locator('[data-testid="epub-print-copy"] .epub-print-section');
+    // The cover and every chapter, each with the book's text.
+    expect(await copies.count()).toBeGreaterThanOrEqual(token.contentInfo.pageCount ?? 2);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('[data-testid="epub-stage"]').isVisible()).toBe(false);
+    expect(await page.locator('[data-testid="epub-print-copy"]').isVisible()).toBe(true);
+    const text = await copies.evaluateAll((hosts) =>
+      hosts.map((h) => h.shadowRoot?.textContent ?? '').join(''),
+    );
+    expect(text.length).toBeGreaterThan(1000);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('opens where the reader stopped, in another browser', async () => {
+    const page = await openPage();
+    await loginReader(page);
+    await openViewer(page, verticalId, verticalGroup);
+    await page.getByRole('button', { name: ja.contents }).click();
+    const toc = page.getByRole('navigation', { name: ja.contents });
+    const last = toc.getByRole('button').last();
+    const chapterTitle = (await last.textContent())?.trim() ?? '';
+    const savedBodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/content/public/reading-progress') && request.method() === 'PUT')
+        savedBodies.push(request.postData() ?? '');
+    });
+    await last.click();
+    await expect
+      .poll(async () =>
+        (await bookFrame(page)).evaluate(() => document.querySelector('h2')?.textContent ?? ''),
+      )
+      .toBe(chapterTitle);
+    // The section step of the CFI (`epubcfi(/6/N!…`) names the chapter; the page saves as the reader reads.
+    const section = /^epubcfi\((\/6\/\d+)!/.exec((await attribute(page, 'data-cfi')) ?? '')?.[1];
+    expect(section).toBeTruthy();
+    await expect.poll(() => savedBodies.at(-1) ?? '', { timeout: 15_000 }).toContain(`${section}!`);
+
+    const other = await openPage({ viewport: MOBILE });
+    await loginReader(other);
+    const token = await openViewer(other, verticalId, verticalGroup);
+    expect(token.progress?.position).toBeTruthy();
+    await expect
+      .poll(async () =>
+        (await bookFrame(other)).evaluate(() => document.querySelector('h2')?.textContent ?? ''),
+      )
+      .toBe(chapterTitle);
+    await screenshot(other, 'viewer-epub-vertical-mobile');
+    await expectNoAxeViolations(other);
+  });
+
+  it('never runs a book’s scripts', async () => {
+    // The page's policy, as the book's frames inherit it: an inline script, an event handler and a
+    // javascript: link in a sandboxed blob: frame like foliate's are refused.
+    const page = await openPage();
+    await loginReader(page);
+    await openViewer(page, verticalId, verticalGroup);
+    const probe = await page.evaluate(async () => {
+      const html = `<!DOCTYPE html><html><head><title>book</title><script>parent.ran = 'inline'; document.title = 'changed';</script></head><body><img src="data:," onerror="parent.ran = 'onerror'"><a id="l" href="javascript:parent.ran = 'link'">x</a></body></html>`;
+      const iframe = document.createElement('iframe');
+      iframe.setAttribute('sandbox', 'allow-same-origin allow-scripts');
+      document.body.append(iframe);
+      await new Promise((resolve) => {
+        iframe.onload = resolve;
+        iframe.src = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+      });
+      iframe.contentDocument?.getElementById('l')?.click();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const result = {
+        ran: (window as unknown as { ran?: string }).ran ?? null,
+        title: iframe.contentDocument?.title,
+      };
+      iframe.remove();
+      return result;
+    });
+    expect(probe).toEqual({ ran: null, title: 'book' });
+
+    // A book with a script file, an inline script and event handlers, uploaded by the administrator.
+    const suffix = Date.now().toString(36);
+    const title = `E2E script book ${suffix}`;
+    const bytes = await writeEpub({
+      identifier: `urn:e2e:${suffix}`,
+      title,
+      author: 'E2E',
+      lang: 'en',
+      items: [
+        {
+          id: 'nav',
+          href: 'nav.xhtml',
+          mediaType: 'application/xhtml+xml',
+          properties: 'nav',
+          data: navDocument({ title, lang: 'en' }, [{ href: 'text/one.xhtml', title: 'One' }]),
+        },
+        {
+          id: 'script',
+          href: 'js/book.js',
+          mediaType: 'application/javascript',
+          data: "top.bookScript = 'file'; top.document.title = 'changed';",
+        },
+        {
+          id: 'one',
+          href: 'text/one.xhtml',
+          mediaType: 'application/xhtml+xml',
+          properties: 'scripted',
+          spine: true,
+          data: xhtmlDocument({
+            title: 'One',
+            lang: 'en',
+            head: `\n    <script src="../js/book.js"></script>\n    <script>top.bookScript = 'inline'; top.document.title = 'changed';</script>`,
+            body: `    <p id="p" onclick="top.bookScript = 'click'">This book’s scripts must never run.</p>\n    <img src="missing.png" alt="" onerror="top.bookScript = 'onerror'"/>`,
+          }),
+        },
+      ],
+    });
+    const admin = await openPage();
+    await admin.goto(`${baseUrl()}/admin/login`);
+    await admin.locator('[data-page="admin-login"]').waitFor();
+    await submitLogin(admin, 'admin@demo.hondana.test', 'Demo-Admin-2026');
+    await admin.locator('[data-page="admin-home"]').waitFor();
+    const adminToken = await tokenOf(admin, 'hondana_token_admin');
+    const created = await admin.evaluate(
+      async ({ bytes, title, group, token }) => {
+        const form = new FormData();
+        form.append(
+          'content-data',
+          JSON.stringify({
+            title,
+            contentGroupIds: [group],
+            print: 2,
+            enableViewBook: true,
+            published: true,
+          }),
+        );
+        form.append(
+          'file',
+          new Blob([new Uint8Array(bytes)], { type: 'application/epub+zip' }),
+          'script-book.epub',
+        );
+        const response = await fetch('/api/v1/content/upload-add', {
+          method: 'POST',
+          body: form,
+          headers: { 'x-access-token': token ?? '' },
+        });
+        return (await response.json()) as { status: number; data: { id: number; elementId: string } };
+      },
+      { bytes: [...bytes], title, group: verticalGroup, token: adminToken },
+    );
+    expect(created.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await api<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data.state,
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe('published');
+
+    const problems = watchProblems(page);
+    await openViewer(page, created.data.elementId, verticalGroup);
+    const frame = await bookFrame(page);
+    await frame.locator('#p').click();
+    expect(await frame.locator('#p').textContent()).toContain('must never run');
+    expect(
+      await frame.evaluate(() => (window as unknown as { bookScript?: string }).bookScript ?? null),
+    ).toBeNull();
+    expect(
+      await page.evaluate(() => (window as unknown as { bookScript?: string }).bookScript ?? null),
+    ).toBeNull();
+    expect(await page.title()).not.toBe('changed');
+    // Cleaned before display: nothing of the scripts is left in the section.
+    expect(await frame.locator('script').count()).toBe(0);
+    expect(await frame.locator('[onclick], [onerror]').count()).toBe(0);
+    // The cleaning took the scripts out before the frame was shown: the policy had nothing to refuse.
+    expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(problems.cspViolations()).toEqual([]);
+  });
+});
