@@ -63,7 +63,18 @@ export default function EpubViewer(props: DocumentViewerProps) {
     startAt: initialCfi ?? token.progress?.position ?? '',
   };
 
+  const printAllRef = useRef(token.contentInfo.print === 1);
+  printAllRef.current = token.contentInfo.print === 1;
+  /**
+   * Keys on the page and inside the book's frames: page turns, and — when all pages may be printed —
+   * the browser's print shortcut, which then prints the whole book, not only the page in view.
+   */
   const turn = useCallback((event: KeyboardEvent) => {
+    if (printAllRef.current && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'p') {
+      event.preventDefault();
+      setPrintWhole((n) => n + 1);
+      return;
+    }
     const view = viewRef.current;
     const action = view ? pageKeyAction(event) : null;
     if (!view || !action) return;
@@ -131,19 +142,6 @@ export default function EpubViewer(props: DocumentViewerProps) {
     window.addEventListener('keydown', turn);
     return () => window.removeEventListener('keydown', turn);
   }, [turn]);
-
-  // All pages allowed: the browser's print shortcut prints the whole book, not only the page in view.
-  useEffect(() => {
-    if (token.contentInfo.print !== 1) return;
-    const askWhole = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'p') {
-        event.preventDefault();
-        setPrintWhole((n) => n + 1);
-      }
-    };
-    window.addEventListener('keydown', askWhole);
-    return () => window.removeEventListener('keydown', askWhole);
-  }, [token.contentInfo.print]);
 
   useEffect(() => {
     styleRef.current = { fontPercent: FONT_STEPS[fontStep] ?? 100, night };
