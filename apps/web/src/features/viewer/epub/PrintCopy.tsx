@@ -43,6 +43,7 @@ export function PrintCopy(props: {
     const container = containerRef.current;
     if (!container || wholeRef.current) return;
     const timer = setTimeout(() => {
+      if (wholeRef.current) return;
       container.replaceChildren();
       for (const { doc } of view.renderer.getContents()) {
         const range = view.isFixedLayout ? undefined : location?.range;
