@@ -17,6 +17,9 @@ const harness = useTenantWorld({}, async ({ app, database, world }) => {
   ids.pdf = await sealedContent(app, database.db, world.a, pdf, { title: 'Big' });
   ids.epub = await sealedContent(app, database.db, world.a, epub, { title: 'Tale', fileKind: 'epub' });
   ids.later = await sealedContent(app, database.db, world.a, patternedBytes(500), { title: 'Later' });
+  ids.damaged = await sealedContent(app, database.db, world.a, patternedBytes(3 * CHUNK), {
+    title: 'Damaged',
+  });
 });
 
 const open = async (key: string) =>
@@ -139,6 +142,33 @@ describe('GET /api/v1/viewer-files/{token}', () => {
     expect((await harness.app.inject({ method: 'GET', url: token.fileUrl })).json().status).toBe(
       ResultCode.VIEWER_TOKEN_INVALID,
     );
+  });
+
+  it('fails alone on a damaged sealed file: 500 before any byte, a cut stream inside, nothing else hurt', async () => {
+    const { app, database } = harness;
+    const [row] = await database.db
+      .select({ key: contentFiles.storageKey })
+      .from(contentFiles)
+      .where(eq(contentFiles.id, ids.damaged?.fileId ?? 0));
+    const chunks: Buffer[] = [];
+    for await (const piece of (await app.deps.storage.read(row?.key ?? '')) ?? [])
+      chunks.push(piece as Buffer);
+    const sealed = Buffer.concat(chunks);
+    // Flip a byte inside the second chunk: the first chunk still opens, the second fails its tag.
+    sealed[20 + CHUNK + 16 + 100] = (sealed[20 + CHUNK + 16 + 100] ?? 0) ^ 0xff;
+    await app.deps.storage.put(row?.key ?? '', sealed);
+    const token = await open('damaged');
+    const first = await fetchBytes(app, token.fileUrl, `bytes=0-${CHUNK - 1}`);
+    expect(first.statusCode).toBe(206);
+    // Past the damaged chunk the answer is cut off: its bytes never go out.
+    await expect(fetchBytes(app, token.fileUrl, `bytes=0-${2 * CHUNK - 1}`)).rejects.toThrow(/destroyed/);
+    // A broken header: refused before any header of the file goes out.
+    sealed[0] = 0;
+    await app.deps.storage.put(row?.key ?? '', sealed);
+    const broken = await fetchBytes(app, token.fileUrl, 'bytes=0-10');
+    expect(broken.statusCode).toBe(500);
+    expect(broken.headers['content-range']).toBeUndefined();
+    expect((await fetchBytes(app, fileUrl, 'bytes=0-10')).statusCode).toBe(206);
   });
 
   it('survives clients that abort mid-stream: no descriptor left open, the next reader served', async () => {

@@ -93,14 +93,24 @@ export async function sendViewerFile(
       .send(failure(ResultCode.RANGE_NOT_SATISFIABLE));
   }
   const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, size - 1];
+  // HEAD (pdf.js may probe): the headers only. An empty stream keeps Fastify's HEAD route from
+  // replacing the length and from reading (decrypting) a body nobody receives. The key and the sealed
+  // header are opened before the status and length are set, so a damaged file still gets a clean 500.
+  const body =
+    request.method === 'HEAD' || size === 0
+      ? Readable.from([])
+      : await decryptRange(
+          deps.storage,
+          file.storageKey,
+          unwrapContentKey(file.wrappedKey, deps.masterKey),
+          file.shape,
+          start,
+          end,
+        );
   reply
     .code(range.kind === 'part' ? 206 : 200)
     .type(file.mediaType)
     .header('content-length', String(end - start + 1));
   if (range.kind === 'part') reply.header('content-range', `bytes ${start}-${end}/${size}`);
-  // HEAD (pdf.js may probe): the headers only. An empty stream keeps Fastify's HEAD route from
-  // replacing the length and from reading (decrypting) a body nobody receives.
-  if (request.method === 'HEAD' || size === 0) return reply.send(Readable.from([]));
-  const key = unwrapContentKey(file.wrappedKey, deps.masterKey);
-  return reply.send(await decryptRange(deps.storage, file.storageKey, key, file.shape, start, end));
+  return reply.send(body);
 }
