@@ -94,12 +94,13 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`${VERTICAL_TITLE} was not processed in time`);
     await page.waitForTimeout(2_000);
   }
-  const detail = await api<{ contentGroupIds: number[] }>(
+  const detail = await api<{ contentGroups: { id: number; type: number }[] }>(
     page,
     `/content/public/detail?domain=localhost&path=demo&id=${verticalId}`,
     token,
   );
-  verticalGroup = detail.data.contentGroupIds[0] as number;
+  // A normal group (type 1): the administrator's upload below joins the same one.
+  verticalGroup = detail.data.contentGroups.find((g) => g.type === 1)?.id ?? 0;
   expect(verticalGroup).toBeGreaterThan(0);
 }, PROCESSING_BOUND_MS + 30_000);
 
