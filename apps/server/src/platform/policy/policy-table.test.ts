@@ -40,6 +40,7 @@ const readerActions = new Set<Action>([
   'account.resetPassword',
   'account.cancel',
   'favourite.manage',
+  'content.download',
 ]);
 
 describe('the policy table', () => {
