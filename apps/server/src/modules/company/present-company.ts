@@ -36,6 +36,7 @@ export function presentCompanyPublicDetail(tenant: Tenant, paths: string[]): Com
     paymentGateway: company.paymentGateway,
     pageAccessMode: company.pageAccessMode,
     noLayout: company.noLayout,
+    downloadMode: company.downloadMode,
     defaultLanguage: company.defaultLanguage,
     languages: [...languages],
     body: { companyId: company.id, serviceAdminId: service.serviceAdminId },
