@@ -52,3 +52,17 @@ export const ContentRoute = lazyPage(() =>
 export const SearchRoute = lazyPage(() =>
   import('../features/catalogue/catalogue-routes.tsx').then((m) => m.SearchRoute),
 );
+/**
+ * The viewer page and the share link's detail: one chunk (with its texts, the `viewer` area); the PDF
+ * and EPUB readers are chunks of their own below it, loaded by the kind of book.
+ */
+export const ViewerPage = lazyPage(() =>
+  Promise.all([import('../features/viewer/ViewerPage.tsx'), loadTextArea('viewer')]).then(
+    ([m]) => m.ViewerPage,
+  ),
+);
+export const ShareDetailPage = lazyPage(() =>
+  Promise.all([import('../features/viewer/ShareDetailPage.tsx'), loadTextArea('viewer')]).then(
+    ([m]) => m.ShareDetailPage,
+  ),
+);

@@ -34,7 +34,9 @@ import {
   RegisterPage,
   ResetPasswordPage,
   SearchRoute,
+  ShareDetailPage,
   UndoEmailChangePage,
+  ViewerPage,
 } from './lazy-pages.tsx';
 
 /** Payment routes are named by kind of provider (seed 000 §2 hides the real names). */
@@ -47,11 +49,11 @@ export const PAYMENT_ROUTES = {
 
 const page = (topic: PlaceholderTopic) => <PlaceholderPage topic={topic} />;
 
-/** Routes that need no login and no layout: the viewer by token. */
+/** Routes that need no login and no layout: a share link's detail and viewer. */
 const contentRoutes = (
   <Route element={<NoLayout />}>
-    <Route path="content/:contentToken" element={page('viewer')} />
-    <Route path="direct-view/:viewToken" element={page('viewer')} />
+    <Route path="content/:contentToken" element={<ShareDetailPage />} />
+    <Route path="direct-view/:viewToken" element={<ViewerPage />} />
   </Route>
 );
 
@@ -104,8 +106,8 @@ function portalRoutes(company: CompanyPublicDetail) {
       </Route>
       {contentRoutes}
       <Route element={<ViewOnlineLayout />}>
-        <Route path="view-online/:id/:contentGroupId" element={page('viewer')} />
-        <Route path="view-online/:id" element={page('viewer')} />
+        <Route path="view-online/:id/:contentGroupId" element={<ViewerPage />} />
+        <Route path="view-online/:id" element={<ViewerPage />} />
       </Route>
       <Route element={<RequireLoginByAccessMode />}>
         <Route element={<HomeLayout />}>

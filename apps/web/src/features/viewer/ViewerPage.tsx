@@ -1,0 +1,173 @@
+import { FileKind, PrintMode, ResultCode, type ViewerToken } from '@hondana/contract';
+import { Alert, Center, Loader, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { callApi } from '../../api/client.ts';
+import { rememberReturnRoute } from '../../app/return-route.ts';
+import { readAuthToken } from '../../session/session-cookie.ts';
+import { useSession } from '../../session/session-store.ts';
+import { isUnauthorized } from '../../session/unauthorized.ts';
+import { useTenant } from '../../tenant/tenant-context.tsx';
+import { isLegacySafariMobile } from './legacy-safari.ts';
+import { PrintNotAllowed } from './print/PrintNotAllowed.tsx';
+import { useViewerToken, type ViewerSource } from './use-viewer-token.ts';
+import { useViewportHeight } from './use-viewport-height.ts';
+import classes from './viewer-page.module.css';
+import { watermarkText } from './watermark-text.ts';
+
+/** Each reader is a chunk of its own: a PDF never downloads foliate-js, an EPUB never pdf.js. */
+const PdfViewer = lazy(() => import('./pdf/PdfViewer.tsx'));
+const EpubViewer = lazy(() => import('./epub/EpubViewer.tsx'));
+
+/** Where the reader is, saved this long after they stop moving (and when they leave). */
+const PROGRESS_DEBOUNCE_MS = 1_000;
+
+const positiveInt = (value: string | null | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * The viewer page (seed 000 §2 "Viewer page", §4 "Viewer access"): `view-online/{id}[/{contentGroupId}]`
+ * and `direct-view/{viewToken}` (a share link, no login). A viewer token is asked for when the
+ * portal is open-type, a login cookie exists, or a share link is used. Without a login the token is
+ * still asked for (a content flagged view-online opens without login); when the server wants a login,
+ * the address is remembered and the visitor goes to /login. A full-size frame (`--vh`) holds the PDF
+ * or EPUB reader; a refusal shows label.notAllowViewBook with the result code's message.
+ */
+export function ViewerPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const { company, cookieScope } = useTenant();
+  const signedIn = useSession((s) => s.isAuthenticated || s.token !== null);
+  useViewportHeight();
+
+  const source = useMemo<ViewerSource | null>(() => {
+    if (params.viewToken) return { kind: 'share', tokenId: params.viewToken };
+    if (params.id)
+      return { kind: 'content', contentId: params.id, groupId: positiveInt(params.contentGroupId) ?? null };
+    return null;
+  }, [params.viewToken, params.id, params.contentGroupId]);
+  const state = useViewerToken(source);
+
+  const mayHaveLogin = company.accountType === 'OPEN' || signedIn || readAuthToken(cookieScope) !== undefined;
+  if (
+    state.status === 'error' &&
+    source?.kind === 'content' &&
+    !mayHaveLogin &&
+    (isUnauthorized(state.error) || state.error.status === ResultCode.CONTENT_VIEW_NOT_ALLOWED)
+  ) {
+    rememberReturnRoute(company.path, `${location.pathname}${location.search}`);
+    return <Navigate to="/login" replace />;
+  }
+
+  return (
+    <div className={classes.frame} data-viewer-page={state.status}>
+      {state.status === 'loading' && <Opening />}
+      {state.status === 'error' && <NotAllowed status={state.error.status} />}
+      {state.status === 'ready' && (
+        <Reader
+          token={state.token}
+          share={source?.kind === 'share'}
+          initialPage={positiveInt(search.get('page'))}
+          initialCfi={search.get('cfi') || undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+function Opening() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100%" role="status" aria-live="polite">
+      <Loader aria-hidden />
+      <Text ml="sm">{t('viewer.opening')}</Text>
+    </Center>
+  );
+}
+
+function NotAllowed({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return (
+    <Center h="100%" p="md">
+      <Alert color="red" variant="light" icon={<IconLock aria-hidden />} data-viewer-error={status} maw={520}>
+        <Title order={1} size="h4" mb={4}>
+          {t('label.notAllowViewBook')}
+        </Title>
+        <Text size="sm">{t(`api.error.${status}`, { defaultValue: t('api.error.unknown') })}</Text>
+      </Alert>
+    </Center>
+  );
+}
+
+function Reader(props: { token: ViewerToken; share: boolean; initialPage?: number; initialCfi?: string }) {
+  const { token } = props;
+  const { i18n } = useTranslation();
+  // The watermark shows when the reading began: a renewed token does not redraw every page.
+  const firstIssuedAt = useRef(token.issuedAt);
+  const text = useMemo(
+    () => watermarkText({ watermark: token.watermark, issuedAt: firstIssuedAt.current }, i18n.language),
+    [token.watermark, i18n.language],
+  );
+  const onProgress = useProgressSaver(token.token, props.share);
+  const legacySafari = useMemo(
+    () => isLegacySafariMobile(navigator.userAgent, navigator.maxTouchPoints ?? 0),
+    [],
+  );
+  const viewerProps = {
+    token,
+    onProgress,
+    watermarkText: text,
+    ...(props.initialPage !== undefined ? { initialPage: props.initialPage } : {}),
+    ...(props.initialCfi !== undefined ? { initialCfi: props.initialCfi } : {}),
+  };
+  return (
+    <>
+      <Suspense fallback={<Opening />}>
+        {token.contentInfo.extensionType === FileKind.EPUB ? (
+          <EpubViewer {...viewerProps} legacySafariMobile={legacySafari} />
+        ) : (
+          <PdfViewer {...viewerProps} />
+        )}
+      </Suspense>
+      {token.contentInfo.print === PrintMode.NOT_ALLOWED && <PrintNotAllowed />}
+    </>
+  );
+}
+
+/**
+ * Saves the reader's place (`readingProgress`) a second after they stop moving, and what is still
+ * unsaved when they leave. A share link's reader has no account: nothing is saved.
+ */
+function useProgressSaver(token: string, share: boolean) {
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const pendingRef = useRef<{ lastPage?: number; position?: string } | null>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flush = useCallback(() => {
+    clearTimeout(timerRef.current);
+    const pending = pendingRef.current;
+    pendingRef.current = null;
+    if (!pending || share) return;
+    void callApi('readingProgress', { body: { token: tokenRef.current, ...pending } }).catch(() => undefined);
+  }, [share]);
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+  return useCallback(
+    (p: { lastPage?: number; position?: string }) => {
+      pendingRef.current = p;
+      clearTimeout(timerRef.current);
+      timerRef.current = setTimeout(flush, PROGRESS_DEBOUNCE_MS);
+    },
+    [flush],
+  );
+}

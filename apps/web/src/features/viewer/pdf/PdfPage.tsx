@@ -1,0 +1,106 @@
+import type { ViewerWatermark } from '@hondana/contract';
+import { Loader } from '@mantine/core';
+import { type PDFDocumentProxy, TextLayer } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './pdf-viewer.module.css';
+import { CSS_UNITS, releaseCanvas, renderPage } from './render-page.ts';
+
+export interface PdfPageProps {
+  doc: PDFDocumentProxy;
+  pageNumber: number;
+  scale: number;
+  top: number;
+  width: number;
+  height: number;
+  mark: ViewerWatermark | null;
+  watermarkText: string;
+  /** Selectable text over the picture (only where the content may be printed). */
+  textLayer: boolean;
+  current: boolean;
+  onSize(pageNumber: number, size: { width: number; height: number }): void;
+}
+
+/**
+ * One page slot of the reading column: its size is known before its bytes are, its picture arrives
+ * when pdf.js has the chunks. A new zoom keeps the old picture on screen until the new one (with its
+ * watermark) replaces it.
+ */
+export function PdfPage(props: PdfPageProps) {
+  const { doc, pageNumber, scale, mark, watermarkText, textLayer, onSize } = props;
+  const { t } = useTranslation();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const onSizeRef = useRef(onSize);
+  onSizeRef.current = onSize;
+
+  useEffect(() => {
+    let cancelled = false;
+    let cancelRender: (() => void) | undefined;
+    let text: TextLayer | undefined;
+    const host = hostRef.current;
+    doc
+      .getPage(pageNumber)
+      .then((page) => {
+        if (cancelled) return;
+        const base = page.getViewport({ scale: 1 });
+        onSizeRef.current(pageNumber, { width: base.width, height: base.height });
+        const render = renderPage(page, {
+          scale,
+          pixelRatio: window.devicePixelRatio || 1,
+          mark,
+          text: watermarkText,
+        });
+        cancelRender = render.cancel;
+        return render.promise.then(({ canvas, viewport }) => {
+          if (cancelled || !host) {
+            releaseCanvas(canvas);
+            return;
+          }
+          canvas.className = classes.canvas ?? '';
+          releaseCanvas(host.querySelector('canvas'));
+          host.replaceChildren(canvas);
+          setDrawn(true);
+          const layer = textRef.current;
+          if (!textLayer || !layer) return;
+          layer.replaceChildren();
+          layer.style.setProperty('--total-scale-factor', String(scale * CSS_UNITS));
+          text = new TextLayer({ textContentSource: page.streamTextContent(), container: layer, viewport });
+          text.render().catch(() => undefined);
+        });
+      })
+      .catch(() => {
+        // A cancelled render (zoom, scrolled away) or a page pdf.js cannot draw: the slot stays blank.
+      });
+    return () => {
+      cancelled = true;
+      cancelRender?.();
+      text?.cancel();
+    };
+  }, [doc, pageNumber, scale, mark, watermarkText, textLayer]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    return () => releaseCanvas(host?.querySelector('canvas'));
+  }, []);
+
+  return (
+    <figure
+      className={classes.page}
+      style={{ top: props.top, width: props.width, height: props.height }}
+      aria-label={t('viewer.pdf.page', { page: pageNumber })}
+      data-page={pageNumber}
+      data-drawn={drawn ? '' : undefined}
+      data-current={props.current ? '' : undefined}
+    >
+      <div ref={hostRef} className={classes.canvasHost} />
+      {textLayer && <div ref={textRef} className={classes.textLayer} />}
+      {!drawn && (
+        <div className={classes.pageLoading}>
+          <Loader size="sm" aria-label={t('viewer.pdf.pageLoading', { page: pageNumber })} />
+        </div>
+      )}
+    </figure>
+  );
+}

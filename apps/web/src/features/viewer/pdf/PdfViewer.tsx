@@ -1,0 +1,331 @@
+import { Alert, Loader, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentViewerProps } from '../viewer-props.ts';
+import { openPdf } from './open-pdf.ts';
+import { PdfPage } from './PdfPage.tsx';
+import { PdfThumbnails } from './PdfThumbnails.tsx';
+import { PdfToolbar } from './PdfToolbar.tsx';
+import {
+  PAGE_GAP,
+  type PageSize,
+  pageAt,
+  pageOffsets,
+  pagesInView,
+  scaleFor,
+  stepZoom,
+  type ZoomMode,
+} from './page-layout.ts';
+import classes from './pdf-viewer.module.css';
+import { CSS_UNITS } from './render-page.ts';
+import { usePdfPrint } from './use-pdf-print.tsx';
+
+type Phase = 'opening' | 'ready' | 'error';
+
+/** The page a navigation key leads to, or null for other keys. */
+function pageForKey(key: string, current: number, count: number): number | null {
+  if (key === 'PageDown' || key === 'ArrowRight') return current + 1;
+  if (key === 'PageUp' || key === 'ArrowLeft') return current - 1;
+  if (key === 'Home') return 1;
+  if (key === 'End') return count;
+  return null;
+}
+const SWIPE_MIN_PX = 60;
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+    !!target.closest('[role="dialog"]'));
+
+/**
+ * The PDF reader (pdfjs-dist, its lower-level API): one scrolling column of page slots sized before
+ * their bytes arrive, only the pages in view (and one either side) drawn — a 500-page book holds a
+ * handful of canvases —, each page's watermark drawn into its canvas. Bytes come by range through the
+ * viewer token (open-pdf.ts). Keys (PageUp/PageDown, arrows, Home/End), swipes, a page-number field,
+ * zoom, thumbnails; selectable text only where the content may be printed; the print modes of
+ * use-pdf-print.tsx.
+ */
+export default function PdfViewer(props: DocumentViewerProps) {
+  const { token, watermarkText } = props;
+  const { contentInfo } = token;
+  const mark = token.watermark;
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>('opening');
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [sizes, setSizes] = useState<PageSize[]>([]);
+  const [zoom, setZoom] = useState<ZoomMode>('fitWidth');
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  const [view, setView] = useState({ top: 0, height: 0 });
+  const [currentPage, setCurrentPage] = useState(1);
+  const [thumbnails, setThumbnails] = useState(false);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const fileUrlRef = useRef(token.fileUrl);
+  fileUrlRef.current = token.fileUrl;
+  const onProgressRef = useRef(props.onProgress);
+  onProgressRef.current = props.onProgress;
+  const startPageRef = useRef(props.initialPage ?? token.progress?.lastPage ?? 1);
+
+  // Opened once per content: a renewed token changes the address only (read at each range request).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the file size and address are read at opening; a renewal must not reopen.
+  useEffect(() => {
+    let closed = false;
+    const task = openPdf({
+      fileSize: contentInfo.fileSize,
+      currentUrl: () => fileUrlRef.current,
+      onFailure: () => {
+        if (!closed) setPhase('error');
+      },
+    });
+    task.promise
+      .then(async (opened) => {
+        const first = await opened.getPage(1);
+        if (closed) return;
+        const { width, height } = first.getViewport({ scale: 1 });
+        setSizes(Array.from({ length: opened.numPages }, () => ({ width, height })));
+        setDoc(opened);
+        setPhase('ready');
+      })
+      .catch(() => {
+        if (!closed) setPhase('error');
+      });
+    return () => {
+      closed = true;
+      void task.destroy();
+    };
+  }, [contentInfo.id]);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const measure = () => {
+      setBox({ width: scroller.clientWidth, height: scroller.clientHeight });
+      setView({ top: scroller.scrollTop, height: scroller.clientHeight });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+
+  const scale = useMemo(
+    () => (sizes[0] && box.width ? scaleFor(zoom, sizes[0], box) : 1),
+    [zoom, sizes, box],
+  );
+  const { tops, total } = useMemo(() => pageOffsets(sizes, scale), [sizes, scale]);
+  const widest = useMemo(
+    () => sizes.reduce((w, s) => Math.max(w, Math.floor(s.width * CSS_UNITS * scale)), 0),
+    [sizes, scale],
+  );
+
+  const scrollToPage = useCallback(
+    (page: number) => {
+      const scroller = scrollerRef.current;
+      const top = tops[Math.min(tops.length, Math.max(1, page)) - 1];
+      if (scroller && top !== undefined) scroller.scrollTop = top - PAGE_GAP;
+    },
+    [tops],
+  );
+
+  // The first layout opens at the page of the address or of the saved progress.
+  const startedRef = useRef(false);
+  useLayoutEffect(() => {
+    if (startedRef.current || !doc || !box.width || !tops.length) return;
+    startedRef.current = true;
+    const start = Math.min(tops.length, Math.max(1, startPageRef.current));
+    scrollToPage(start);
+    setCurrentPage(start);
+  }, [doc, box.width, tops, scrollToPage]);
+
+  // A new zoom keeps the reader on the same place of the same page.
+  const anchorRef = useRef<{ page: number; within: number } | null>(null);
+  const previousScaleRef = useRef(scale);
+  useLayoutEffect(() => {
+    const anchor = anchorRef.current;
+    if (previousScaleRef.current === scale) return;
+    previousScaleRef.current = scale;
+    const scroller = scrollerRef.current;
+    if (!anchor || !scroller || !startedRef.current) return;
+    const top = tops[anchor.page - 1] ?? 0;
+    const height = Math.floor((sizes[anchor.page - 1]?.height ?? 0) * CSS_UNITS * scale);
+    scroller.scrollTop = top + anchor.within * height - PAGE_GAP;
+  }, [scale, tops, sizes]);
+
+  const onScroll = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    setView({ top: scroller.scrollTop, height: scroller.clientHeight });
+    if (!startedRef.current) return;
+    const page = pageAt(tops, scroller.scrollTop + scroller.clientHeight / 3);
+    setCurrentPage(page);
+    const top = tops[page - 1] ?? 0;
+    const height = Math.max(1, Math.floor((sizes[page - 1]?.height ?? 1) * CSS_UNITS * scale));
+    anchorRef.current = { page, within: (scroller.scrollTop + PAGE_GAP - top) / height };
+  }, [tops, sizes, scale]);
+
+  useEffect(() => {
+    if (phase === 'ready' && startedRef.current) onProgressRef.current({ lastPage: currentPage });
+  }, [currentPage, phase]);
+
+  const goTo = useCallback(
+    (page: number) => {
+      const target = Math.min(sizes.length, Math.max(1, page));
+      scrollToPage(target);
+      setCurrentPage(target);
+    },
+    [sizes.length, scrollToPage],
+  );
+
+  const onZoom = useCallback(
+    (wanted: ZoomMode | 'in' | 'out') => {
+      const scroller = scrollerRef.current;
+      if (scroller && !anchorRef.current) anchorRef.current = { page: currentPage, within: 0 };
+      if (wanted === 'in' || wanted === 'out') setZoom(stepZoom(scale, wanted === 'in' ? 1 : -1));
+      else setZoom(wanted);
+    },
+    [scale, currentPage],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
+        return;
+      const target = pageForKey(event.key, currentPage, sizes.length);
+      if (target === null || !doc) return;
+      event.preventDefault();
+      goTo(target);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [goTo, currentPage, sizes.length, doc]);
+
+  // A horizontal swipe turns the page when the page is not wider than the screen.
+  const touchRef = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: React.TouchEvent) => {
+    const touch = event.touches[0];
+    touchRef.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: React.TouchEvent) => {
+    const start = touchRef.current;
+    const touch = event.changedTouches[0];
+    touchRef.current = null;
+    const scroller = scrollerRef.current;
+    if (!start || !touch || !scroller || scroller.scrollWidth > scroller.clientWidth + 1) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return;
+    goTo(currentPage + (dx < 0 ? 1 : -1));
+  };
+
+  const onSize = useCallback((page: number, size: PageSize) => {
+    setSizes((all) => {
+      const known = all[page - 1];
+      if (!known || (Math.abs(known.width - size.width) < 0.5 && Math.abs(known.height - size.height) < 0.5))
+        return all;
+      const next = all.slice();
+      next[page - 1] = size;
+      return next;
+    });
+  }, []);
+
+  const printMode = contentInfo.print;
+  const { print, element: printElement } = usePdfPrint({
+    doc,
+    mode: printMode,
+    currentCanvas: () =>
+      scrollerRef.current?.querySelector<HTMLCanvasElement>(`[data-page="${currentPage}"] canvas`) ?? null,
+    mark,
+    text: watermarkText,
+  });
+
+  const range = pagesInView(tops, total, view, 1);
+  const shown: number[] = [];
+  if (doc) for (let page = range.first; page <= range.last; page++) shown.push(page);
+
+  return (
+    <div
+      className={classes.root}
+      data-pdf-viewer=""
+      data-phase={phase}
+      data-current-page={currentPage}
+      data-page-count={sizes.length || undefined}
+    >
+      <PdfToolbar
+        title={contentInfo.title}
+        page={currentPage}
+        pageCount={sizes.length}
+        onPage={goTo}
+        zoom={zoom}
+        scale={scale}
+        onZoom={onZoom}
+        onThumbnails={() => setThumbnails(true)}
+        printMode={printMode}
+        onPrint={print}
+      />
+      <div className={classes.body}>
+        <section
+          ref={scrollerRef}
+          className={classes.scroller}
+          onScroll={onScroll}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the reading area scrolls by keyboard once focused.
+          tabIndex={0}
+          aria-label={t('viewer.pdf.pages', { title: contentInfo.title })}
+          data-pdf-scroller=""
+        >
+          <div className={classes.column} style={{ height: total, width: widest + 2 * PAGE_GAP }}>
+            {doc &&
+              shown.map((page) => (
+                <PdfPage
+                  key={page}
+                  doc={doc}
+                  pageNumber={page}
+                  scale={scale}
+                  top={tops[page - 1] ?? 0}
+                  width={Math.floor((sizes[page - 1]?.width ?? 0) * CSS_UNITS * scale)}
+                  height={Math.floor((sizes[page - 1]?.height ?? 0) * CSS_UNITS * scale)}
+                  mark={mark}
+                  watermarkText={watermarkText}
+                  textLayer={printMode !== 0}
+                  current={page === currentPage}
+                  onSize={onSize}
+                />
+              ))}
+          </div>
+        </section>
+        {phase === 'opening' && (
+          <div className={classes.status} role="status">
+            <Loader aria-hidden />
+            <Text>{t('viewer.opening')}</Text>
+          </div>
+        )}
+        {phase === 'error' && (
+          <div className={classes.status}>
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-pdf-error="">
+              {t('viewer.pdf.openFailed')}
+            </Alert>
+          </div>
+        )}
+      </div>
+      {doc && thumbnails && (
+        <PdfThumbnails
+          opened={thumbnails}
+          onClose={() => setThumbnails(false)}
+          doc={doc}
+          sizes={sizes}
+          currentPage={currentPage}
+          onChoose={(page) => {
+            setThumbnails(false);
+            goTo(page);
+          }}
+          mark={mark}
+          watermarkText={watermarkText}
+        />
+      )}
+      {printElement}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ViewerToken } from '@hondana/contract';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/api-error.ts';
+import { callApi } from '../../api/client.ts';
+
+export type ViewerSource =
+  | { kind: 'content'; contentId: string; groupId: number | null }
+  | { kind: 'share'; tokenId: string };
+
+export type ViewerTokenState =
+  | { status: 'loading' }
+  | { status: 'ready'; token: ViewerToken }
+  | { status: 'error'; error: ApiError };
+
+/** A renewal that fails for want of an answer is tried again this often, until the token expires. */
+const RENEW_RETRY_MS = 15_000;
+
+function fetchToken(source: ViewerSource, signal: AbortSignal): Promise<ViewerToken> {
+  const query =
+    source.kind === 'share'
+      ? { token_id: source.tokenId }
+      : { content_id: source.contentId, content_group_id: source.groupId ?? undefined };
+  return callApi('viewerToken', { query }, { signal });
+}
+
+/**
+ * The viewer token of the page (seed 000 §4 Viewer access): fetched once for the content or share
+ * link, then renewed at its `renewAfter` for as long as the page is open. The wait is measured on the
+ * server's clock (`renewAfter` − `issuedAt`), so a device whose clock is off still renews in time. A
+ * renewal refused with a result code ends the reading (the page shows why); one that got no answer is
+ * tried again until the token expires.
+ */
+export function useViewerToken(source: ViewerSource | null): ViewerTokenState {
+  const [state, setState] = useState<ViewerTokenState>({ status: 'loading' });
+  const key = source ? JSON.stringify(source) : '';
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the source's value.
+  useEffect(() => {
+    const current = sourceRef.current;
+    if (!current) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let expiresAtLocal = 0;
+
+    const schedule = (token: ViewerToken) => {
+      const wait = Math.max(5_000, Date.parse(token.renewAfter) - Date.parse(token.issuedAt));
+      expiresAtLocal = Date.now() + Math.max(0, Date.parse(token.expiresAt) - Date.parse(token.issuedAt));
+      timer = setTimeout(() => renew(token), wait);
+    };
+    const renew = (token: ViewerToken) => {
+      callApi('viewerTokenRenew', { body: { token: token.token } }, { signal: controller.signal })
+        .then((fresh) => {
+          setState({ status: 'ready', token: fresh });
+          schedule(fresh);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          const answered = error instanceof ApiError && error.hasResponse;
+          if (!answered && Date.now() + RENEW_RETRY_MS < expiresAtLocal) {
+            timer = setTimeout(() => renew(token), RENEW_RETRY_MS);
+            return;
+          }
+          setState({ status: 'error', error: asApiError(error) });
+        });
+    };
+
+    setState({ status: 'loading' });
+    fetchToken(current, controller.signal)
+      .then((token) => {
+        setState({ status: 'ready', token });
+        schedule(token);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error: asApiError(error) });
+      });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [key]);
+
+  return source ? state : { status: 'loading' };
+}
+
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError(0, 'api.error.unknown', null, '');
