@@ -12,12 +12,13 @@ import type { EPUB, FoliateTocItem } from 'foliate-js/epub.js';
 import type { RelocateDetail, View } from 'foliate-js/view.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPrintShortcut } from '../print/print-shortcut.ts';
 import type { DocumentViewerProps } from '../viewer-props.ts';
+import { EpubPrintCopy } from './EpubPrintCopy.tsx';
 import { EpubTocPanel } from './EpubTocPanel.tsx';
 import classes from './epub-viewer.module.css';
 import { fetchBookFile } from './fetch-book-file.ts';
 import { openEpub } from './open-epub.ts';
-import { PrintCopy } from './PrintCopy.tsx';
 import { listenForSwipe, pageKeyAction } from './page-keys.ts';
 import { DEFAULT_FONT_STEP, FONT_STEPS, readerStyles } from './reader-styles.ts';
 import { WatermarkOverlay } from './WatermarkOverlay.tsx';
@@ -70,7 +71,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
    * the browser's print shortcut, which then prints the whole book, not only the page in view.
    */
   const turn = useCallback((event: KeyboardEvent) => {
-    if (printAllRef.current && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'p') {
+    if (printAllRef.current && isPrintShortcut(event)) {
       event.preventDefault();
       setPrintWhole((n) => n + 1);
       return;
@@ -318,7 +319,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
         )}
       </div>
       {ready && print !== 0 && viewRef.current && (
-        <PrintCopy
+        <EpubPrintCopy
           view={viewRef.current}
           location={location}
           mark={mark}

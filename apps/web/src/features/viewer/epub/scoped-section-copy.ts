@@ -25,14 +25,15 @@ export function documentCss(doc: Document): string {
 
 export function appendSectionCopy(
   container: HTMLElement,
+  /** Starts a printed page (not the first copy: a break after the last one would add a blank page). */
+  breakBefore: boolean,
   copy: { css: string; content: Node; writingMode: string; lang: string },
 ): HTMLElement {
   const host = document.createElement('div');
   host.className = 'epub-print-section';
   host.lang = copy.lang;
   host.style.writingMode = copy.writingMode;
-  // Each section starts a printed page (break-before: a break after the last one would add a blank page).
-  if (container.childElementCount > 0) host.style.breakBefore = 'page';
+  if (breakBefore) host.style.breakBefore = 'page';
   const root = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = `${scopeCss(copy.css)}\n:host { display: block; overflow: hidden; }\nimg, svg { max-width: 100%; max-height: 95vh; }`;

@@ -64,7 +64,7 @@ export async function appendWholeBook(
       if (href) image.setAttribute('href', await objectUrl(href, section.id));
     }
     if (options.signal.aborted) return;
-    const host = appendSectionCopy(container, {
+    const host = appendSectionCopy(container, done > 0, {
       css: cssParts.join('\n'),
       content: doc.body ?? doc.documentElement,
       writingMode: '',

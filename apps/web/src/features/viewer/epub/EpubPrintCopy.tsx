@@ -3,6 +3,7 @@ import { Button, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { RelocateDetail, View } from 'foliate-js/view.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrintCopy } from '../print/PrintCopy.tsx';
 import classes from './epub-viewer.module.css';
 import { appendSectionCopy, currentViewCopy } from './scoped-section-copy.ts';
 import { watermarkImage } from './watermark-image.ts';
@@ -18,7 +19,7 @@ const PRINTED_PAGE = { width: 794, height: 1123 };
  * a cancel button, then printed. The watermark is a `position: fixed` image, which Chromium repeats on
  * every printed page.
  */
-export function PrintCopy(props: {
+export function EpubPrintCopy(props: {
   view: View;
   location: RelocateDetail | null;
   mark: ViewerWatermark | null;
@@ -28,7 +29,10 @@ export function PrintCopy(props: {
 }) {
   const { view, location, mark, watermarkText, wholeBookRequest } = props;
   const { t } = useTranslation();
+  /** Inside the page's print copy (hidden on screen, the only thing printed). */
   const containerRef = useRef<HTMLDivElement>(null);
+  /** Off screen but laid out: where the whole book's sections are built and measured (vertical ones are split). */
+  const measureRef = useRef<HTMLDivElement>(null);
   const [whole, setWhole] = useState<{ done: number; total: number; abort: AbortController } | null>(null);
   const wholeRef = useRef(false);
   /** Bumped when the whole-book copy is given up (cancelled or printed): the current view comes back. */
@@ -47,7 +51,7 @@ export function PrintCopy(props: {
       container.replaceChildren();
       for (const { doc } of view.renderer.getContents()) {
         const range = view.isFixedLayout ? undefined : location?.range;
-        appendSectionCopy(container, currentViewCopy(doc, range));
+        appendSectionCopy(container, container.childElementCount > 0, currentViewCopy(doc, range));
       }
     }, 200);
     return () => clearTimeout(timer);
@@ -56,16 +60,20 @@ export function PrintCopy(props: {
   useEffect(() => {
     if (!wholeBookRequest) return;
     const container = containerRef.current;
-    if (!container) return;
+    const measure = measureRef.current;
+    if (!container || !measure) return;
     const abort = new AbortController();
     const urls: string[] = [];
     wholeRef.current = true;
     container.replaceChildren();
     setWhole({ done: 0, total: view.book.sections.length, abort });
-    appendWholeBook(view.book, container, {
+    appendWholeBook(view.book, measure, {
       signal: abort.signal,
       urls,
-      onSection: (done, total) => setWhole({ done, total, abort }),
+      onSection: (done, total) => {
+        container.append(...measure.childNodes);
+        setWhole({ done, total, abort });
+      },
     })
       .then(() => {
         if (abort.signal.aborted) return;
@@ -84,6 +92,7 @@ export function PrintCopy(props: {
     window.addEventListener('afterprint', done, { once: true });
     return () => {
       abort.abort();
+      measure.replaceChildren();
       window.removeEventListener('afterprint', done);
       wholeRef.current = false;
       for (const url of urls) URL.revokeObjectURL(url);
@@ -92,8 +101,11 @@ export function PrintCopy(props: {
 
   return (
     <>
-      <div className={classes.printCopy} ref={containerRef} data-testid="epub-print-copy" />
-      {image && <img className={classes.printWatermark} src={image} alt="" />}
+      <PrintCopy mode={whole === null && !wholeRef.current ? 'current' : 'all'}>
+        <div ref={containerRef} data-testid="epub-print-copy" />
+        {image && <img className={classes.printWatermark} src={image} alt="" />}
+      </PrintCopy>
+      <div className={classes.measure} ref={measureRef} aria-hidden="true" />
       <Modal
         opened={whole !== null}
         onClose={() => whole?.abort.abort()}
