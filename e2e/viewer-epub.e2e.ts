@@ -24,6 +24,8 @@ import {
  */
 const ja = catalogues.ja.viewer.epub;
 const VERTICAL_TITLE = '港町の古本屋と灰色の猫';
+/** The demo's fixed-layout comic (print mode 0: printing not allowed). */
+const COMIC_TITLE = 'まるくんの ぼうけん';
 const PROCESSING_BOUND_MS = 300_000;
 const READER = { identifier: 'reader@demo.hondana.test', password: 'Demo-Reader-2026' };
 
@@ -62,17 +64,33 @@ const viewer = (page: Page) => page.locator('[data-epub-viewer]');
 const attribute = (page: Page, name: string) => viewer(page).getAttribute(name);
 
 /** Opens a content in the viewer page and waits until the book is shown; answers the viewer token. */
-async function openViewer(page: Page, contentId: string, groupId: number): Promise<ViewerToken> {
+async function openViewer(page: Page, contentId: string, groupId?: number): Promise<ViewerToken> {
   const tokenAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/content/public/viewer-token'));
-  await page.goto(tenantUrl('demo', `/view-online/${contentId}/${groupId}`));
+  await page.goto(tenantUrl('demo', `/view-online/${contentId}${groupId ? `/${groupId}` : ''}`));
   const body = (await (await tokenAnswer).json()) as { status: number; data: ViewerToken };
   expect(body.status).toBe(200);
   await page.locator('[data-testid="epub-stage"][data-phase="ready"]').waitFor({ timeout: 30_000 });
   return body.data;
 }
 
+/** How many pixels of the watermark canvas are near the watermark's colour (`#rrggbb`). */
+async function watermarkPixels(page: Page, colour: string): Promise<number> {
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+  return page.locator('[data-testid="epub-watermark"]').evaluate((canvas, rgb) => {
+    const c = canvas as HTMLCanvasElement;
+    const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+    let hits = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const near = [0, 1, 2].every((k) => Math.abs((data[i + k] ?? 0) - (rgb[k] ?? 0)) < 40);
+      if (near && (data[i + 3] ?? 0) > 0) hits++;
+    }
+    return hits;
+  }, rgb);
+}
+
 let verticalId = '';
 let verticalGroup = 0;
+let comicId = '';
 
 beforeAll(async () => {
   const page = await openPage();
@@ -87,11 +105,14 @@ beforeAll(async () => {
       token,
     );
     const card = list.status === 200 ? list.data.content.find((c) => c.title === VERTICAL_TITLE) : undefined;
-    if (card) {
+    const comic = list.status === 200 ? list.data.content.find((c) => c.title === COMIC_TITLE) : undefined;
+    if (card && comic) {
       verticalId = card.id;
+      comicId = comic.id;
       break;
     }
-    if (Date.now() > deadline) throw new Error(`${VERTICAL_TITLE} was not processed in time`);
+    if (Date.now() > deadline)
+      throw new Error(`${VERTICAL_TITLE} and ${COMIC_TITLE} were not processed in time`);
     await page.waitForTimeout(2_000);
   }
   const detail = await api<{ contentGroups: { id: number; type: number }[] }>(
@@ -115,20 +136,25 @@ describe('EPUB viewer', () => {
     // The left arrow is the next page of a right-to-left book: from the cover (a spread whose second
     // page is empty on a wide screen) into the first chapter.
     const startSection = Number(await attribute(page, 'data-section'));
-    for (let turn = 0; turn < 3 && Number(await attribute(page, 'data-section')) === startSection; turn++) {
-      const cfi = await attribute(page, 'data-cfi');
-      await page.getByRole('button', { name: ja.nextPage }).click();
-      await expect.poll(() => attribute(page, 'data-cfi')).not.toBe(cfi);
-    }
+    // Each poll turns a page, until the first chapter shows (the cover's spread may take two turns).
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: ja.nextPage }).click();
+        return Number(await attribute(page, 'data-section'));
+      })
+      .toBeGreaterThan(startSection);
     expect(Number(await attribute(page, 'data-section'))).toBeGreaterThan(startSection);
     const nextButtonBox = await page.getByRole('button', { name: ja.nextPage }).boundingBox();
     const previousButtonBox = await page.getByRole('button', { name: ja.previousPage }).boundingBox();
     expect(nextButtonBox?.x).toBeLessThan(previousButtonBox?.x ?? 0);
+    // The arrow keys too: ← onwards, → back into the chapter (or the page) it came from.
+    const chapter = await attribute(page, 'data-section');
     const before = await attribute(page, 'data-cfi');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => attribute(page, 'data-cfi')).not.toBe(before);
+    expect(Number(await attribute(page, 'data-section'))).toBeGreaterThanOrEqual(Number(chapter));
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => attribute(page, 'data-cfi')).toBe(before);
+    await expect.poll(() => attribute(page, 'data-section')).toBe(chapter);
 
     const frame = await bookFrame(page);
     expect(await frame.evaluate(() => getComputedStyle(document.documentElement).writingMode)).toBe(
@@ -140,21 +166,7 @@ describe('EPUB viewer', () => {
     const mark = token.watermark;
     expect(mark).not.toBeNull();
     if (mark) {
-      const colour = [1, 3, 5].map((i) => Number.parseInt(mark.color.slice(i, i + 2), 16));
-      await expect
-        .poll(() =>
-          page.locator('[data-testid="epub-watermark"]').evaluate((canvas, rgb) => {
-            const c = canvas as HTMLCanvasElement;
-            const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
-            let hits = 0;
-            for (let i = 0; i < data.length; i += 4) {
-              const near = [0, 1, 2].every((k) => Math.abs((data[i + k] ?? 0) - (rgb[k] ?? 0)) < 40);
-              if (near && (data[i + 3] ?? 0) > 0) hits++;
-            }
-            return hits;
-          }, colour),
-        )
-        .toBeGreaterThan(50);
+      await expect.poll(() => watermarkPixels(page, mark.color)).toBeGreaterThan(50);
       expect(await frame.evaluate(() => document.documentElement.style.backgroundImage)).toContain(
         'data:image/png',
       );
@@ -198,7 +210,9 @@ describe('EPUB viewer', () => {
     expect(await page.locator('foliate-view').evaluate((e) => getComputedStyle(e).filter)).toContain(
       'invert',
     );
-    // The toolbar keeps the portal's colours in night mode.
+    // The toolbar keeps the portal's colours in night mode (the pointer leaves: no tooltip open).
+    await page.mouse.move(600, 500);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
     await expectNoAxeViolations(page);
 
     await page.getByText(ja.scrolled).click();
@@ -271,6 +285,32 @@ describe('EPUB viewer', () => {
       .toBe(chapterTitle);
     await screenshot(other, 'viewer-epub-vertical-mobile');
     await expectNoAxeViolations(other);
+  });
+
+  it('shows the fixed-layout comic page by page under the watermark, and prints nothing of it (print mode 0)', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    await loginReader(page);
+    const token = await openViewer(page, comicId);
+    expect(token.contentInfo.print).toBe(0);
+    expect(await attribute(page, 'data-layout')).toBe('fixed');
+    // No text to size in a comic.
+    expect(await page.getByRole('button', { name: ja.largerText }).count()).toBe(0);
+    const first = await attribute(page, 'data-cfi');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => attribute(page, 'data-cfi')).not.toBe(first);
+    const mark = token.watermark;
+    if (mark) {
+      await expect.poll(() => watermarkPixels(page, mark.color)).toBeGreaterThan(50);
+      const frame = await bookFrame(page);
+      expect(await frame.locator('style[data-hondana-watermark]').count()).toBe(1);
+    }
+    await screenshot(page, 'viewer-epub-comic-mobile');
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('[data-print-not-allowed]').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="epub-stage"]').isVisible()).toBe(false);
+    expect(await page.locator('[data-testid="epub-print-copy"]').count()).toBe(0);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('never runs a book’s scripts', async () => {

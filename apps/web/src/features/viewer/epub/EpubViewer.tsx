@@ -166,6 +166,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
     <div
       className={`${classes.root} ${night ? classes.night : ''}`}
       data-epub-viewer
+      data-layout={ready ? (fixedLayout ? 'fixed' : 'reflowable') : undefined}
       data-night={night}
       data-flow={flow}
       data-cfi={location?.cfi}
