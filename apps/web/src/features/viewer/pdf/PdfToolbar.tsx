@@ -21,6 +21,8 @@ interface PdfToolbarProps {
   page: number;
   pageCount: number;
   onPage(page: number): void;
+  /** A page number was entered: the reading area takes the focus (the keys turn pages from there). */
+  onPageEntered(): void;
   zoom: ZoomMode;
   scale: number;
   onZoom(zoom: ZoomMode | 'in' | 'out'): void;
@@ -100,6 +102,7 @@ export function PdfToolbar(props: PdfToolbarProps) {
           onSubmit={(event) => {
             event.preventDefault();
             go();
+            props.onPageEntered();
           }}
         >
           <TextInput

@@ -97,10 +97,25 @@ export default function PdfViewer(props: DocumentViewerProps) {
     };
   }, [contentInfo.id]);
 
+  /**
+   * Where the column was scrolled while it was last on screen. A hidden column (the print copy is what
+   * prints; a style sheet may hide the page) loses its scroll position: it gets it back on showing
+   * again, and the reader's place is not taken from it meanwhile.
+   */
+  const shownTopRef = useRef(0);
+  const hiddenRef = useRef(false);
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const measure = () => {
+      if (scroller.clientHeight === 0) {
+        hiddenRef.current = true;
+        return;
+      }
+      if (hiddenRef.current) {
+        hiddenRef.current = false;
+        scroller.scrollTop = shownTopRef.current;
+      }
       setBox({ width: scroller.clientWidth, height: scroller.clientHeight });
       setView({ top: scroller.scrollTop, height: scroller.clientHeight });
     };
@@ -155,7 +170,8 @@ export default function PdfViewer(props: DocumentViewerProps) {
 
   const onScroll = useCallback(() => {
     const scroller = scrollerRef.current;
-    if (!scroller) return;
+    if (!scroller || hiddenRef.current || scroller.clientHeight === 0) return;
+    shownTopRef.current = scroller.scrollTop;
     setView({ top: scroller.scrollTop, height: scroller.clientHeight });
     if (!startedRef.current) return;
     const page = pageAt(tops, scroller.scrollTop + scroller.clientHeight / 3);
@@ -257,6 +273,7 @@ export default function PdfViewer(props: DocumentViewerProps) {
         page={currentPage}
         pageCount={sizes.length}
         onPage={goTo}
+        onPageEntered={() => scrollerRef.current?.focus({ preventScroll: true })}
         zoom={zoom}
         scale={scale}
         onZoom={onZoom}

@@ -9,21 +9,21 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 const assetUrls: Record<string, Record<string, string>> = {
   cMapUrl: byName(
     import.meta.glob('../../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap', {
-      query: '?url',
+      query: '?url&no-inline',
       import: 'default',
       eager: true,
     }),
   ),
   standardFontDataUrl: byName(
     import.meta.glob('../../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', {
-      query: '?url',
+      query: '?url&no-inline',
       import: 'default',
       eager: true,
     }),
   ),
   wasmUrl: byName(
-    import.meta.glob('../../../../../../node_modules/pdfjs-dist/wasm/*.wasm', {
-      query: '?url',
+    import.meta.glob('../../../../../../node_modules/pdfjs-dist/wasm/{jbig2,openjpeg,qcms_bg}.wasm', {
+      query: '?url&no-inline',
       import: 'default',
       eager: true,
     }),

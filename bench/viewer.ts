@@ -1,0 +1,269 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+import startHarness from '../e2e/global-setup.ts';
+
+/**
+ * How fast a reader sees a book: in Chromium against the real server with demo data (started as the
+ * browser suite starts it), a fresh browser context each run (empty HTTP cache, the reader's login
+ * cookie), the time from navigating to the viewer's address until the first PDF page is painted (its
+ * canvas, watermark included, in the document) or the first EPUB chapter is shown, and the bytes read
+ * from `/viewer-files` by then against the file's size. Books: Demo Library's 500-page handbook, a real
+ * 352-page linearised PDF from the corpus (freeculture.pdf, uploaded by the administrator for the run)
+ * and the Japanese vertical EPUB novel.
+ *
+ * Writes bench/reports/viewer.md. Goals (issue 11): under 1 s on localhost, under 10 % of the file.
+ * Run with `npm run bench:viewer` (part of `npm run bench`); `--skip-build` reuses apps/web/dist.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = 5;
+const PROCESSING_BOUND_MS = 300_000;
+const READER = { identifier: 'reader@demo.hondana.test', password: 'Demo-Reader-2026' };
+const ADMIN = { identifier: 'admin@demo.hondana.test', password: 'Demo-Admin-2026' };
+/** The real-world corpus (HONDANA_CORPUS, by default ../shared/corpus beside the repository, as `npm run corpus`). */
+const corpus = path.resolve(process.env.HONDANA_CORPUS ?? path.join(root, '../shared/corpus'));
+const corpusPdf = path.join(corpus, 'pdf/freeculture.pdf');
+
+if (!process.argv.includes('--skip-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr);
+    process.exit(1);
+  }
+}
+
+interface Book {
+  name: string;
+  kind: 'pdf' | 'epub';
+  id: string;
+  group: number;
+}
+
+interface Run {
+  ms: number;
+  bytes: number;
+  requests: number;
+  fileSize: number;
+}
+
+type Envelope<T> = { status: number; data: T };
+
+async function apiJson<T>(baseUrl: string, route: string, token?: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}/api/v1${route}`, {
+    ...init,
+    headers: { ...(token ? { 'x-access-token': token } : {}), ...(init.headers ?? {}) },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function login(baseUrl: string, identifier: string, password: string, admin: boolean) {
+  // The web app hashes the password before sending it (seed 000 §5); logging in through the page does that.
+  const browser = await chromium.connect(provided.e2eWsEndpoint as string);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(admin ? `${baseUrl}/admin/login` : `${baseUrl}/demo/login`);
+  const form = page
+    .locator('form')
+    .filter({ has: page.locator('input[name="identifier"]') })
+    .first();
+  await form.locator('input[name="identifier"]').fill(identifier);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await page.locator(admin ? '[data-page="admin-home"]' : '[data-page="login"]').waitFor({
+    state: admin ? 'visible' : 'detached',
+  });
+  const state = await context.storageState();
+  const cookie = state.cookies.find((c) => c.name === (admin ? 'hondana_token_admin' : 'hondana_token_demo'));
+  await browser.close();
+  return { state, token: decodeURIComponent(cookie?.value ?? '') };
+}
+
+async function findBook(baseUrl: string, token: string, title: string, kind: Book['kind']): Promise<Book> {
+  const deadline = Date.now() + PROCESSING_BOUND_MS;
+  for (;;) {
+    const list = await apiJson<{ content: { id: string; title: string }[] }>(
+      baseUrl,
+      '/content/public/page?domain=localhost&path=demo&size=100',
+      token,
+    );
+    const card = list.data?.content?.find((c) => c.title === title);
+    if (card) {
+      const detail = await apiJson<{ contentGroups: { id: number; type: number }[] }>(
+        baseUrl,
+        `/content/public/detail?domain=localhost&path=demo&id=${card.id}`,
+        token,
+      );
+      const group = detail.data.contentGroups.find((g) => g.type === 1)?.id ?? 0;
+      return { name: title, kind, id: card.id, group };
+    }
+    if (Date.now() > deadline) throw new Error(`${title} was not processed in time`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+async function uploadCorpusPdf(baseUrl: string, adminToken: string, group: number): Promise<string> {
+  if (!fs.existsSync(corpusPdf)) throw new Error(`${corpusPdf} not found (set HONDANA_CORPUS)`);
+  const form = new FormData();
+  form.append(
+    'content-data',
+    JSON.stringify({
+      title: 'Free Culture (corpus, bench)',
+      contentGroupIds: [group],
+      print: 0,
+      enableViewBook: true,
+      published: true,
+    }),
+  );
+  form.append('file', new Blob([fs.readFileSync(corpusPdf)], { type: 'application/pdf' }), 'freeculture.pdf');
+  const created = await apiJson<{ id: number; elementId: string }>(
+    baseUrl,
+    '/content/upload-add',
+    adminToken,
+    {
+      method: 'POST',
+      body: form,
+    },
+  );
+  if (created.status !== 200) throw new Error(`upload refused: ${JSON.stringify(created)}`);
+  const deadline = Date.now() + PROCESSING_BOUND_MS;
+  for (;;) {
+    const detail = await apiJson<{ state: string }>(
+      baseUrl,
+      `/content/detail/${created.data.id}`,
+      adminToken,
+    );
+    if (detail.data?.state === 'published') return created.data.elementId;
+    if (Date.now() > deadline) throw new Error('the corpus PDF was not processed in time');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** One cold opening: a new context (empty cache) with the reader's cookie. */
+async function measure(browser: Browser, baseUrl: string, state: unknown, book: Book): Promise<Run> {
+  const context = await browser.newContext({
+    storageState: state as never,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const ready =
+    book.kind === 'pdf' ? '[data-pdf-viewer] [data-drawn]' : '[data-testid="epub-stage"][data-phase="ready"]';
+  // The moment the first page (or chapter) is in the document, on the page's own clock.
+  await page.addInitScript((selector: string) => {
+    const w = window as unknown as { shownAt?: number };
+    new MutationObserver((_records, observer) => {
+      if (w.shownAt === undefined && document.querySelector(selector)) {
+        w.shownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  }, ready);
+  let fileSize = 0;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/content/public/viewer-token')) return;
+    const body = (await response.json().catch(() => null)) as Envelope<{
+      contentInfo: { fileSize: number };
+    }> | null;
+    fileSize = body?.data?.contentInfo.fileSize ?? fileSize;
+  });
+  await page.goto(
+    `${baseUrl}/demo/view-online/${book.id}/${book.group}${book.kind === 'pdf' ? '?page=1' : ''}`,
+  );
+  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  const figures = await page.evaluate(() => {
+    const shownAt = (window as unknown as { shownAt?: number }).shownAt ?? performance.now();
+    const files = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/viewer-files/')) as PerformanceResourceTiming[];
+    const before = files.filter((e) => e.responseEnd <= shownAt);
+    return {
+      ms: shownAt,
+      bytes: before.reduce((sum, e) => sum + e.encodedBodySize, 0),
+      requests: before.length,
+    };
+  });
+  await context.close();
+  return { ...figures, fileSize };
+}
+
+process.env.E2E_SKIP_BUILD = '1';
+const provided: Record<string, string> = {};
+const teardown = await startHarness({
+  provide: (key: string, value: string) => {
+    provided[key] = value;
+  },
+} as unknown as Parameters<typeof startHarness>[0]);
+
+const results: { book: Book; runs: Run[] }[] = [];
+let corpusNote = '';
+try {
+  const baseUrl = provided.e2eBaseUrl as string;
+  const reader = await login(baseUrl, READER.identifier, READER.password, false);
+  const books: Book[] = [
+    await findBook(baseUrl, reader.token, 'Hondana Reference Handbook', 'pdf'),
+    await findBook(baseUrl, reader.token, '港町の古本屋と灰色の猫', 'epub'),
+  ];
+  try {
+    const admin = await login(baseUrl, ADMIN.identifier, ADMIN.password, true);
+    const handbook = books[0] as Book;
+    const id = await uploadCorpusPdf(baseUrl, admin.token, handbook.group);
+    books.splice(1, 0, {
+      name: 'freeculture.pdf (corpus, 352 pages)',
+      kind: 'pdf',
+      id,
+      group: handbook.group,
+    });
+  } catch (error) {
+    corpusNote = `The corpus PDF could not be measured: ${(error as Error).message}`;
+  }
+  const browser = await chromium.connect(provided.e2eWsEndpoint as string);
+  // One warm-up opening per book (the server's first decryption of a content, the worker's first start).
+  for (const book of books) await measure(browser, baseUrl, reader.state, book);
+  for (const book of books) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, baseUrl, reader.state, book));
+    results.push({ book, runs });
+  }
+  await browser.close();
+} finally {
+  await teardown();
+}
+
+const median = (values: number[]) => {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '—');
+
+const lines = [
+  '# Viewer: time to the first page, bytes read',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:viewer\` (bench/viewer.ts): Chromium (headless, 1280×800) against the real server on localhost with demo data, ${RUNS} cold openings per book after one warm-up (each a new browser context: empty HTTP cache, the signed-in reader's cookie). Time: from navigating to \`/demo/view-online/{id}/{group}\` until the first PDF page's canvas (watermark drawn) or the first EPUB chapter is in the document. Bytes: the bodies of \`/viewer-files\` responses finished by then. Goals: under 1 s, under 10 % of the file.`,
+  '',
+  '| Book | Kind | File size | Median time | Median bytes read | Share of the file | Range requests |',
+  '|---|---|---|---|---|---|---|',
+  ...results.map(({ book, runs }) => {
+    const bytes = median(runs.map((r) => r.bytes));
+    const size = runs[0]?.fileSize ?? 0;
+    return `| ${book.name} | ${book.kind.toUpperCase()} | ${kb(size)} | ${Math.round(median(runs.map((r) => r.ms)))} ms | ${kb(bytes)} | ${pct(bytes, size)} | ${median(runs.map((r) => r.requests))} |`;
+  }),
+  '',
+  '## Every run',
+  '',
+  '| Book | Times (ms) | Bytes read |',
+  '|---|---|---|',
+  ...results.map(
+    ({ book, runs }) =>
+      `| ${book.name} | ${runs.map((r) => Math.round(r.ms)).join(', ')} | ${runs.map((r) => kb(r.bytes)).join(', ')} |`,
+  ),
+  '',
+  ...(corpusNote ? [corpusNote, ''] : []),
+];
+const reportPath = path.join(root, 'bench/reports/viewer.md');
+const previous = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, 'utf8') : '';
+// Notes written by hand below the figures are kept when the figures are measured again.
+const notesAt = previous.indexOf('\n## Reading the figures');
+fs.writeFileSync(reportPath, `${lines.join('\n')}${notesAt >= 0 ? previous.slice(notesAt) : ''}`);
+console.log(lines.join('\n'));
