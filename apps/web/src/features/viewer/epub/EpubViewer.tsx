@@ -171,6 +171,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
       data-flow={flow}
       data-cfi={location?.cfi}
       data-section={location?.section?.current}
+      data-location={location?.location?.current}
       data-fraction={location?.fraction}
     >
       <Group className={classes.toolbar} role="toolbar" aria-label={t('viewer.epub.controls')} gap={4}>
