@@ -56,7 +56,7 @@ export default function PdfViewer(props: DocumentViewerProps) {
   const [phase, setPhase] = useState<Phase>('opening');
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<PageSize[]>([]);
-  const [zoom, setZoom] = useState<ZoomMode>('fitWidth');
+  const [zoom, setZoom] = useState<ZoomMode>('auto');
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [view, setView] = useState({ top: 0, height: 0 });
   const [currentPage, setCurrentPage] = useState(1);

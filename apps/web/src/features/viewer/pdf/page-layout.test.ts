@@ -12,6 +12,15 @@ describe('PDF page layout', () => {
     const fitPage = scaleFor('fitPage', a4, box);
     expect(fitPage * a4.height * CSS_UNITS).toBeCloseTo(700 - 2 * PAGE_GAP);
     expect(scaleFor(1.5, a4, box)).toBe(1.5);
+    // 'auto': the width, but no larger than 125 % on a wide screen; a landscape page whole.
+    expect(scaleFor('auto', a4, { width: 1400, height: 700 })).toBe(1.25);
+    expect(scaleFor('auto', a4, { width: 375, height: 700 })).toBeCloseTo(
+      scaleFor('fitWidth', a4, { width: 375, height: 700 }),
+    );
+    const landscape = { width: 842, height: 595 };
+    expect(scaleFor('auto', landscape, { width: 1000, height: 500 })).toBe(
+      scaleFor('fitPage', landscape, { width: 1000, height: 500 }),
+    );
   });
 
   it('steps the zoom up and down, stopping at the ends', () => {

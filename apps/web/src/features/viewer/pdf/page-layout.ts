@@ -1,6 +1,8 @@
 import { CSS_UNITS } from './render-page.ts';
 
-export type ZoomMode = 'fitWidth' | 'fitPage' | number;
+export type ZoomMode = 'auto' | 'fitWidth' | 'fitPage' | number;
+/** The largest scale 'auto' picks for a portrait page (pdf.js's own choice): a wide screen is not filled with letters. */
+export const MAX_AUTO_SCALE = 1.25;
 /** Zoom steps of the + and − buttons (1 = printed size). */
 export const ZOOM_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] as const;
 /** Space between pages and around them, in CSS pixels. */
@@ -18,7 +20,10 @@ export function scaleFor(mode: ZoomMode, page: PageSize, box: { width: number; h
   const width = Math.max(1, box.width - 2 * PAGE_GAP) / (page.width * CSS_UNITS);
   if (mode === 'fitWidth') return clampScale(width);
   const height = Math.max(1, box.height - 2 * PAGE_GAP) / (page.height * CSS_UNITS);
-  return clampScale(Math.min(width, height));
+  const whole = Math.min(width, height);
+  if (mode === 'fitPage') return clampScale(whole);
+  // 'auto': a portrait page fits the width up to MAX_AUTO_SCALE; a landscape page is shown whole.
+  return clampScale(page.width > page.height ? whole : Math.min(width, MAX_AUTO_SCALE));
 }
 
 const clampScale = (scale: number) => Math.min(ZOOM_STEPS.at(-1) ?? 4, Math.max(0.1, scale));
