@@ -219,9 +219,7 @@ describe('EPUB viewer', () => {
     expect(await page.locator('foliate-view').evaluate((e) => getComputedStyle(e).filter)).toContain(
       'invert',
     );
-    // The toolbar keeps the portal's colours in night mode (the pointer leaves: no tooltip open).
-    await page.mouse.move(600, 500);
-    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    // The toolbar keeps the portal's colours in night mode.
     await expectNoAxeViolations(page);
 
     await page.getByText(ja.scrolled).click();

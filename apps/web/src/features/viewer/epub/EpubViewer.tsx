@@ -162,6 +162,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
   const rtl = viewRef.current?.book.dir === 'rtl';
   const print = token.contentInfo.print;
 
+  // Tooltips stay inside the viewer (its landmark), not in a portal at the end of <body>.
   return (
     <div
       className={`${classes.root} ${night ? classes.night : ''}`}
@@ -175,7 +176,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
       data-fraction={location?.fraction}
     >
       <Group className={classes.toolbar} role="toolbar" aria-label={t('viewer.epub.controls')} gap={4}>
-        <Tooltip label={t('viewer.epub.contents')}>
+        <Tooltip withinPortal={false} label={t('viewer.epub.contents')}>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -186,7 +187,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
             <IconListTree aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={t(rtl ? 'viewer.epub.nextPage' : 'viewer.epub.previousPage')}>
+        <Tooltip withinPortal={false} label={t(rtl ? 'viewer.epub.nextPage' : 'viewer.epub.previousPage')}>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -197,7 +198,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
             <IconArrowLeft aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={t(rtl ? 'viewer.epub.previousPage' : 'viewer.epub.nextPage')}>
+        <Tooltip withinPortal={false} label={t(rtl ? 'viewer.epub.previousPage' : 'viewer.epub.nextPage')}>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -210,7 +211,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
         </Tooltip>
         {!fixedLayout && (
           <>
-            <Tooltip label={t('viewer.epub.smallerText')}>
+            <Tooltip withinPortal={false} label={t('viewer.epub.smallerText')}>
               <ActionIcon
                 variant="subtle"
                 size="lg"
@@ -224,7 +225,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
             <Text size="sm" aria-live="polite" data-testid="epub-font-size">
               {t('viewer.epub.textSize', { percent: FONT_STEPS[fontStep] })}
             </Text>
-            <Tooltip label={t('viewer.epub.largerText')}>
+            <Tooltip withinPortal={false} label={t('viewer.epub.largerText')}>
               <ActionIcon
                 variant="subtle"
                 size="lg"
@@ -237,7 +238,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
             </Tooltip>
           </>
         )}
-        <Tooltip label={t('viewer.epub.nightMode')}>
+        <Tooltip withinPortal={false} label={t('viewer.epub.nightMode')}>
           <ActionIcon
             variant={night ? 'filled' : 'subtle'}
             size="lg"
@@ -263,7 +264,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
           />
         )}
         {print === 1 && (
-          <Tooltip label={t('viewer.epub.printWhole')}>
+          <Tooltip withinPortal={false} label={t('viewer.epub.printWhole')}>
             <ActionIcon
               variant="subtle"
               size="lg"
