@@ -9,7 +9,6 @@ export const viewerTexts = defineArea({
     viewer: {
       opening: 'Opening the book…',
       loadingBook: 'Loading the book: {{percent}}%',
-      retry: 'Try again',
       pdf: {
         controls: 'Book controls',
         pages: 'Pages of {{title}}',
@@ -66,7 +65,6 @@ export const viewerTexts = defineArea({
     viewer: {
       opening: '本を開いています…',
       loadingBook: '本を読み込み中：{{percent}}%',
-      retry: '再試行',
       pdf: {
         controls: 'ビューアーの操作',
         pages: '{{title}}のページ',
@@ -123,7 +121,6 @@ export const viewerTexts = defineArea({
     viewer: {
       opening: 'Đang mở sách…',
       loadingBook: 'Đang tải sách: {{percent}}%',
-      retry: 'Thử lại',
       pdf: {
         controls: 'Điều khiển trình đọc',
         pages: 'Các trang của {{title}}',
