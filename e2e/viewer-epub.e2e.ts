@@ -57,7 +57,16 @@ async function loginReader(page: Page) {
 /** The frame showing the book's current section (foliate loads each section from a blob: address). */
 async function bookFrame(page: Page): Promise<Frame> {
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('blob:'))).toBe(true);
-  return page.frames().find((f) => f.url().startsWith('blob:')) as Frame;
+  return page.frames().findLast((f) => f.url().startsWith('blob:') && !f.isDetached()) as Frame;
+}
+
+/**
+ * Evaluates in the section on show; null while there is none or it is being replaced (a turn into
+ * another section detaches the frame): for `expect.poll`.
+ */
+async function inBook<T>(page: Page, fn: () => T): Promise<T | null> {
+  const frame = page.frames().findLast((f) => f.url().startsWith('blob:') && !f.isDetached());
+  return frame ? frame.evaluate(fn).catch(() => null) : null;
 }
 
 const viewer = (page: Page) => page.locator('[data-epub-viewer]');
@@ -165,20 +174,19 @@ describe('EPUB viewer', () => {
       })
       .toBeLessThan(onwards);
 
-    const frame = await bookFrame(page);
-    expect(await frame.evaluate(() => getComputedStyle(document.documentElement).writingMode)).toBe(
-      'vertical-rl',
-    );
-    expect(await frame.evaluate(() => document.body.textContent?.length ?? 0)).toBeGreaterThan(50);
+    await expect
+      .poll(() => inBook(page, () => getComputedStyle(document.documentElement).writingMode))
+      .toBe('vertical-rl');
+    await expect.poll(() => inBook(page, () => document.body.textContent?.length ?? 0)).toBeGreaterThan(50);
 
     // The watermark canvas has pixels of the watermark's colour; the section itself carries it too.
     const mark = token.watermark;
     expect(mark).not.toBeNull();
     if (mark) {
       await expect.poll(() => watermarkPixels(page, mark.color)).toBeGreaterThan(50);
-      expect(await frame.evaluate(() => document.documentElement.style.backgroundImage)).toContain(
-        'data:image/png',
-      );
+      await expect
+        .poll(() => inBook(page, () => document.documentElement.style.backgroundImage))
+        .toContain('data:image/png');
     }
     expect(problems.cspViolations()).toEqual([]);
     await screenshot(page, 'viewer-epub-vertical-desktop');
@@ -199,18 +207,15 @@ describe('EPUB viewer', () => {
     await third.click();
     await toc.waitFor({ state: 'detached' });
     await expect
-      .poll(async () =>
-        (await bookFrame(page)).evaluate(() => document.querySelector('h2')?.textContent ?? ''),
-      )
+      .poll(() => inBook(page, () => document.querySelector('h2')?.textContent ?? ''))
       .toBe(chapterTitle);
 
     const fontSize = () =>
-      bookFrame(page).then((f) =>
-        f.evaluate(() =>
-          Number.parseFloat(getComputedStyle(document.querySelector('p') as Element).fontSize),
-        ),
+      inBook(page, () =>
+        Number.parseFloat(getComputedStyle(document.querySelector('p') as Element).fontSize),
       );
-    const size = await fontSize();
+    await expect.poll(fontSize).toBeGreaterThan(0);
+    const size = (await fontSize()) ?? 0;
     await page.getByRole('button', { name: ja.largerText }).click();
     await expect.poll(fontSize).toBeGreaterThan(size);
 
@@ -225,9 +230,7 @@ describe('EPUB viewer', () => {
     await page.getByText(ja.scrolled).click();
     expect(await attribute(page, 'data-flow')).toBe('scrolled');
     await expect
-      .poll(async () =>
-        (await bookFrame(page)).evaluate(() => document.querySelector('h2')?.textContent ?? ''),
-      )
+      .poll(() => inBook(page, () => document.querySelector('h2')?.textContent ?? ''))
       .toBe(chapterTitle);
     await screenshot(page, 'viewer-epub-night-scrolled');
   });
@@ -272,9 +275,7 @@ describe('EPUB viewer', () => {
     });
     await last.click();
     await expect
-      .poll(async () =>
-        (await bookFrame(page)).evaluate(() => document.querySelector('h2')?.textContent ?? ''),
-      )
+      .poll(() => inBook(page, () => document.querySelector('h2')?.textContent ?? ''))
       .toBe(chapterTitle);
     // The section step of the CFI (`epubcfi(/6/N!…`) names the chapter; the page saves as the reader reads.
     const section = /^epubcfi\((\/6\/\d+)!/.exec((await attribute(page, 'data-cfi')) ?? '')?.[1];
@@ -286,9 +287,7 @@ describe('EPUB viewer', () => {
     const token = await openViewer(other, verticalId, verticalGroup);
     expect(token.progress?.position).toBeTruthy();
     await expect
-      .poll(async () =>
-        (await bookFrame(other)).evaluate(() => document.querySelector('h2')?.textContent ?? ''),
-      )
+      .poll(() => inBook(other, () => document.querySelector('h2')?.textContent ?? ''))
       .toBe(chapterTitle);
     await screenshot(other, 'viewer-epub-vertical-mobile');
     await expectNoAxeViolations(other);
@@ -304,10 +303,9 @@ describe('EPUB viewer', () => {
     await openViewer(page, verticalId, verticalGroup);
     expect(await attribute(page, 'data-flow')).toBe('scrolled');
     expect(await page.getByRole('radiogroup', { name: ja.layout }).count()).toBe(0);
-    const frame = await bookFrame(page);
-    expect(await frame.evaluate(() => getComputedStyle(document.documentElement).writingMode)).toBe(
-      'vertical-rl',
-    );
+    await expect
+      .poll(() => inBook(page, () => getComputedStyle(document.documentElement).writingMode))
+      .toBe('vertical-rl');
   });
 
   it('shows the fixed-layout comic page by page under the watermark, and prints nothing of it (print mode 0)', async () => {
@@ -324,8 +322,9 @@ describe('EPUB viewer', () => {
     const mark = token.watermark;
     if (mark) {
       await expect.poll(() => watermarkPixels(page, mark.color)).toBeGreaterThan(50);
-      const frame = await bookFrame(page);
-      expect(await frame.locator('style[data-hondana-watermark]').count()).toBe(1);
+      await expect
+        .poll(() => inBook(page, () => document.querySelectorAll('style[data-hondana-watermark]').length))
+        .toBe(1);
     }
     await screenshot(page, 'viewer-epub-comic-mobile');
     await expectNoAxeViolations(page);
