@@ -432,31 +432,37 @@ describe('EPUB viewer', () => {
       { bytes: [...bytes], title, group: verticalGroup, token: adminToken },
     );
     expect(created.status).toBe(200);
-    await expect
-      .poll(
-        async () =>
-          (await api<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data.state,
-        { timeout: 60_000, interval: 1_000 },
-      )
-      .toBe('published');
+    // The book leaves the catalogue afterwards: other browser tests read Demo Library's shelves.
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await api<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data
+              .state,
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBe('published');
 
-    const problems = watchProblems(page);
-    await openViewer(page, created.data.elementId, verticalGroup);
-    const frame = await bookFrame(page);
-    await frame.locator('#p').click();
-    expect(await frame.locator('#p').textContent()).toContain('must never run');
-    expect(
-      await frame.evaluate(() => (window as unknown as { bookScript?: string }).bookScript ?? null),
-    ).toBeNull();
-    expect(
-      await page.evaluate(() => (window as unknown as { bookScript?: string }).bookScript ?? null),
-    ).toBeNull();
-    expect(await page.title()).not.toBe('changed');
-    // Cleaned before display: nothing of the scripts is left in the section.
-    expect(await frame.locator('script').count()).toBe(0);
-    expect(await frame.locator('[onclick], [onerror]').count()).toBe(0);
-    // The cleaning took the scripts out before the frame was shown: the policy had nothing to refuse.
-    expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-    expect(problems.cspViolations()).toEqual([]);
+      const problems = watchProblems(page);
+      await openViewer(page, created.data.elementId, verticalGroup);
+      const frame = await bookFrame(page);
+      await frame.locator('#p').click();
+      expect(await frame.locator('#p').textContent()).toContain('must never run');
+      expect(
+        await frame.evaluate(() => (window as unknown as { bookScript?: string }).bookScript ?? null),
+      ).toBeNull();
+      expect(
+        await page.evaluate(() => (window as unknown as { bookScript?: string }).bookScript ?? null),
+      ).toBeNull();
+      expect(await page.title()).not.toBe('changed');
+      // Cleaned before display: nothing of the scripts is left in the section.
+      expect(await frame.locator('script').count()).toBe(0);
+      expect(await frame.locator('[onclick], [onerror]').count()).toBe(0);
+      // The cleaning took the scripts out before the frame was shown: the policy had nothing to refuse.
+      expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      expect(problems.cspViolations()).toEqual([]);
+    } finally {
+      await api(admin, `/content/delete/${created.data.id}`, adminToken, { method: 'DELETE' });
+    }
   });
 });
