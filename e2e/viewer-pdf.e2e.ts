@@ -4,6 +4,7 @@ import { catalogues } from '@hondana/i18n';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   expectNoAxeViolations,
   loginThroughPage,
   MOBILE,
@@ -96,6 +97,35 @@ async function watermarkPixels(
       },
       { expected, box },
     );
+}
+
+/**
+ * A one-page PDF whose Japanese text uses a font the file does not embed (HeiseiMin-W3, encoding
+ * UniJIS-UCS2-H): pdf.js needs the build's character maps to read it, and draws it with a system font.
+ */
+function pdfWithoutEmbeddedJapaneseFont(text: string): Uint8Array {
+  const hex = [...text].map((c) => (c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')).join('');
+  const content = `BT /F1 40 Tf 60 700 Td <${hex}> Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type0 /BaseFont /HeiseiMin-W3 /Encoding /UniJIS-UCS2-H /DescendantFonts [6 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /HeiseiMin-W3 /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 2 >> /FontDescriptor 7 0 R /DW 1000 >>',
+    '<< /Type /FontDescriptor /FontName /HeiseiMin-W3 /Flags 6 /FontBBox [0 -141 1000 859] /ItalicAngle 0 /Ascent 859 /Descent -141 /CapHeight 709 /StemV 69 >>',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
 }
 
 beforeAll(async () => {
@@ -279,6 +309,86 @@ describe('PDF viewer', () => {
     expect(await copy.evaluate((c: HTMLCanvasElement) => c.width > 100 && c.height > 100)).toBe(true);
     expect(await viewer(page).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('reads Japanese text in a font the PDF does not embed, with the character maps of the build', async () => {
+    const text = '日本語の本を読む';
+    const admin = await openPage();
+    await admin.goto(`${baseUrl()}/admin/login`);
+    await admin.locator('[data-page="admin-login"]').waitFor();
+    await submitLogin(admin, 'admin@demo.hondana.test', 'Demo-Admin-2026');
+    await admin.locator('[data-page="admin-home"]').waitFor();
+    const adminCookie = (await admin.context().cookies()).find((c) => c.name === 'hondana_token_admin');
+    const adminToken = decodeURIComponent(adminCookie?.value ?? '');
+    const group = (books[HANDBOOK] as Book).group;
+    const created = await admin.evaluate(
+      async ({ bytes, group, token }) => {
+        const form = new FormData();
+        form.append(
+          'content-data',
+          JSON.stringify({
+            title: `E2E CJK font ${Date.now().toString(36)}`,
+            contentGroupIds: [group],
+            print: 2,
+            enableViewBook: true,
+            published: true,
+          }),
+        );
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cjk.pdf');
+        const response = await fetch('/api/v1/content/upload-add', {
+          method: 'POST',
+          body: form,
+          headers: { 'x-access-token': token },
+        });
+        return (await response.json()) as { status: number; data: { id: number; elementId: string } };
+      },
+      { bytes: [...pdfWithoutEmbeddedJapaneseFont(text)], group, token: adminToken },
+    );
+    expect(created.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await api<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data.state,
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe('published');
+
+    const page = await openPage();
+    await loginReader(page);
+    const maps: string[] = [];
+    page.on('response', (response: Response) => {
+      if (response.url().endsWith('.bcmap')) maps.push(`${response.status()} ${response.url()}`);
+    });
+    await openViewer(page, { id: created.data.elementId, group });
+    await drawnPage(page, 1).waitFor();
+    // The text layer holds the text as read through the character map; the canvas has its glyphs.
+    await expect
+      .poll(
+        async () => (await page.locator('[data-pdf-viewer] [data-page="1"] span').allTextContents()).join(''),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain(text);
+    expect(maps.some((m) => m.startsWith('200 ') && m.includes('UniJIS-UCS2-H'))).toBe(true);
+    const inked = await drawnPage(page, 1)
+      .locator('canvas')
+      .evaluate((canvas: HTMLCanvasElement) => {
+        const ctx = canvas.getContext('2d');
+        if (!ctx) return 0;
+        // The line of text: 60 pt from the left, about 100-160 pt from the top of the 842 pt page.
+        const data = ctx.getImageData(
+          0,
+          Math.floor(canvas.height * 0.1),
+          canvas.width,
+          Math.floor(canvas.height * 0.1),
+        ).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4)
+          if ((data[i] ?? 255) < 80 && (data[i + 1] ?? 255) < 80) dark++;
+        return dark;
+      });
+    expect(inked).toBeGreaterThan(200);
   });
 
   it('a visitor who clicks the view-book button logs in and the viewer opens', async () => {
