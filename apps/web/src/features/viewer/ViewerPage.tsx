@@ -11,6 +11,7 @@ import { useSession } from '../../session/session-store.ts';
 import { isUnauthorized } from '../../session/unauthorized.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { isLegacySafariMobile } from './legacy-safari.ts';
+import { warmUpPdf } from './pdf/pdf-warmup.ts';
 import { PrintNotAllowed } from './print/PrintNotAllowed.tsx';
 import { useViewerToken, type ViewerSource } from './use-viewer-token.ts';
 import { useViewportHeight } from './use-viewport-height.ts';
@@ -114,6 +115,12 @@ function Reader(props: { token: ViewerToken; share: boolean; initialPage?: numbe
     [token.watermark, i18n.language],
   );
   const onProgress = useProgressSaver(token.token, props.share);
+  const isPdf = token.contentInfo.extensionType !== FileKind.EPUB;
+  // The PDF reader's worker and the book's first ranges load while its chunk does (once per content).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first token of the content is the one to warm up with.
+  useEffect(() => {
+    if (isPdf) warmUpPdf(token);
+  }, [isPdf, token.contentInfo.id]);
   const legacySafari = useMemo(
     () => isLegacySafariMobile(navigator.userAgent, navigator.maxTouchPoints ?? 0),
     [],
@@ -128,10 +135,10 @@ function Reader(props: { token: ViewerToken; share: boolean; initialPage?: numbe
   return (
     <>
       <Suspense fallback={<Opening />}>
-        {token.contentInfo.extensionType === FileKind.EPUB ? (
-          <EpubViewer {...viewerProps} legacySafariMobile={legacySafari} />
-        ) : (
+        {isPdf ? (
           <PdfViewer {...viewerProps} />
+        ) : (
+          <EpubViewer {...viewerProps} legacySafariMobile={legacySafari} />
         )}
       </Suspense>
       {token.contentInfo.print === PrintMode.NOT_ALLOWED && <PrintNotAllowed />}

@@ -5,9 +5,8 @@ import {
   type PDFDocumentLoadingTask,
 } from 'pdfjs-dist';
 import { AssetDataFactory, pdfWorkerUrl } from './pdf-assets.ts';
+import { RANGE_CHUNK_SIZE, takePrefetched } from './range-prefetch.ts';
 
-/** pdf.js's default chunk: every range asked for is a multiple of it (ARCHITECTURE.md §6). */
-export const RANGE_CHUNK_SIZE = 65_536;
 const RETRIES = 4;
 const RETRY_DELAY_MS = 1_500;
 
@@ -29,7 +28,16 @@ class TokenRangeTransport extends PDFDataRangeTransport {
   }
 
   override requestDataRange(begin: number, end: number): void {
-    void this.#fetchRange(begin, end, 0);
+    const early = takePrefetched(this.currentUrl(), begin, end);
+    if (!early) {
+      void this.#fetchRange(begin, end, 0);
+      return;
+    }
+    void early.then((bytes) => {
+      if (this.#controller.signal.aborted) return;
+      if (bytes) this.onDataRange(begin, bytes);
+      else void this.#fetchRange(begin, end, 0);
+    });
   }
 
   async #fetchRange(begin: number, end: number, attempt: number): Promise<void> {
