@@ -43,8 +43,9 @@ const layouts: { name: string; url: () => string; signedIn?: boolean; ready: str
     signedIn: true,
     ready: '[data-placeholder]',
   },
-  { name: 'no layout', url: () => tenantUrl('demo', '/content/sometoken'), ready: '[data-placeholder]' },
-  { name: 'view online', url: () => tenantUrl('demo', '/view-online/1'), ready: '[data-placeholder]' },
+  // A share link that does not exist and a content id that is not one: each page says so.
+  { name: 'no layout', url: () => tenantUrl('demo', '/content/sometoken'), ready: '[data-share-error]' },
+  { name: 'view online', url: () => tenantUrl('demo', '/view-online/1'), ready: '[data-viewer-error]' },
   { name: 'not found', url: () => tenantUrl('demo', '/404'), ready: 'h1' },
   { name: 'payment error', url: () => tenantUrl('demo', '/member-payment/error'), ready: 'h1' },
   { name: 'admin login', url: () => `${baseUrl()}/admin/login`, ready: '[data-page="admin-login"]' },

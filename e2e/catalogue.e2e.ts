@@ -327,9 +327,13 @@ describe('readers’ catalogue', () => {
     await page.locator('[data-detail]').waitFor();
     await page.locator('[data-detail] [data-favourite="on"]').click();
     await page.locator('[data-toast="success"]').filter({ hasText: ja.api.removeFavorite.success }).waitFor();
-    // The view-book button: a signed-in reader is told the viewer is not there yet.
-    await page.locator('[data-view-book]').click();
-    await page.locator('[data-view-outcome="viewerSoon"]').waitFor();
+    // The view-book button: a signed-in reader gets the viewer in a new tab (e2e/viewer-pdf.e2e.ts reads it).
+    const [viewer] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('[data-view-book]').click(),
+    ]);
+    await viewer.waitForURL(/\/demo\/view-online\/[a-z0-9]+/);
+    await viewer.close();
     await page.goto(tenantUrl('demo'));
     await shelves(page).first().waitFor();
     await expect.poll(() => page.locator('[data-shelf][data-group-type="2"]').count()).toBe(0);

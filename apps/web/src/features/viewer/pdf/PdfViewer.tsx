@@ -250,8 +250,7 @@ export default function PdfViewer(props: DocumentViewerProps) {
   const { print, element: printElement } = usePdfPrint({
     doc,
     mode: printMode,
-    currentCanvas: () =>
-      scrollerRef.current?.querySelector<HTMLCanvasElement>(`[data-page="${currentPage}"] canvas`) ?? null,
+    currentCanvas: () => pageCanvas(scrollerRef.current, currentPage),
     mark,
     text: watermarkText,
   });
@@ -345,4 +344,9 @@ export default function PdfViewer(props: DocumentViewerProps) {
       {printElement}
     </div>
   );
+}
+
+/** The drawn canvas of a page (only pages near the view have one). */
+function pageCanvas(scroller: HTMLElement | null, page: number): HTMLCanvasElement | null {
+  return scroller?.querySelector<HTMLCanvasElement>(`[data-page="${page}"] canvas`) ?? null;
 }
