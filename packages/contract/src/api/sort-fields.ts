@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SORT_FIELD_NONE, SortableField, sortableFields, sortFieldTypes } from '../enums.ts';
-import { sortFieldCodeNumbers } from './sort-field-codes.ts';
+import { sortableFields, sortFieldTypes } from '../enums.ts';
 import { tenantQuerySchema } from './tenant-query.ts';
 
 export * from './sort-field-codes.ts';

@@ -37,7 +37,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
     '`POST /content-group/trending/add`, `DELETE /content-group/trending/delete/{contentId}` (the recommend group)',
   'content.share':
     '`POST /content/share-link/add`, `GET /content/share-link/list`, `DELETE /content/share-link/delete/{id}` (share links: detail and viewer with no login)',
-  'content.download': '`GET /content/get-content-download-spec` (download mode: an app keeps an encrypted copy)',
+  'content.download':
+    '`GET /content/get-content-download-spec` (download mode: an app keeps an encrypted copy)',
   'contentGroup.read':
     "`GET /content-group/page`, `/detail/{id}`, `/all` (the portal's lists and layout detail are public)",
   'contentGroup.manage':
