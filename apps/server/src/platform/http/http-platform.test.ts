@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { ResultCode } from '@hondana/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -10,6 +11,7 @@ import type { App } from '../../app.ts';
 let database: TestDatabase;
 let app: App;
 let webDist: string;
+const bigScript = `const words = [${'"hondana",'.repeat(500)}];`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -20,6 +22,9 @@ beforeAll(async () => {
     '<!doctype html><title>shell</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // A compressed copy as the build writes it (apps/web/scripts/precompress.ts).
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-5678.js'), bigScript);
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-5678.js.br'), brotliCompressSync(bigScript));
   app = await buildTestApp(database.db, {
     webDistDir: webDist,
     extend: (instance) => {
@@ -147,5 +152,17 @@ describe('web app', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build’s Brotli copy to a browser that accepts it, the plain file to one that does not', async () => {
+    const url = '/assets/big-5678.js';
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(bigScript.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 });

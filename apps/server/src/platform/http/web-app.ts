@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       // Source maps would publish the sources; the build makes none, and none is served if one appears.
       allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (res, filePath) => {
