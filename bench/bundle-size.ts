@@ -11,7 +11,7 @@ import startHarness from '../e2e/global-setup.ts';
  * What a browser really downloads on a first visit (empty cache) of each route, measured in Chromium
  * against the real server with demo data, started as the browser suite starts it (e2e/global-setup.ts).
  * Every script and stylesheet response of the visit is counted: raw bytes and gzip (level 9; the server
- * sends them uncompressed today, a compressing proxy in front would send about the gzip figure).
+ * sends the build's Brotli copy, a little smaller, to browsers that accept it: apps/web/scripts/precompress.ts).
  * Also lists every asset of the build and whether Vite warned about a chunk size.
  *
  * Writes bench/reports/bundle-size.md, or bundle-size-<label>.md with `--label <name>`. Fails nothing.
