@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type DemoTenant,
   expectNoAxeViolations,
-  loginThroughPage,
+  loginDemoReader,
   MOBILE,
   openPage,
+  PROCESSING_BOUND_MS,
   pathOf,
   screenshot,
   submitLogin,
@@ -22,16 +23,10 @@ const STUDY = '学習';
 const collator = new Intl.Collator('ja', { numeric: true });
 
 /**
- * The demo books are generated and processed in the background after the server starts (about 100
- * books across the tenants, behind any administrator's upload). A tenant's home draws only published
- * books with covers, so each test file that reads the catalogue first polls the public list until the
- * books it needs are there: here, all twelve volumes of Demo Library's series with their covers (as
- * its reader: most volumes are login-required) and a published book with a cover in the other visitor
- * tenants. Measured on this machine (2 cores, shared): Demo Library's 60 books were published about
- * 2.5 min after the start, the other tenants' within 5 min; the bound leaves room for a busier machine.
- * Marked @needs-demo-books: the run puts it after the files that need no books (test-support).
+ * Waits for the demo books as e2e/support/demo-books.ts explains (@needs-demo-books): here, all twelve
+ * volumes of Demo Library's series with their covers (as its reader: most volumes are login-required) and
+ * a published book with a cover in the other visitor tenants.
  */
-const PROCESSING_BOUND_MS = 300_000;
 
 type CardAnswer = { title: string; coverThumbnailUrl: string | null };
 
@@ -65,7 +60,7 @@ async function waitForBooks(
   ready: (cards: CardAnswer[]) => boolean,
 ) {
   const page = await openPage();
-  if (asReader) await loginReader(page);
+  if (asReader) await loginDemoReader(page);
   else await page.goto(tenantUrl(tenant));
   await waitForPortal(page);
   const cookie = (await page.context().cookies()).find((c) => c.name === `hondana_token_${tenant}`);
@@ -117,11 +112,6 @@ async function expectShelvesWithCovers(page: Page) {
     .toBeGreaterThan(0);
   expect(await firstCover.getAttribute('alt')).toBeTruthy();
   expect(await firstCover.getAttribute('loading')).toBe('lazy');
-}
-
-/** Demo Library's reader, through the login page (the portal returns to its home). */
-async function loginReader(page: Page) {
-  await loginThroughPage(page, tenantUrl('demo', '/login'), 'reader@demo.hondana.test', 'Demo-Reader-2026');
 }
 
 async function openStudyGroup(page: Page) {
@@ -184,7 +174,7 @@ describe('readers’ catalogue', () => {
 
   it('a group page pages through its books, and an empty page beyond the last asks for the previous ones', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     await openStudyGroup(page);
     const total = Number(await page.locator('[data-group-page] [data-total]').getAttribute('data-total'));
     // Demo Library: 2 rows × 5 covers a page, the pager below the list.
@@ -205,7 +195,7 @@ describe('readers’ catalogue', () => {
 
   it('a sort change reorders the group’s books', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     await openStudyGroup(page);
     await page.getByLabel(ja.chrome.sidebar.sortBy, { exact: true }).first().click();
     await page.getByRole('option', { name: ja.chrome.sortField.title }).click();
@@ -228,7 +218,7 @@ describe('readers’ catalogue', () => {
 
   it('content detail: cover, fields, hashtag chips, and the series list loading on as the reader scrolls', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     await openStudyGroup(page);
     // Open the first volume of the series by keyboard: its card link, then Enter.
     const volume = page
@@ -272,7 +262,7 @@ describe('readers’ catalogue', () => {
 
     const phone = await openPage({ viewport: MOBILE });
     const detailUrl = page.url();
-    await loginReader(phone);
+    await loginDemoReader(phone);
     await phone.goto(detailUrl);
     await phone.locator('[data-detail]').waitFor();
     await phone.locator('[data-series] [data-card]').first().waitFor();
@@ -288,7 +278,7 @@ describe('readers’ catalogue', () => {
 
   it('a hashtag chip opens the books carrying that hashtag', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     await openStudyGroup(page);
     await cards(page).filter({ hasText: SERIES }).first().locator('a').first().click();
     await page.locator('[data-detail]').waitFor();

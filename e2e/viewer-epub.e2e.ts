@@ -5,14 +5,18 @@ import type { Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { navDocument, writeEpub, xhtmlDocument } from '../apps/server/src/seed/demo-books/epub-package.ts';
 import {
+  apiInPage,
   baseUrl,
+  cookieToken,
   expectNoAxeViolations,
-  loginThroughPage,
+  loginDemoReader,
   MOBILE,
   openPage,
+  PROCESSING_BOUND_MS,
   screenshot,
   submitLogin,
   tenantUrl,
+  waitForDemoBooks,
   waitForPortal,
   watchProblems,
 } from './support/index.ts';
@@ -20,39 +24,12 @@ import {
 /**
  * The EPUB reader on Demo Library (Japanese by default) as its reader meets it: the vertical Japanese
  * novel of the demo catalogue in the viewer page, and a book an administrator uploads with scripts in it.
- * Marked @needs-demo-books: the demo books are processed after the server starts (see catalogue.e2e.ts).
+ * Marked @needs-demo-books: the demo books are processed after the server starts (see e2e/support/demo-books.ts).
  */
 const ja = catalogues.ja.viewer.epub;
 const VERTICAL_TITLE = '港町の古本屋と灰色の猫';
 /** The demo's fixed-layout comic (print mode 0: printing not allowed). */
 const COMIC_TITLE = 'まるくんの ぼうけん';
-const PROCESSING_BOUND_MS = 300_000;
-const READER = { identifier: 'reader@demo.hondana.test', password: 'Demo-Reader-2026' };
-
-type Card = { id: string; title: string };
-
-/** One API call from inside the page (same origin), as the signed-in reader or administrator. */
-async function api<T>(page: Page, path: string, token: string | null, init: { method?: string } = {}) {
-  return page.evaluate(
-    async ({ path, token, init }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        ...init,
-        headers: token ? { 'x-access-token': token } : {},
-      });
-      return (await response.json()) as { status: number; data: unknown };
-    },
-    { path, token, init },
-  ) as Promise<{ status: number; data: T }>;
-}
-
-const tokenOf = async (page: Page, name: string) => {
-  const cookie = (await page.context().cookies()).find((c) => c.name === name);
-  return cookie ? decodeURIComponent(cookie.value) : null;
-};
-
-async function loginReader(page: Page) {
-  await loginThroughPage(page, tenantUrl('demo', '/login'), READER.identifier, READER.password);
-}
 
 /** The frame showing the book's current section (foliate loads each section from a blob: address). */
 async function bookFrame(page: Page): Promise<Frame> {
@@ -103,41 +80,21 @@ let comicId = '';
 
 beforeAll(async () => {
   const page = await openPage();
-  await loginReader(page);
+  await loginDemoReader(page);
   await waitForPortal(page);
-  const token = await tokenOf(page, 'hondana_token_demo');
-  const deadline = Date.now() + PROCESSING_BOUND_MS;
-  for (;;) {
-    const list = await api<{ content: Card[] }>(
-      page,
-      '/content/public/page?domain=localhost&path=demo&size=100',
-      token,
-    );
-    const card = list.status === 200 ? list.data.content.find((c) => c.title === VERTICAL_TITLE) : undefined;
-    const comic = list.status === 200 ? list.data.content.find((c) => c.title === COMIC_TITLE) : undefined;
-    if (card && comic) {
-      verticalId = card.id;
-      comicId = comic.id;
-      break;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${VERTICAL_TITLE} and ${COMIC_TITLE} were not processed in time`);
-    await page.waitForTimeout(2_000);
-  }
-  const detail = await api<{ contentGroups: { id: number; type: number }[] }>(
-    page,
-    `/content/public/detail?domain=localhost&path=demo&id=${verticalId}`,
-    token,
-  );
+  const token = await cookieToken(page, 'hondana_token_demo');
+  const books = await waitForDemoBooks(page, token, [VERTICAL_TITLE, COMIC_TITLE]);
+  verticalId = books[VERTICAL_TITLE]?.id ?? '';
+  comicId = books[COMIC_TITLE]?.id ?? '';
   // A normal group (type 1): the administrator's upload below joins the same one.
-  verticalGroup = detail.data.contentGroups.find((g) => g.type === 1)?.id ?? 0;
+  verticalGroup = books[VERTICAL_TITLE]?.group ?? 0;
   expect(verticalGroup).toBeGreaterThan(0);
 }, PROCESSING_BOUND_MS + 30_000);
 
 describe('EPUB viewer', () => {
   it('shows the Japanese vertical novel: vertical columns, pages turning right to left, the watermark on the page', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     const problems = watchProblems(page);
     const token = await openViewer(page, verticalId, verticalGroup);
     expect(token.contentInfo.extensionType).toBe('epub');
@@ -195,7 +152,7 @@ describe('EPUB viewer', () => {
 
   it('opens a chapter from the table of contents, changes the text size and night mode, and scrolls', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     await openViewer(page, verticalId, verticalGroup);
 
     await page.getByRole('button', { name: ja.contents }).click();
@@ -237,7 +194,7 @@ describe('EPUB viewer', () => {
 
   it('prints the whole book (print mode 1) with the watermark on every printed page', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     const token = await openViewer(page, verticalId, verticalGroup);
     expect(token.contentInfo.print).toBe(1);
     await page.evaluate(() => {
@@ -262,7 +219,7 @@ describe('EPUB viewer', () => {
 
   it('opens where the reader stopped, in another browser', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     await openViewer(page, verticalId, verticalGroup);
     await page.getByRole('button', { name: ja.contents }).click();
     const toc = page.getByRole('navigation', { name: ja.contents });
@@ -283,7 +240,7 @@ describe('EPUB viewer', () => {
     await expect.poll(() => savedBodies.at(-1) ?? '', { timeout: 15_000 }).toContain(`${section}!`);
 
     const other = await openPage({ viewport: MOBILE });
-    await loginReader(other);
+    await loginDemoReader(other);
     const token = await openViewer(other, verticalId, verticalGroup);
     expect(token.progress?.position).toBeTruthy();
     await expect
@@ -299,7 +256,7 @@ describe('EPUB viewer', () => {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1',
     });
-    await loginReader(page);
+    await loginDemoReader(page);
     await openViewer(page, verticalId, verticalGroup);
     expect(await attribute(page, 'data-flow')).toBe('scrolled');
     expect(await page.getByRole('radiogroup', { name: ja.layout }).count()).toBe(0);
@@ -310,7 +267,7 @@ describe('EPUB viewer', () => {
 
   it('shows the fixed-layout comic page by page under the watermark, and prints nothing of it (print mode 0)', async () => {
     const page = await openPage({ viewport: MOBILE });
-    await loginReader(page);
+    await loginDemoReader(page);
     const token = await openViewer(page, comicId);
     expect(token.contentInfo.print).toBe(0);
     expect(await attribute(page, 'data-layout')).toBe('fixed');
@@ -339,7 +296,7 @@ describe('EPUB viewer', () => {
     // The page's policy, as the book's frames inherit it: an inline script, an event handler and a
     // javascript: link in a sandboxed blob: frame like foliate's are refused.
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     await openViewer(page, verticalId, verticalGroup);
     const probe = await page.evaluate(async () => {
       const html = `<!DOCTYPE html><html><head><title>book</title><script>parent.ran = 'inline'; document.title = 'changed';</script></head><body><img src="data:," onerror="parent.ran = 'onerror'"><a id="l" href="javascript:parent.ran = 'link'">x</a></body></html>`;
@@ -403,7 +360,7 @@ describe('EPUB viewer', () => {
     await admin.locator('[data-page="admin-login"]').waitFor();
     await submitLogin(admin, 'admin@demo.hondana.test', 'Demo-Admin-2026');
     await admin.locator('[data-page="admin-home"]').waitFor();
-    const adminToken = await tokenOf(admin, 'hondana_token_admin');
+    const adminToken = await cookieToken(admin, 'hondana_token_admin');
     const created = await admin.evaluate(
       async ({ bytes, title, group, token }) => {
         const form = new FormData();
@@ -437,7 +394,7 @@ describe('EPUB viewer', () => {
       await expect
         .poll(
           async () =>
-            (await api<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data
+            (await apiInPage<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data
               .state,
           { timeout: 60_000, interval: 1_000 },
         )
@@ -462,7 +419,7 @@ describe('EPUB viewer', () => {
       expect(problems.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
       expect(problems.cspViolations()).toEqual([]);
     } finally {
-      await api(admin, `/content/delete/${created.data.id}`, adminToken, { method: 'DELETE' });
+      await apiInPage(admin, `/content/delete/${created.data.id}`, adminToken, { method: 'DELETE' });
     }
   });
 });

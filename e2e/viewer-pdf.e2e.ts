@@ -4,14 +4,20 @@ import { catalogues } from '@hondana/i18n';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiInPage,
   baseUrl,
+  cookieToken,
+  DEMO_READER,
+  type DemoBook,
   expectNoAxeViolations,
-  loginThroughPage,
+  loginDemoReader,
   MOBILE,
   openPage,
+  PROCESSING_BOUND_MS,
   screenshot,
   submitLogin,
   tenantUrl,
+  waitForDemoBooks,
   waitForPortal,
 } from './support/index.ts';
 
@@ -25,29 +31,9 @@ const ja = catalogues.ja.viewer;
 const HANDBOOK = 'Hondana Reference Handbook';
 const PICTURE_BOOK = 'うみと ちいさな ふね';
 const VERTICAL_PDF = '坂の上の古本屋';
-const PROCESSING_BOUND_MS = 300_000;
-const READER = { identifier: 'reader@demo.hondana.test', password: 'Demo-Reader-2026' };
 
-type Book = { id: string; group: number };
+type Book = DemoBook;
 const books: Record<string, Book> = {};
-
-async function api<T>(page: Page, path: string, token: string | null) {
-  return page.evaluate(
-    async ({ path, token }) => {
-      const response = await fetch(`/api/v1${path}`, { headers: token ? { 'x-access-token': token } : {} });
-      return (await response.json()) as { status: number; data: unknown };
-    },
-    { path, token },
-  ) as Promise<{ status: number; data: T }>;
-}
-
-const tokenOf = async (page: Page) => {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'hondana_token_demo');
-  return cookie ? decodeURIComponent(cookie.value) : null;
-};
-
-const loginReader = (page: Page) =>
-  loginThroughPage(page, tenantUrl('demo', '/login'), READER.identifier, READER.password);
 
 const viewer = (page: Page) => page.locator('[data-pdf-viewer]');
 const drawnPage = (page: Page, n: number) => page.locator(`[data-pdf-viewer] [data-page="${n}"][data-drawn]`);
@@ -130,39 +116,16 @@ function pdfWithoutEmbeddedJapaneseFont(text: string): Uint8Array {
 
 beforeAll(async () => {
   const page = await openPage();
-  await loginReader(page);
+  await loginDemoReader(page);
   await waitForPortal(page);
-  const token = await tokenOf(page);
-  const wanted = [HANDBOOK, PICTURE_BOOK, VERTICAL_PDF];
-  const deadline = Date.now() + PROCESSING_BOUND_MS;
-  for (;;) {
-    const list = await api<{ content: { id: string; title: string }[] }>(
-      page,
-      '/content/public/page?domain=localhost&path=demo&size=100',
-      token,
-    );
-    const found = wanted.map((title) => list.data?.content?.find((c) => c.title === title));
-    if (found.every(Boolean)) {
-      for (const [i, card] of found.entries()) {
-        const detail = await api<{ contentGroups: { id: number; type: number }[] }>(
-          page,
-          `/content/public/detail?domain=localhost&path=demo&id=${card?.id}`,
-          token,
-        );
-        const group = detail.data.contentGroups.find((g) => g.type === 1)?.id ?? 0;
-        books[wanted[i] as string] = { id: card?.id ?? '', group };
-      }
-      break;
-    }
-    if (Date.now() > deadline) throw new Error('the demo PDFs were not processed in time');
-    await page.waitForTimeout(2_000);
-  }
+  const token = await cookieToken(page);
+  Object.assign(books, await waitForDemoBooks(page, token, [HANDBOOK, PICTURE_BOOK, VERTICAL_PDF]));
 }, PROCESSING_BOUND_MS + 30_000);
 
 describe('PDF viewer', () => {
   it('opens the 500-page handbook by range: first page drawn with the watermark in its pixels, a few canvases, page 250 by the page field', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     const fileBytes: number[] = [];
     const statuses = new Set<number>();
     page.on('response', (response: Response) => {
@@ -229,7 +192,7 @@ describe('PDF viewer', () => {
 
   it('prints nothing but the notice when printing is not allowed, whatever starts the printing', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     await openViewer(page, books[HANDBOOK] as Book);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('[data-print-not-allowed]').isVisible()).toBe(true);
@@ -243,7 +206,7 @@ describe('PDF viewer', () => {
   it('opens where the reader stopped, in another browser', async () => {
     // The previous test left the handbook at page 250 (or 250 again after the arrow key).
     const other = await openPage({ viewport: MOBILE });
-    await loginReader(other);
+    await loginDemoReader(other);
     const token = await openViewer(other, books[HANDBOOK] as Book);
     expect(token.progress?.lastPage).toBe(250);
     await drawnPage(other, 250).waitFor({ timeout: 30_000 });
@@ -258,7 +221,7 @@ describe('PDF viewer', () => {
 
   it('prints every page with its watermark, prepared with a progress bar, when all pages may be printed', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     const token = await openViewer(page, books[PICTURE_BOOK] as Book);
     expect(token.contentInfo.print).toBe(1);
     // The browser's print dialog is replaced by a probe of what it would print.
@@ -289,7 +252,7 @@ describe('PDF viewer', () => {
 
   it('shows the Japanese vertical PDF and prints its current page only', async () => {
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     const token = await openViewer(page, books[VERTICAL_PDF] as Book);
     expect(token.contentInfo.print).toBe(2);
     await drawnPage(page, 1).waitFor();
@@ -348,13 +311,14 @@ describe('PDF viewer', () => {
     await expect
       .poll(
         async () =>
-          (await api<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data.state,
+          (await apiInPage<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data
+            .state,
         { timeout: 60_000, interval: 1_000 },
       )
       .toBe('published');
 
     const page = await openPage();
-    await loginReader(page);
+    await loginDemoReader(page);
     const maps: string[] = [];
     page.on('response', (response: Response) => {
       if (response.url().endsWith('.bcmap')) maps.push(`${response.status()} ${response.url()}`);
@@ -400,7 +364,7 @@ describe('PDF viewer', () => {
     await page.locator('[data-view-book]').click();
     await page.getByRole('dialog').waitFor();
     const popup = page.context().waitForEvent('page', { timeout: 20_000 });
-    await submitLogin(page, READER.identifier, READER.password);
+    await submitLogin(page, DEMO_READER.identifier, DEMO_READER.password);
     // A tab opened after the login (not by the click itself) may be blocked: the dialog opens it then.
     const blocked = page.locator('[data-view-new-tab]');
     const opened = await Promise.race([

@@ -9,6 +9,15 @@ export {
   type PageProblems,
   watchProblems,
 } from './browser.ts';
+export {
+  apiInPage,
+  cookieToken,
+  DEMO_READER,
+  type DemoBook,
+  loginDemoReader,
+  PROCESSING_BOUND_MS,
+  waitForDemoBooks,
+} from './demo-books.ts';
 export { expectPlaceholder, holdTokenCookie, pathOf, rootVariable, waitForPortal } from './portal.ts';
 export { SCREENSHOT_DIR, screenshot } from './screenshot.ts';
 export { baseUrl, type DemoTenant, tenantUrl } from './tenants.ts';
