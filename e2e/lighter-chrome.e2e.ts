@@ -54,7 +54,8 @@ describe('sidebar', () => {
     await page.goto(tenantUrl('demo'));
     await waitForPortal(page);
     const labels = sidebar(page).locator('h2');
-    expect(await labels.count()).toBeGreaterThan(1);
+    // The group sections come with the group list, which may answer after the portal is drawn.
+    await expect.poll(() => labels.count()).toBeGreaterThan(1);
     const backgrounds = await labels.evaluateAll((hs) => hs.map((h) => getComputedStyle(h).backgroundColor));
     expect(new Set(backgrounds)).toEqual(new Set(['rgba(0, 0, 0, 0)']));
 
