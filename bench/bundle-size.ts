@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Response } from 'playwright-core';
-import startHarness from '../e2e/global-setup.ts';
+import { startBrowserHarness } from './browser-harness.ts';
 
 /**
  * What a browser really downloads on a first visit (empty cache) of each route, measured in Chromium
@@ -82,18 +82,12 @@ async function measureVisit(
   return { assets, landed };
 }
 
-process.env.E2E_SKIP_BUILD = '1';
-const provided: Record<string, string> = {};
-const teardown = await startHarness({
-  provide: (key: string, value: string) => {
-    provided[key] = value;
-  },
-} as unknown as Parameters<typeof startHarness>[0]);
+const harness = await startBrowserHarness();
 
 const results: { route: (typeof ROUTES)[number]; assets: Asset[]; landed: string }[] = [];
 try {
-  const baseUrl = provided.e2eBaseUrl as string;
-  const browser = await chromium.connect(provided.e2eWsEndpoint as string);
+  const baseUrl = harness.baseUrl;
+  const browser = await chromium.connect(harness.wsEndpoint);
   // A signed-in visitor: log in once, then visit with the cookies and storage but an empty HTTP cache.
   const loginContext = await browser.newContext();
   const loginPage = await loginContext.newPage();
@@ -118,7 +112,7 @@ try {
   }
   await browser.close();
 } finally {
-  await teardown();
+  await harness.teardown();
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

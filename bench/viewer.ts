@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
-import startHarness from '../e2e/global-setup.ts';
+import { startBrowserHarness } from './browser-harness.ts';
 
 /**
  * How fast a reader sees a book: in Chromium against the real server with demo data (started as the
@@ -62,7 +62,7 @@ async function apiJson<T>(baseUrl: string, route: string, token?: string, init: 
 
 async function login(baseUrl: string, identifier: string, password: string, admin: boolean) {
   // The web app hashes the password before sending it (seed 000 §5); logging in through the page does that.
-  const browser = await chromium.connect(provided.e2eWsEndpoint as string);
+  const browser = await chromium.connect(harness.wsEndpoint);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(admin ? `${baseUrl}/admin/login` : `${baseUrl}/demo/login`);
@@ -203,18 +203,12 @@ async function measure(browser: Browser, baseUrl: string, state: unknown, book: 
   return { ...figures, fileSize };
 }
 
-process.env.E2E_SKIP_BUILD = '1';
-const provided: Record<string, string> = {};
-const teardown = await startHarness({
-  provide: (key: string, value: string) => {
-    provided[key] = value;
-  },
-} as unknown as Parameters<typeof startHarness>[0]);
+const harness = await startBrowserHarness();
 
 const results: { book: Book; runs: Run[] }[] = [];
 let corpusNote = '';
 try {
-  const baseUrl = provided.e2eBaseUrl as string;
+  const baseUrl = harness.baseUrl;
   const reader = await login(baseUrl, READER.identifier, READER.password, false);
   const books: Book[] = [
     await findBook(baseUrl, reader.token, 'Hondana Reference Handbook', 'pdf'),
@@ -233,7 +227,7 @@ try {
   } catch (error) {
     corpusNote = `The corpus PDF could not be measured: ${(error as Error).message}`;
   }
-  const browser = await chromium.connect(provided.e2eWsEndpoint as string);
+  const browser = await chromium.connect(harness.wsEndpoint);
   // One warm-up opening per book (the server's first decryption of a content, the worker's first start).
   for (const book of books) await measure(browser, baseUrl, reader.state, book);
   for (const book of books) {
@@ -243,7 +237,7 @@ try {
   }
   await browser.close();
 } finally {
-  await teardown();
+  await harness.teardown();
 }
 
 const median = (values: number[]) => {
