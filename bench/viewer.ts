@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { submitLogin } from '../e2e/support/accounts.ts';
 import { startBrowserHarness } from './browser-harness.ts';
 
 /**
@@ -66,13 +67,7 @@ async function login(baseUrl: string, identifier: string, password: string, admi
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(admin ? `${baseUrl}/admin/login` : `${baseUrl}/demo/login`);
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('input[name="identifier"]') })
-    .first();
-  await form.locator('input[name="identifier"]').fill(identifier);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
+  await submitLogin(page, identifier, password);
   await page.locator(admin ? '[data-page="admin-home"]' : '[data-page="login"]').waitFor({
     state: admin ? 'visible' : 'detached',
   });
