@@ -8,6 +8,8 @@ export * from './display-settings.ts';
 export * from './jobs.ts';
 export * from './platform.ts';
 export * from './portals.ts';
+export * from './search.ts';
+export * from './search-settings.ts';
 export * from './sort-fields.ts';
 export * from './tenant-query.ts';
 export * from './terms.ts';

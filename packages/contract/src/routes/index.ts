@@ -5,6 +5,8 @@ import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
 import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
+import { fullTextSearchRoutes, parameterSearchRoutes } from './search-routes.ts';
+import { searchSettingsRoutes } from './search-settings-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { viewerRoutes } from './viewer-routes.ts';
@@ -19,11 +21,14 @@ export {
   contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
+  fullTextSearchRoutes,
   healthRoutes,
   jobRoutes,
   mailRoutes,
+  parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
+  searchSettingsRoutes,
   sortFieldRoutes,
   termsRoutes,
   userRoutes,
@@ -45,6 +50,9 @@ export const apiRoutes = {
   ...contentCsvRoutes,
   ...catalogueRoutes,
   ...viewerRoutes,
+  ...parameterSearchRoutes,
+  ...fullTextSearchRoutes,
+  ...searchSettingsRoutes,
   ...healthRoutes,
   ...publicAssetRoutes,
   ...mailRoutes,

@@ -62,9 +62,9 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'sortField.manage':
     '`POST /sort-field/add`, `PUT /sort-field/update/{id}`, `PUT /sort-field/update` (reorder), `DELETE /sort-field/delete/{id}`, `PUT /sort-field/reset-sort-field`',
   'searchSettings.read':
-    '`GET /content-search-result-setting/detail`, `/detail-button/{id}`; search tabs and boxes',
+    '`GET /content-search-result-setting/detail`, `/detail-button/{id}`, `GET /search-tab/list`, `/search-tab/detail/{id}`, `/search-box/detail/{id}` (`GET /search-tab/public/list` is public)',
   'searchSettings.update':
-    '`PUT /content-search-result-setting/update`, `POST /add-button`, `PUT /update-button/{id}`, `DELETE /delete-button/{id}`; search tabs and boxes',
+    '`PUT /content-search-result-setting/update`, `POST /add-button`, `PUT /update-button/{id}`, `DELETE /delete-button/{id}`; `POST /search-tab/add`, `PUT /search-tab/update/{id}`, `DELETE /search-tab/delete/{id}`, `PUT /search-tab/reorder`, and the same four for `/search-box`',
   'terms.manage': 'terms and conditions, FAQ',
   'emailTemplate.manage': 'e-mail templates',
   'plan.read': 'subscription plans (admin list and detail)',
