@@ -50,6 +50,12 @@ describe('Content-Security-Policy of the viewer page', () => {
     expect(directives.has('script-src-elem')).toBe(false);
   });
 
+  it("lets pdf.js compile its WebAssembly image decoders, and nothing else: 'wasm-unsafe-eval' only", async () => {
+    const scripts = (await policy()).get('script-src') ?? [];
+    expect(scripts).toContain("'wasm-unsafe-eval'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+  });
+
   it("lets the book's frames, style sheets, fonts and media come from blob: addresses", async () => {
     const directives = await policy();
     for (const name of ['frame-src', 'style-src', 'font-src', 'media-src', 'img-src'])

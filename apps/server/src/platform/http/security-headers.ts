@@ -20,7 +20,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         // Google Tag Manager, for tenants that set a container id (loaded by our own code, never inline).
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com', ...swaggerCsp.script],
+        // 'wasm-unsafe-eval' lets pdf.js's worker compile its WebAssembly image decoders (JBIG2 and
+        // JPEG 2000 pictures of scanned books); it allows WebAssembly only, never eval() of text.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://www.googletagmanager.com', ...swaggerCsp.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", 'blob:', ...swaggerCsp.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
