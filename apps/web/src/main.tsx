@@ -8,8 +8,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { CrashBoundary } from './features/errors/CrashBoundary.tsx';
+import { startViewerBoot } from './features/viewer/viewer-boot.ts';
 import { initI18n } from './i18n/i18n.ts';
 
+// A viewer address starts its token, code and book while the portal starts (viewer-boot.ts).
+startViewerBoot();
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');

@@ -2,10 +2,9 @@ import type { ViewerToken } from '@hondana/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { callApi } from '../../api/client.ts';
+import { takeBootToken, type ViewerSource, viewerSourceKey } from './viewer-boot.ts';
 
-export type ViewerSource =
-  | { kind: 'content'; contentId: string; groupId: number | null }
-  | { kind: 'share'; tokenId: string };
+export type { ViewerSource };
 
 export type ViewerTokenState =
   | { status: 'loading' }
@@ -32,11 +31,10 @@ function fetchToken(source: ViewerSource, signal: AbortSignal): Promise<ViewerTo
  */
 export function useViewerToken(source: ViewerSource | null): ViewerTokenState {
   const [state, setState] = useState<ViewerTokenState>({ status: 'loading' });
-  const key = source ? JSON.stringify(source) : '';
+  const key = source ? viewerSourceKey(source) : '';
   const sourceRef = useRef(source);
   sourceRef.current = source;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the source's value.
   useEffect(() => {
     const current = sourceRef.current;
     if (!current) return;
@@ -67,8 +65,14 @@ export function useViewerToken(source: ViewerSource | null): ViewerTokenState {
     };
 
     setState({ status: 'loading' });
-    fetchToken(current, controller.signal)
+    // The first address's token was asked for while the portal started (viewer-boot.ts).
+    const early = takeBootToken(key);
+    (early
+      ? early.catch(() => fetchToken(current, controller.signal))
+      : fetchToken(current, controller.signal)
+    )
       .then((token) => {
+        if (controller.signal.aborted) return;
         setState({ status: 'ready', token });
         schedule(token);
       })

@@ -3,8 +3,10 @@ import {
   getDocument,
   PDFDataRangeTransport,
   type PDFDocumentLoadingTask,
+  PDFWorker,
 } from 'pdfjs-dist';
 import { AssetDataFactory, pdfWorkerUrl } from './pdf-assets.ts';
+import { takeEarlyWorker } from './pdf-warmup.ts';
 import { RANGE_CHUNK_SIZE, takePrefetched } from './range-prefetch.ts';
 
 const RETRIES = 4;
@@ -84,8 +86,13 @@ export function openPdf(options: {
     GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
     workerSet = true;
   }
+  // The first book may use the worker the viewer's boot started while this chunk downloaded
+  // (pdf-warmup.ts): handed over as a port, it belongs to this document only and ends with it.
+  const early = takeEarlyWorker();
+  const worker = early ? PDFWorker.create({ port: early }) : undefined;
   const range = new TokenRangeTransport(options.fileSize, options.currentUrl, options.onFailure);
-  return getDocument({
+  const task = getDocument({
+    ...(worker ? { worker } : {}),
     range,
     rangeChunkSize: RANGE_CHUNK_SIZE,
     disableAutoFetch: true,
@@ -96,4 +103,13 @@ export function openPdf(options: {
     BinaryDataFactory: AssetDataFactory,
     useWorkerFetch: false,
   });
+  if (early && worker) {
+    const destroy = task.destroy.bind(task);
+    task.destroy = () =>
+      destroy().finally(() => {
+        worker.destroy();
+        early.terminate();
+      });
+  }
+  return task;
 }

@@ -1,12 +1,45 @@
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { prefetchEdges } from './range-prefetch.ts';
 
+let earlyWorker: Worker | null = null;
+let workerFetched = false;
+
 /**
- * Called by the viewer page the moment a token says PDF, while the reader's chunk downloads: the
- * pdf.js worker script is fetched into the HTTP cache (assets are immutable; the worker then starts
- * from the cache) and the first two ranges of the book are asked for (range-prefetch.ts).
+ * Called the moment a token says PDF, while the reader's chunk downloads: the pdf.js worker script is
+ * fetched into the HTTP cache (assets are immutable; the worker then starts from the cache) and the
+ * first two ranges of the book are asked for (range-prefetch.ts).
  */
 export function warmUpPdf(token: { fileUrl: string; contentInfo: { fileSize: number } }): void {
-  void fetch(workerUrl).catch(() => undefined);
+  if (!workerFetched && !earlyWorker) {
+    workerFetched = true;
+    void fetch(workerUrl).catch(() => undefined);
+  }
   prefetchEdges(token.fileUrl, token.contentInfo.fileSize);
+}
+
+/**
+ * Starts pdf.js's worker itself (its 1.3 MB script parsed and run) before pdf.js is even loaded; the
+ * reader hands it to pdf.js as its port (open-pdf.ts). Does nothing where module workers are missing.
+ */
+export function startPdfWorkerEarly(): void {
+  if (earlyWorker || typeof Worker === 'undefined') return;
+  try {
+    const worker = new Worker(workerUrl, { type: 'module' });
+    // A script that failed to start is not handed over: pdf.js then starts its own worker.
+    worker.addEventListener('error', () => {
+      if (earlyWorker !== worker) return;
+      earlyWorker = null;
+      worker.terminate();
+    });
+    earlyWorker = worker;
+  } catch {
+    earlyWorker = null;
+  }
+}
+
+/** The worker started early, once (pdf.js then owns it); null when none was started. */
+export function takeEarlyWorker(): Worker | null {
+  const worker = earlyWorker;
+  earlyWorker = null;
+  return worker;
 }

@@ -1,0 +1,96 @@
+import { FileKind, type ViewerToken } from '@hondana/contract';
+import { callApi } from '../../api/client.ts';
+import { isReserved } from '../../tenant/tenant-location.ts';
+import { prefetchBookFile } from './epub/fetch-book-file.ts';
+import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
+
+/** What a viewer address opens: a content (and the group it was opened from) or a share link. */
+export type ViewerSource =
+  | { kind: 'content'; contentId: string; groupId: number | null }
+  | { kind: 'share'; tokenId: string };
+
+export const viewerSourceKey = (source: ViewerSource): string =>
+  source.kind === 'share' ? `share:${source.tokenId}` : `content:${source.contentId}:${source.groupId ?? ''}`;
+
+const positiveInt = (value: string | undefined): number | null => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The viewer address of a path, as the portal's routes read it: `[/{servicePath}]/view-online/{id}
+ * [/{contentGroupId}]` or `[/{servicePath}]/direct-view/{viewToken}`; null for any other page.
+ */
+export function viewerAddressOf(pathname: string): { source: ViewerSource; servicePath?: string } | null {
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const first = segments[0];
+  const servicePath = first !== undefined && !isReserved(first) ? first.toLowerCase() : undefined;
+  const [route, id, group, ...rest] = servicePath ? segments.slice(1) : segments;
+  if (!id || rest.length > 0) return null;
+  if (route === 'direct-view' && group === undefined)
+    return { source: { kind: 'share', tokenId: id }, servicePath };
+  if (route === 'view-online') {
+    return { source: { kind: 'content', contentId: id, groupId: positiveInt(group) }, servicePath };
+  }
+  return null;
+}
+
+/** The login cookie the portal would read: by service path, else by host (the tenant's domain type is not known yet). */
+function cookieToken(servicePath: string | undefined): string | undefined {
+  const names = [servicePath, window.location.hostname]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => `hondana_token_${name.replace(/[^A-Za-z0-9]/g, '_')}=`);
+  for (const name of names) {
+    const entry = document.cookie.split('; ').find((c) => c.startsWith(name));
+    if (entry) return decodeURIComponent(entry.slice(name.length));
+  }
+  return undefined;
+}
+
+let boot: { key: string; token: Promise<ViewerToken> } | null = null;
+
+/**
+ * Started by main.tsx before anything else when the first address is a viewer's: the viewer token is
+ * asked for, the viewer page's code fetched and, once the token names the format, that reader's code,
+ * the PDF worker and the book's first ranges — all while the portal itself starts (its texts, the
+ * tenant's settings, the session check), instead of after. The server checks the token's request as
+ * always; the viewer page takes this answer once (`takeBootToken`), and asks again itself if it failed.
+ */
+export function startViewerBoot(pathname = window.location.pathname): void {
+  const address = viewerAddressOf(pathname);
+  if (!address) return;
+  const { source, servicePath } = address;
+  const query =
+    source.kind === 'share'
+      ? { token_id: source.tokenId }
+      : { content_id: source.contentId, content_group_id: source.groupId ?? undefined };
+  const auth = cookieToken(servicePath);
+  const token = callApi(
+    'viewerToken',
+    { query },
+    { hint: { domain: window.location.hostname, path: servicePath }, ...(auth ? { token: auth } : {}) },
+  );
+  token.catch(() => undefined);
+  boot = { key: viewerSourceKey(source), token };
+  void import('./ViewerPage.tsx').catch(() => undefined);
+  void token
+    .then((answer) => {
+      if (answer.contentInfo.extensionType === FileKind.EPUB) {
+        prefetchBookFile(answer.fileUrl);
+        void import('./epub/EpubViewer.tsx').catch(() => undefined);
+        return;
+      }
+      startPdfWorkerEarly();
+      warmUpPdf(answer);
+      void import('./pdf/PdfViewer.tsx').catch(() => undefined);
+    })
+    .catch(() => undefined);
+}
+
+/** The boot's token request for `key`, once; undefined when the boot asked for another or none. */
+export function takeBootToken(key: string): Promise<ViewerToken> | undefined {
+  if (!boot || boot.key !== key) return undefined;
+  const { token } = boot;
+  boot = null;
+  return token;
+}
