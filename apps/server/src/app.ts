@@ -13,6 +13,7 @@ import {
   healthRoutes,
   jobRoutes,
   mailRoutes,
+  parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
   sortFieldRoutes,
@@ -36,6 +37,7 @@ import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
+import { parameterSearchHandlers } from './modules/search/parameter-search-routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { accountHandlers } from './modules/users/account-routes.ts';
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, contentGroupRoutes, contentGroupHandlers(app));
   serveRoutes(app, sortFieldRoutes, sortFieldHandlers(app));
   serveRoutes(app, catalogueRoutes, catalogueHandlers(app));
+  serveRoutes(app, parameterSearchRoutes, parameterSearchHandlers(app));
   serveRoutes(app, contentRoutes, contentHandlers(app));
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
   serveRoutes(app, viewerRoutes, viewerHandlers(app));

@@ -1,0 +1,14 @@
+import type { parameterSearchRoutes } from '@hondana/contract';
+import type { FastifyInstance } from 'fastify';
+import type { RouteHandlers } from '../../platform/http/route-kit.ts';
+import { parameterSearch } from './parameter-search-service.ts';
+
+export function parameterSearchHandlers(app: FastifyInstance): RouteHandlers<typeof parameterSearchRoutes> {
+  const { db } = app.deps;
+  return {
+    parameterSearchPublic: async ({ tenant, session, query, body }) =>
+      parameterSearch(db, tenant, session, query, body),
+    parameterSearch: async ({ tenant, session, query, body }) =>
+      parameterSearch(db, tenant, session, query, body),
+  };
+}
