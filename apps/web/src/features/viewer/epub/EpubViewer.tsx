@@ -91,13 +91,16 @@ export default function EpubViewer(props: DocumentViewerProps) {
     let book: EPUB | null = null;
     let lastCfi: string | undefined;
     const open = async () => {
+      // foliate-js's code loads while the book downloads.
+      const engine = import('foliate-js/view.js');
+      engine.catch(() => undefined);
       const file = await fetchBookFile(opening.fileUrl, {
         signal: abort.signal,
         expectedSize: opening.fileSize,
         onProgress: setDownloaded,
       });
       setPhase('open');
-      await import('foliate-js/view.js');
+      await engine;
       book = await openEpub(file);
       if (abort.signal.aborted || !bookHostRef.current) return;
       view = document.createElement('foliate-view') as View;
