@@ -10,6 +10,7 @@ import { catalogueTexts } from './areas/catalogue.ts';
 import { chromeTexts } from './areas/chrome.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { mailTexts } from './areas/mail.ts';
+import { searchTexts } from './areas/search.ts';
 import { shellTexts } from './areas/shell.ts';
 import { viewerLaunchTexts, viewerTexts } from './areas/viewer.ts';
 import { en as baseEn, type DeepStringShape } from './en.ts';
@@ -32,6 +33,7 @@ const webAreas = [
   catalogueTexts,
   viewerLaunchTexts,
   viewerTexts,
+  searchTexts,
 ] as const;
 /** Every area: the web's and the server's mail texts (`mail.*`), which the web never ships. */
 const areas = [...webAreas.slice(0, 4), mailTexts, ...webAreas.slice(4)] as const;
@@ -73,13 +75,14 @@ const bases = { en: baseEn, ja: baseJa, vn: baseVn } as const satisfies Record<L
  * payment-provider codes (shown after a refused call), the online viewer. `api.error.unknown` stays in the first-paint
  * texts: it is the fallback when these cannot be loaded.
  */
-export const webTextAreas = ['contentAdmin', 'accountPages', 'apiErrors', 'viewer'] as const;
+export const webTextAreas = ['contentAdmin', 'accountPages', 'apiErrors', 'viewer', 'search'] as const;
 export type WebTextArea = (typeof webTextAreas)[number];
 
 const lazyAreas = {
   contentAdmin: contentAdminTexts,
   accountPages: accountPagesTexts,
   viewer: viewerTexts,
+  search: searchTexts,
 } as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */

@@ -25,7 +25,6 @@ import {
   ConfirmEmailPage,
   ContentRoute,
   ForgotPasswordPage,
-  GroupRoute,
   HomePage,
   LoginPage,
   PaymentErrorPage,
@@ -114,8 +113,8 @@ function portalRoutes(company: CompanyPublicDetail) {
           <Route index element={<HomePage />} />
         </Route>
         <Route element={<HomeSearchLayout />}>
-          <Route path="home-search" element={page('search')} />
-          <Route path="home-search/:contentGroupId" element={<GroupRoute />} />
+          <Route path="home-search" element={<SearchRoute />} />
+          <Route path="home-search/:contentGroupId" element={<SearchRoute />} />
         </Route>
         <Route element={<HomeSearchDetailLayout />}>
           <Route path="home-search/:contentGroupId/:contentId" element={<ContentRoute />} />

@@ -9,4 +9,5 @@ export const areas = {
   accountPages: () => import('./en-account-pages.ts'),
   apiErrors: () => import('./en-api-errors.ts'),
   viewer: () => import('./en-viewer.ts'),
+  search: () => import('./en-search.ts'),
 };

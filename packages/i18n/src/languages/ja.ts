@@ -9,4 +9,5 @@ export const areas = {
   accountPages: () => import('./ja-account-pages.ts'),
   apiErrors: () => import('./ja-api-errors.ts'),
   viewer: () => import('./ja-viewer.ts'),
+  search: () => import('./ja-search.ts'),
 };

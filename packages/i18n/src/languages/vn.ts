@@ -9,4 +9,5 @@ export const areas = {
   accountPages: () => import('./vn-account-pages.ts'),
   apiErrors: () => import('./vn-api-errors.ts'),
   viewer: () => import('./vn-viewer.ts'),
+  search: () => import('./vn-search.ts'),
 };

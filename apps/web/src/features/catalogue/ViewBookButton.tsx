@@ -1,15 +1,9 @@
 import type { CatalogueDetail, ViewBookButton as ViewBookButtonSettings } from '@hondana/contract';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { IconBook, IconEye, IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconBook, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { callApi } from '../../api/client.ts';
-import { loadTextArea } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session-store.ts';
-import { useTenant } from '../../tenant/tenant-context.tsx';
-import { useTenantHref } from '../../tenant/use-tenant-path.ts';
 import classes from './catalogue.module.css';
+import { useViewBookLaunch } from './use-view-book-launch.tsx';
 
 /** The portal's look where the service configures no view-book button. */
 const defaultLook = {
@@ -36,19 +30,7 @@ function lookOf(button: ViewBookButtonSettings | null) {
 
 const justify = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-/**
- * Seed 000 §4 "View-book click":
- * 1. download mode on (the company's `downloadMode`): the download object is asked for (a second click
- *    while it loads does nothing); once it arrives it is handed to the app hosting the portal (the
- *    `hondana:download` event: an app keeps an encrypted copy for offline reading) and the viewer opens;
- * 2. a signed-in reader (or anyone on an open-type portal): the viewer in a new tab; a plan content the
- *    reader has not registered for says so instead (code 839's message, until the subscriptions bring
- *    the plan dialog);
- * 3. a visitor: the login dialog, the intent remembered; after the login the viewer opens (the
- *    download object first in download mode) — in the 'open in a new tab' dialog when the browser
- *    blocks a tab opened without a click. The download object needs a signed-in reader, so a visitor
- *    logs in first in download mode too.
- */
+/** The content detail's view-book button: its look from the service, its click by `useViewBookLaunch`. */
 export function ViewBookButton({
   detail,
 }: {
@@ -58,14 +40,10 @@ export function ViewBookButton({
   >;
 }) {
   const { t } = useTranslation();
-  const { company } = useTenant();
-  const tenantHref = useTenantHref();
   const params = useParams();
   const look = lookOf(detail.viewBookButton);
   const Icon = look.icon;
-  const [planNeeded, setPlanNeeded] = useState(false);
-  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
-  const downloadingRef = useRef(false);
+  const { launch, outcome } = useViewBookLaunch(detail);
   if (!detail.view) {
     return (
       <p className={classes.field} data-not-viewable="">
@@ -75,33 +53,7 @@ export function ViewBookButton({
   }
 
   const groupId = Number(params.contentGroupId) || detail.contentGroupIds[0];
-  const viewerUrl = tenantHref(`/view-online/${detail.id}${groupId ? `/${groupId}` : ''}`);
-  const openViewer = () => {
-    if (!window.open(viewerUrl, '_blank')) setBlockedUrl(viewerUrl);
-  };
-  const downloadThenOpen = () => {
-    if (downloadingRef.current) return;
-    downloadingRef.current = true;
-    callApi('downloadSpec', { query: { content_id: detail.id, content_group_id: groupId || undefined } })
-      .then((spec) => {
-        window.dispatchEvent(new CustomEvent('hondana:download', { detail: spec }));
-        openViewer();
-      })
-      .catch((error: unknown) => import('../../api/notify.ts').then((m) => m.notifyApiError(error, t)))
-      .finally(() => {
-        downloadingRef.current = false;
-      });
-  };
-  const click = () => {
-    setPlanNeeded(false);
-    const session = useSession.getState();
-    const afterLogin = company.downloadMode ? downloadThenOpen : openViewer;
-    if (!session.isAuthenticated && company.accountType !== 'OPEN') session.openLoginModal(afterLogin);
-    else if (company.downloadMode) downloadThenOpen();
-    else if (detail.isSubscriptionPlan && !detail.isRegistered) {
-      void loadTextArea('apiErrors').finally(() => setPlanNeeded(true));
-    } else openViewer();
-  };
+  const click = () => launch(`/view-online/${detail.id}${groupId ? `/${groupId}` : ''}`, groupId ?? null);
 
   return (
     <div>
@@ -125,43 +77,7 @@ export function ViewBookButton({
           {look.label || t('catalogue.detail.viewBook')}
         </button>
       </div>
-      <div role="status" aria-live="polite">
-        {planNeeded && (
-          <Alert
-            mt="sm"
-            variant="light"
-            color="yellow"
-            icon={<IconInfoCircle aria-hidden />}
-            data-view-outcome="planNeeded"
-          >
-            {t('api.error.839')}
-          </Alert>
-        )}
-      </div>
-      <Modal
-        opened={blockedUrl !== null}
-        onClose={() => setBlockedUrl(null)}
-        title={t('viewerLaunch.blockedTitle')}
-        centered
-        data-view-blocked=""
-      >
-        <Text size="sm">{t('viewerLaunch.blockedText')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setBlockedUrl(null)}>
-            {t('viewerLaunch.cancel')}
-          </Button>
-          <Button
-            component="a"
-            href={blockedUrl ?? undefined}
-            target="_blank"
-            rel="noopener"
-            onClick={() => setBlockedUrl(null)}
-            data-view-new-tab=""
-          >
-            {t('viewerLaunch.open')}
-          </Button>
-        </Group>
-      </Modal>
+      {outcome}
     </div>
   );
 }

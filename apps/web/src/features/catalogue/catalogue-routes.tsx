@@ -1,8 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
+import { LazySearchResults, LazySearchStart } from '../search/lazy-search.tsx';
+import { searchOfAddress } from '../search/search-address.ts';
 import { ContentDetailPage } from './ContentDetailPage.tsx';
 import { GroupPage } from './GroupPage.tsx';
-import { HashtagPage } from './HashtagPage.tsx';
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);
@@ -24,10 +25,16 @@ export function ContentRoute({ contentId, groupId }: { contentId?: string; group
   return <ContentDetailPage key={id} contentId={id} groupId={idOf(groupId ?? params.contentGroupId)} />;
 }
 
-/** `/search`: a hashtag's books when a hashtag chip opened it (`?hashtag=`); the search itself comes later. */
+/**
+ * `/search`, `/home-search` and `/home-search/{contentGroupId}`: the results of the search in the
+ * address (parameter, full-text inside the group when there is one, or a hashtag's books: search type
+ * 4); without one, `/search` and `/home-search` invite a search and a group's path shows the group.
+ */
 export function SearchRoute() {
   const [params] = useSearchParams();
-  const hashtag = idOf(params.get('hashtag') ?? undefined);
-  if (hashtag === null) return <PlaceholderPage topic="search" />;
-  return <HashtagPage key={hashtag} hashtagId={hashtag} />;
+  const { contentGroupId } = useParams();
+  const search = searchOfAddress(params);
+  if (search) return <LazySearchResults search={search} groupId={idOf(contentGroupId)} />;
+  if (contentGroupId !== undefined) return <GroupRoute />;
+  return <LazySearchStart />;
 }

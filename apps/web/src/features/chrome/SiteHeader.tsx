@@ -1,8 +1,8 @@
 import { Burger } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { SearchLauncher } from '../search/SearchLauncher.tsx';
 import { AccountControls } from './AccountControls.tsx';
 import { companyTitle } from './companyTitle.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -14,7 +14,7 @@ export interface SiteHeaderProps {
   sidebarToggle?: { opened: boolean; onToggle(): void };
 }
 
-/** Seed 000 §2 header: logo and title home link, language, search, login or account controls. */
+/** Seed 000 §2 header: logo and title home link, language, search (the overlay's icon), login or account controls. */
 export function SiteHeader({ variant, sidebarToggle }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { company, settings } = useTenant();
@@ -42,11 +42,7 @@ export function SiteHeader({ variant, sidebarToggle }: SiteHeaderProps) {
         </Link>
         <div className={classes.actions}>
           <LanguageSwitch />
-          {variant === 'search' && (
-            <Link to="/search" className={classes.iconButton} aria-label={t('chrome.header.search')}>
-              <IconSearch size={22} aria-hidden />
-            </Link>
-          )}
+          {variant === 'search' && <SearchLauncher className={classes.iconButton} />}
           <AccountControls />
         </div>
       </div>

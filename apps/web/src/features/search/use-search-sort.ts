@@ -1,0 +1,56 @@
+import { SORT_FIELD_NONE, SortDirection } from '@hondana/contract';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CatalogueSort } from '../catalogue/catalogue-queries.ts';
+import { useSearchSortFields } from './search-queries.ts';
+
+type SortField = NonNullable<ReturnType<typeof useSearchSortFields>['data']>[number];
+
+const defaultDirection = (field: SortField | null) =>
+  field?.isAcsDefault === false ? SortDirection.DESC : SortDirection.ASC;
+
+export interface SearchSort {
+  fields: SortField[];
+  field: SortField | null;
+  direction: SortDirection;
+  /** The sort the search calls take: the field's code and direction; code 12 (or none) sends nothing (seed 001). */
+  query: CatalogueSort;
+  /** Whether the sort fields have answered (the results wait for them, so the first call is the right one). */
+  ready: boolean;
+  setOrder(fieldId: number, direction?: SortDirection): void;
+}
+
+/**
+ * The sort of search results: the service's search-result sort fields (type 2), the chosen one in the
+ * address (`?sort=<field id>&dir=`) like the listings' sort, else the default field.
+ */
+export function useSearchSort(): SearchSort {
+  const [params, setParams] = useSearchParams();
+  const result = useSearchSortFields();
+  const fields = result.data ?? [];
+  const fallback = fields.find((f) => f.isSortFieldDefault) ?? fields[0] ?? null;
+  const field = fields.find((f) => String(f.id) === params.get('sort')) ?? fallback;
+  const dir = params.get('dir')?.toUpperCase();
+  const direction = dir === SortDirection.ASC || dir === SortDirection.DESC ? dir : defaultDirection(field);
+  const query: CatalogueSort =
+    !field || field.code === SORT_FIELD_NONE ? {} : { sort_field: field.code, sort: direction };
+
+  const setOrder = useCallback(
+    (fieldId: number, nextDirection?: SortDirection) => {
+      const next = fields.find((f) => f.id === fieldId);
+      if (!next) return;
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          out.set('sort', String(next.id));
+          out.set('dir', nextDirection ?? defaultDirection(next));
+          out.delete('page');
+          return out;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [fields, setParams],
+  );
+  return { fields, field, direction, query, ready: !result.isPending, setOrder };
+}
