@@ -16,6 +16,7 @@ import {
   parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
+  searchSettingsRoutes,
   sortFieldRoutes,
   termsRoutes,
   userRoutes,
@@ -38,6 +39,7 @@ import { mailHandlers } from './modules/mail/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
 import { parameterSearchHandlers } from './modules/search/parameter-search-routes.ts';
+import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { accountHandlers } from './modules/users/account-routes.ts';
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, sortFieldRoutes, sortFieldHandlers(app));
   serveRoutes(app, catalogueRoutes, catalogueHandlers(app));
   serveRoutes(app, parameterSearchRoutes, parameterSearchHandlers(app));
+  serveRoutes(app, searchSettingsRoutes, searchSettingsHandlers(app));
   serveRoutes(app, contentRoutes, contentHandlers(app));
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
   serveRoutes(app, viewerRoutes, viewerHandlers(app));

@@ -1,0 +1,102 @@
+import {
+  ButtonActionType,
+  type ResultButton,
+  ResultCode,
+  type resultButtonAddSchema,
+  type resultButtonUpdateSchema,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
+import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
+import { presentResultButton } from './present-result-button.ts';
+import {
+  deleteResultButtonRow,
+  findResultButton,
+  findResultButtonAcrossTenants,
+  insertResultButton,
+  nextButtonOrdinal,
+  type ResultButtonInsert,
+  updateResultButtonRow,
+} from './result-button-repository.ts';
+import { reach, type SearchSettingsAction } from './search-page-reach.ts';
+
+type ButtonAdd = z.output<typeof resultButtonAddSchema>;
+type ButtonUpdate = z.output<typeof resultButtonUpdateSchema>;
+
+const buttonForAdmin = (db: Executor, actor: Actor, action: SearchSettingsAction, id: number) =>
+  reach(
+    actor,
+    action,
+    (scope) => (scope ? findResultButton(db, scope, id) : findResultButtonAcrossTenants(db, id)),
+    ResultCode.BUTTON_NOT_FOUND,
+  );
+
+function columnsOf(fields: ButtonUpdate): Partial<ResultButtonInsert> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+/** A link button without its link goes nowhere: refused (400) on the resulting button. */
+function checkLink(actionType: string, link: string | null | undefined) {
+  if (actionType === ButtonActionType.LINK && !link) {
+    throw appError(ResultCode.BAD_REQUEST, { field: 'link', reason: 'a link button needs its link' });
+  }
+}
+
+export async function resultButtonDetail(db: Database, actor: Actor, id: number): Promise<ResultButton> {
+  return presentResultButton((await buttonForAdmin(db, actor, 'searchSettings.read', id)).row);
+}
+
+/** `POST /content-search-result-setting/add-button`: after the service's other buttons. */
+export async function addResultButton(db: Database, actor: Actor, fields: ButtonAdd): Promise<ResultButton> {
+  const { serviceId, ...button } = fields;
+  checkLink(button.actionType, button.link);
+  const scope = await targetServiceFor(db, actor, 'searchSettings.update', serviceId);
+  const row = await db.transaction(async (tx) => {
+    await lockCompany(tx, scope);
+    return insertResultButton(tx, {
+      ...columnsOf(button),
+      actionType: button.actionType,
+      label: button.label,
+      ordinal: await nextButtonOrdinal(tx, scope),
+      companyId: scope.companyId,
+      serviceId: scope.serviceId,
+    });
+  });
+  return presentResultButton(row);
+}
+
+/** `PUT /content-search-result-setting/update-button/{id}`: absent fields stay. */
+export async function updateResultButton(
+  db: Database,
+  actor: Actor,
+  id: number,
+  fields: ButtonUpdate,
+): Promise<ResultButton> {
+  const { scope } = await buttonForAdmin(db, actor, 'searchSettings.update', id);
+  const row = await db.transaction(async (tx) => {
+    await lockCompany(tx, scope);
+    const current = await findResultButton(tx, scope, id);
+    if (!current) throw appError(ResultCode.BUTTON_NOT_FOUND);
+    checkLink(
+      fields.actionType ?? current.actionType,
+      fields.link === undefined ? current.link : fields.link,
+    );
+    const updated = await updateResultButtonRow(tx, scope, id, columnsOf(fields));
+    if (!updated) throw appError(ResultCode.BUTTON_NOT_FOUND);
+    return updated;
+  });
+  return presentResultButton(row);
+}
+
+export async function deleteResultButton(
+  db: Database,
+  actor: Actor,
+  id: number,
+): Promise<{ accepted: true }> {
+  const { scope } = await buttonForAdmin(db, actor, 'searchSettings.update', id);
+  await deleteResultButtonRow(db, scope, id);
+  return { accepted: true };
+}

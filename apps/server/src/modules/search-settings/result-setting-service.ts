@@ -1,0 +1,113 @@
+import {
+  type SearchResultSetting,
+  SortFieldType,
+  type searchResultSettingUpdateSchema,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import { contentSearchResultSettings } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
+import { inService, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { announceTenantChange } from '../content-groups/announce-change.ts';
+import { presentSortField } from '../sort-fields/present-sort-field.ts';
+import { listSortFields } from '../sort-fields/repository.ts';
+import { presentResultButton } from './present-result-button.ts';
+import { listResultButtons } from './result-button-repository.ts';
+
+type SettingRow = typeof contentSearchResultSettings.$inferSelect;
+type SettingFields = Omit<SearchResultSetting, 'buttonResponseList' | 'sortFieldResponseList'>;
+
+/**
+ * A service without a row yet reads as the table's column defaults (the ones the catalogue falls back
+ * on too); a test compares the two.
+ */
+export const resultSettingDefaults: SettingFields = {
+  pageTitle: null,
+  showSidebar: true,
+  buttonFavouritePosition: 'image',
+  favouriteIconSize: 24,
+  contentLayoutDetail: [],
+  paramSeriesContent: null,
+  listView: 1,
+  pagingPosition: 2,
+  numRow: 2,
+  itemsPerRow: 5,
+  showOnHome: true,
+  overlayNew: true,
+  overlayPopular: true,
+  overlayRecommend: true,
+  popularPeriodDays: 30,
+  newPeriodDays: 30,
+  itemsDisplayed: 10,
+};
+
+const fieldsOf = (row: SettingRow | undefined): SettingFields =>
+  row
+    ? {
+        pageTitle: row.pageTitle,
+        showSidebar: row.showSidebar,
+        buttonFavouritePosition: row.buttonFavouritePosition,
+        favouriteIconSize: row.favouriteIconSize,
+        contentLayoutDetail: row.contentLayoutDetail,
+        paramSeriesContent: row.paramSeriesContent,
+        listView: row.listView,
+        pagingPosition: row.pagingPosition,
+        numRow: row.numRow,
+        itemsPerRow: row.itemsPerRow,
+        showOnHome: row.showOnHome,
+        overlayNew: row.overlayNew,
+        overlayPopular: row.overlayPopular,
+        overlayRecommend: row.overlayRecommend,
+        popularPeriodDays: row.popularPeriodDays,
+        newPeriodDays: row.newPeriodDays,
+        itemsDisplayed: row.itemsDisplayed,
+      }
+    : resultSettingDefaults;
+
+async function withLists(db: Database, scope: ServiceScope, row: SettingRow | undefined) {
+  const [buttonRows, sortRows] = await Promise.all([
+    listResultButtons(db, scope),
+    listSortFields(db, scope, SortFieldType.SEARCH_RESULT),
+  ]);
+  return {
+    ...fieldsOf(row),
+    buttonResponseList: buttonRows.map(presentResultButton),
+    sortFieldResponseList: sortRows.map(presentSortField),
+  };
+}
+
+/** `GET /content-search-result-setting/detail`: the defaults until the service saves its own. */
+export async function resultSettingDetail(
+  db: Database,
+  actor: Actor,
+  serviceId: number | undefined,
+): Promise<SearchResultSetting> {
+  const scope = await targetServiceFor(db, actor, 'searchSettings.read', serviceId);
+  const [row] = await db
+    .select()
+    .from(contentSearchResultSettings)
+    .where(inService(contentSearchResultSettings, scope))
+    .limit(1);
+  return withLists(db, scope, row);
+}
+
+/** `PUT /content-search-result-setting/update`: the whole record, inserted or replaced in one statement. */
+export async function updateResultSetting(
+  db: Database,
+  actor: Actor,
+  body: z.output<typeof searchResultSettingUpdateSchema>,
+): Promise<SearchResultSetting> {
+  const { serviceId, ...fields } = body;
+  const scope = await targetServiceFor(db, actor, 'searchSettings.update', serviceId);
+  const [row] = await db
+    .insert(contentSearchResultSettings)
+    .values({ ...fields, companyId: scope.companyId, serviceId: scope.serviceId })
+    .onConflictDoUpdate({
+      target: [contentSearchResultSettings.companyId, contentSearchResultSettings.serviceId],
+      set: { ...fields, updatedAt: new Date() },
+    })
+    .returning();
+  announceTenantChange(db, 'content_search_result_settings', scope.companyId);
+  return withLists(db, scope, row);
+}

@@ -1,0 +1,143 @@
+import {
+  ResultCode,
+  type SearchTab,
+  type searchTabAddSchema,
+  type searchTabReorderSchema,
+  type searchTabUpdateSchema,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
+import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
+import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { asSearchPageRefusal } from './constraint-violation.ts';
+import { tabForAdmin, tabWithBoxes, withBoxes } from './search-page-reach.ts';
+import {
+  deleteTabRow,
+  insertTab,
+  listTabs,
+  nextTabOrdinal,
+  type SearchTabInsert,
+  setTabOrder,
+  tabTitleTaken,
+  updateTabRow,
+} from './search-page-repository.ts';
+
+type TabAdd = z.output<typeof searchTabAddSchema>;
+type TabUpdate = z.output<typeof searchTabUpdateSchema>;
+
+const defined = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+const translationsOf = (translations: TabUpdate['titleTranslations']) =>
+  translations === undefined
+    ? undefined
+    : (Object.fromEntries(Object.entries(translations).filter(([, v]) => v)) as Record<string, string>);
+
+function columnsOf(fields: TabUpdate): Partial<SearchTabInsert> {
+  const button = fields.button ?? {};
+  return defined({
+    title: fields.title,
+    titleTranslations: translationsOf(fields.titleTranslations),
+    type: fields.type,
+    isShow: fields.isShow,
+    buttonLabel: button.label === undefined ? undefined : button.label || null,
+    buttonIcon: button.icon,
+    buttonBackgroundColor: button.backgroundColor,
+    buttonTextColor: button.textColor,
+    buttonAlign: button.align,
+  });
+}
+
+async function checkTitleFree(db: Executor, scope: ServiceScope, title: string | undefined, id?: number) {
+  if (title !== undefined && (await tabTitleTaken(db, scope, title, id))) {
+    throw appError(ResultCode.TAB_DUPLICATED, { field: 'title' });
+  }
+}
+
+/** `GET /search-tab/list`: every tab of the service, shown or not, with its boxes. */
+export async function listSearchTabs(
+  db: Database,
+  actor: Actor,
+  serviceId: number | undefined,
+): Promise<SearchTab[]> {
+  const scope = await targetServiceFor(db, actor, 'searchSettings.read', serviceId);
+  return withBoxes(db, scope, await listTabs(db, scope));
+}
+
+export async function searchTabDetail(db: Database, actor: Actor, id: number): Promise<SearchTab> {
+  return tabWithBoxes(db, (await tabForAdmin(db, actor, 'searchSettings.read', id)).row);
+}
+
+/** `POST /search-tab/add`: at the end of the service's tabs. */
+export async function addSearchTab(db: Database, actor: Actor, fields: TabAdd): Promise<SearchTab> {
+  const scope = await targetServiceFor(db, actor, 'searchSettings.update', fields.serviceId);
+  const row = await db
+    .transaction(async (tx) => {
+      await lockCompany(tx, scope);
+      await checkTitleFree(tx, scope, fields.title);
+      return insertTab(tx, {
+        ...columnsOf(fields),
+        title: fields.title,
+        type: fields.type,
+        ordinal: await nextTabOrdinal(tx, scope),
+        companyId: scope.companyId,
+        serviceId: scope.serviceId,
+      });
+    })
+    .catch((error: unknown) => {
+      throw asSearchPageRefusal(error);
+    });
+  return tabWithBoxes(db, row);
+}
+
+/** `PUT /search-tab/update/{id}`: absent fields stay. */
+export async function updateSearchTab(
+  db: Database,
+  actor: Actor,
+  id: number,
+  fields: TabUpdate,
+): Promise<SearchTab> {
+  const { scope } = await tabForAdmin(db, actor, 'searchSettings.update', id);
+  const row = await db
+    .transaction(async (tx) => {
+      await lockCompany(tx, scope);
+      await checkTitleFree(tx, scope, fields.title, id);
+      const updated = await updateTabRow(tx, scope, id, columnsOf(fields));
+      if (!updated) throw appError(ResultCode.TAB_NOT_FOUND);
+      return updated;
+    })
+    .catch((error: unknown) => {
+      throw asSearchPageRefusal(error);
+    });
+  return tabWithBoxes(db, row);
+}
+
+/** `DELETE /search-tab/delete/{id}`: the tab and its boxes. */
+export async function deleteSearchTab(db: Database, actor: Actor, id: number): Promise<{ accepted: true }> {
+  const { scope } = await tabForAdmin(db, actor, 'searchSettings.update', id);
+  await deleteTabRow(db, scope, id);
+  return { accepted: true };
+}
+
+/** `PUT /search-tab/reorder`: `ids` is every tab of the service, once each (406 otherwise). */
+export async function reorderSearchTabs(
+  db: Database,
+  actor: Actor,
+  body: z.output<typeof searchTabReorderSchema>,
+): Promise<SearchTab[]> {
+  const scope = await targetServiceFor(db, actor, 'searchSettings.update', body.serviceId);
+  const tabs = await db.transaction(async (tx) => {
+    await lockCompany(tx, scope);
+    const known = new Set((await listTabs(tx, scope)).map((t) => t.id));
+    const sent = new Set(body.ids);
+    if (sent.size !== body.ids.length || sent.size !== known.size || body.ids.some((id) => !known.has(id))) {
+      throw appError(ResultCode.BAD_PARAMETERS, { field: 'ids', reason: 'every tab of the service, once' });
+    }
+    await setTabOrder(tx, scope, body.ids);
+    return listTabs(tx, scope);
+  });
+  return withBoxes(db, scope, tabs);
+}
