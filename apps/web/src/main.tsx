@@ -6,14 +6,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { viewSettingsQuery } from './api/queries.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { CrashBoundary } from './features/errors/CrashBoundary.tsx';
 import { startViewerBoot } from './features/viewer/viewer-boot.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { candidateServicePath, isAdminLocation } from './tenant/tenant-location.ts';
 
 // A viewer address starts its token, code and book while the portal starts (viewer-boot.ts).
 startViewerBoot();
 const queryClient = createQueryClient();
+// The tenant's settings and the portal's code are asked for while the texts load, not after them.
+if (!isAdminLocation(window.location.pathname, window.location.hostname, import.meta.env.VITE_ADMIN_HOST)) {
+  const hint = { domain: window.location.hostname, path: candidateServicePath(window.location.pathname) };
+  void queryClient.prefetchQuery(viewSettingsQuery(hint));
+  void import('./app/TenantPortal.tsx').catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 void initI18n().then(() => {

@@ -1,5 +1,6 @@
 import { FileKind, type ViewerToken } from '@hondana/contract';
 import { callApi } from '../../api/client.ts';
+import { loadTextArea } from '../../i18n/i18n.ts';
 import { isReserved } from '../../tenant/tenant-location.ts';
 import { prefetchBookFile } from './epub/fetch-book-file.ts';
 import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
@@ -73,6 +74,8 @@ export function startViewerBoot(pathname = window.location.pathname): void {
   token.catch(() => undefined);
   boot = { key: viewerSourceKey(source), token };
   void import('./ViewerPage.tsx').catch(() => undefined);
+  // Before the texts are set up this only marks the area: the first language then brings it along.
+  void loadTextArea('viewer');
   void token
     .then((answer) => {
       if (answer.contentInfo.extensionType === FileKind.EPUB) {
@@ -82,7 +85,16 @@ export function startViewerBoot(pathname = window.location.pathname): void {
       }
       startPdfWorkerEarly();
       warmUpPdf(answer);
-      void import('./pdf/PdfViewer.tsx').catch(() => undefined);
+      const firstPage =
+        positiveInt(new URLSearchParams(window.location.search).get('page') ?? undefined) ??
+        answer.progress?.lastPage ??
+        1;
+      void Promise.all([import('./pdf/PdfViewer.tsx'), import('./pdf/open-pdf.ts')])
+        .then(([, { preOpenPdf }]) => {
+          // Only while the reader is still on this address.
+          if (window.location.pathname === pathname) preOpenPdf(answer, firstPage);
+        })
+        .catch(() => undefined);
     })
     .catch(() => undefined);
 }
