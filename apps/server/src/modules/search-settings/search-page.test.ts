@@ -110,16 +110,14 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
   made.boxA2 = await box(world.a2, made.tabA2, 'A2 box', 1);
   made.boxB = await box(world.b, made.tabB, 'B box', 1);
   const offer = (searchBoxId: number, ids: number[]) =>
-    db
-      .insert(searchBoxContentGroups)
-      .values(
-        ids.map((contentGroupId, i) => ({
-          companyId: world.a.company.id,
-          searchBoxId,
-          contentGroupId,
-          ordinal: i + 1,
-        })),
-      );
+    db.insert(searchBoxContentGroups).values(
+      ids.map((contentGroupId, i) => ({
+        companyId: world.a.company.id,
+        searchBoxId,
+        contentGroupId,
+        ordinal: i + 1,
+      })),
+    );
   await offer(made.choiceBox, [made.novels, made.hiddenGroup, made.favourites, made.recent]);
   await offer(made.doomedBox, [made.novels]);
 });
