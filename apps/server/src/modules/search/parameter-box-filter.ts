@@ -63,7 +63,7 @@ function choiceFilter(
   if (groupIds.length && !fields.includes(SearchableField.CONTENT_GROUP)) {
     throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
   }
-  const parts = values.map((value) => equalsCondition(fields, value));
+  const parts = values.map((value) => equalsCondition(fields, value, false));
   const inGroups = groupCondition(groupIds.map((id) => membershipOf(context, offered, id)));
   if (inGroups) parts.push(inGroups);
   return anyOf(parts);

@@ -50,10 +50,12 @@ export function containsCondition(fields: readonly SearchableField[], value: str
 
 /**
  * Any field equals the value: text case- and width-insensitively (an ILIKE without wildcards, which
- * the trigram index serves), the year as a number (a value that is not one matches no year).
+ * the trigram index serves), the year as a number (a value that is not one matches no year). A choice
+ * box's values are the administrator's own spelling, so they are compared case-insensitively only
+ * (`anyWidth` false: half the comparisons).
  */
-export function equalsCondition(fields: readonly SearchableField[], value: string): SQL {
-  const patterns = spellingsOf(value).map(likeLiteral);
+export function equalsCondition(fields: readonly SearchableField[], value: string, anyWidth = true): SQL {
+  const patterns = (anyWidth ? spellingsOf(value) : [value]).map(likeLiteral);
   const parts = textColumns(fields).flatMap((column) =>
     patterns.map((pattern) => sql`${sql.raw(column)} ilike ${pattern}`),
   );
@@ -62,7 +64,8 @@ export function equalsCondition(fields: readonly SearchableField[], value: strin
   return anyOf(parts) ?? sql`false`;
 }
 
-const DAY_PATTERN = '^[0-9]{4}/[0-9]{2}/[0-9]{2}$';
+/** `YYYY/MM/DD` text: between two such days in text order, only digits fit the shape. */
+const DAY_SHAPE = '____/__/__';
 
 /**
  * Inside the range, both ends included: the upload date by the day it fell on in Japan, params holding
@@ -90,10 +93,11 @@ export function rangeCondition(
       parts.push(sql`(${sql.join(ends, sql` and `)})`);
     } else if (field.startsWith('param')) {
       const column = sql.raw(textColumnOf[field] as string);
+      // The cheap comparisons first; the shape check (a LIKE, not a regular expression) only on what passes.
       const ends = [
-        sql`${column} ~ ${DAY_PATTERN}`,
         from && sql`${column} >= ${from}`,
         to && sql`${column} <= ${to}`,
+        sql`${column} like ${DAY_SHAPE}`,
       ].filter((end): end is SQL => Boolean(end));
       parts.push(sql`(${sql.join(ends, sql` and `)})`);
     }

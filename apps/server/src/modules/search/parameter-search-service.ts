@@ -16,7 +16,13 @@ import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import type { CardContext } from '../catalogue/catalogue-query.ts';
+import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
+import {
+  type CardContext,
+  type CountCache,
+  type ListRequest,
+  listCards,
+} from '../catalogue/catalogue-query.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { sortColumnOf } from '../catalogue/content-columns.ts';
 import { presentCard } from '../catalogue/present-card.ts';
@@ -64,6 +70,18 @@ async function sortOf(db: Database, tenant: Tenant, query: ParameterSearchQuery)
   return { column, ascending: offered.find((s) => s.field === field)?.isAcsDefault ?? true };
 }
 
+/** Nothing asked: the whole catalogue's listing, its total shared with the catalogue's count cache. */
+function everyVisibleContent(
+  db: Database,
+  tenant: Tenant,
+  context: CardContext,
+  request: Pick<ListRequest, 'sort' | 'offset' | 'limit'>,
+) {
+  const countCache: CountCache = (key, count) =>
+    cachedForService(db, tenant, `catalogue-count:${key}`, async () => ({ value: await count() }));
+  return listCards(db, context, { source: { kind: 'all' }, ...request }, countCache);
+}
+
 /**
  * `POST /content/(public/)search`: the visible contents of the portal's service meeting every box of
  * one tab (AND across boxes), as catalogue cards. No request at all lists every visible content.
@@ -99,10 +117,9 @@ export async function parameterSearch(
     }
   }
   const pageQuery = query.is_new_search ? { ...query, page: 1 } : query;
-  const { rows, total } = await searchCards(db, context, {
-    filters,
-    sort: await sortOf(db, tenant, query),
-    ...pageWindow(pageQuery),
-  });
+  const request = { sort: await sortOf(db, tenant, query), ...pageWindow(pageQuery) };
+  const { rows, total } = filters.length
+    ? await searchCards(db, context, { ...request, filters })
+    : await everyVisibleContent(db, tenant, context, request);
   return presentPage(pageQuery, rows.map(presentCard), total);
 }

@@ -495,6 +495,16 @@ describe('POST /content/public/search and /content/search', () => {
       expect(await found(visitor, [], { sort_field: 4, sort: 'asc' })).toEqual(['k7', 'k3', 'k1', 'k2']);
       expect(await found(visitor, [], { sort_field: 12 })).toEqual(['k1', 'k2', 'k3', 'k7']);
     });
+    it('sorts and pages what the boxes found, and counts it past the last page', async () => {
+      const colours = [{ searchBoxId: box.multi as number, value: ['Red', 'Blue'] }];
+      expect(await found(visitor, colours, { sort_field: 4, sort: 'ASC' })).toEqual(['k3', 'k1', 'k2']);
+      // Japanese order (digits, Latin of either width, kana), not code points (full-width Latin last).
+      expect(await found(visitor, colours, { sort_field: 1, sort: 'DESC' })).toEqual(['k1', 'k2', 'k3']);
+      const second = await search(visitor, colours, { size: 2, page: 2 });
+      expect(keysOf(second.json().data)).toEqual(['k3']);
+      const past = await search(visitor, colours, { size: 2, page: 5 });
+      expect(past.json().data).toMatchObject({ content: [], totalElements: 3, totalPages: 2 });
+    });
     it('pages, and starts a new search at page 1', async () => {
       const response = await search(visitor, [], { size: 3, page: 2 });
       expect(response.json().data).toMatchObject({ totalElements: 4, totalPages: 2, number: 2, size: 3 });
