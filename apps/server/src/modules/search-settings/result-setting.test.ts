@@ -106,7 +106,7 @@ async function refused(name: keyof typeof apiRoutes, call: AnyCall, code: number
 
 const admin = (world: TenantWorld) => ({ as: world.companyAdminA });
 
-const wholeSetting = {
+const wholeSetting: Omit<SearchResultSetting, 'buttonResponseList' | 'sortFieldResponseList'> = {
   pageTitle: 'Results',
   showSidebar: false,
   buttonFavouritePosition: 'information',
@@ -258,10 +258,10 @@ describe('POST /content-search-result-setting/add-button', () => {
     happy: (world) => ({
       ...admin(world),
       body: {
-        actionType: 'download',
+        actionType: ButtonActionType.DOWNLOAD,
         label: 'Download',
         icon: 'download',
-        position: 'right',
+        position: 'right' as const,
         backgroundColor: '#000000',
         width: 200,
       },

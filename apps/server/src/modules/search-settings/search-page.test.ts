@@ -264,7 +264,7 @@ describe('POST /search-tab/add', () => {
         title: 'Added tab',
         titleTranslations: { ja: '追加' },
         type: SearchTabType.PARAM,
-        button: { label: 'Go', icon: 'search', backgroundColor: '#112233', align: 'right' },
+        button: { label: 'Go', icon: 'search', backgroundColor: '#112233', align: 'right' as const },
       },
       check: (tab) =>
         expect(tab).toMatchObject({
