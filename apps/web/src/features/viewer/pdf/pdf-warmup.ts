@@ -10,7 +10,7 @@ let workerFetched = false;
  * first two ranges of the book are asked for (range-prefetch.ts).
  */
 export function warmUpPdf(token: { fileUrl: string; contentInfo: { fileSize: number } }): void {
-  if (!workerFetched && !earlyWorker) {
+  if (!workerFetched) {
     workerFetched = true;
     void fetch(workerUrl).catch(() => undefined);
   }
@@ -22,7 +22,8 @@ export function warmUpPdf(token: { fileUrl: string; contentInfo: { fileSize: num
  * reader hands it to pdf.js as its port (open-pdf.ts). Does nothing where module workers are missing.
  */
 export function startPdfWorkerEarly(): void {
-  if (earlyWorker || typeof Worker === 'undefined') return;
+  if (earlyWorker || workerFetched || typeof Worker === 'undefined') return;
+  workerFetched = true;
   try {
     const worker = new Worker(workerUrl, { type: 'module' });
     // A script that failed to start is not handed over: pdf.js then starts its own worker.

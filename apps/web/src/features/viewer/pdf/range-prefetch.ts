@@ -7,6 +7,8 @@
 export const RANGE_CHUNK_SIZE = 65_536;
 
 const prefetched = new Map<string, Promise<Uint8Array | null>>();
+/** Every range asked for once: the viewer page warms up again what the boot already did (viewer-boot.ts). */
+const started = new Set<string>();
 const key = (fileUrl: string, begin: number, end: number) => `${fileUrl}#${begin}-${end}`;
 
 async function readRange(fileUrl: string, begin: number, end: number): Promise<Uint8Array | null> {
@@ -35,7 +37,9 @@ export function edgeRanges(fileSize: number): [number, number][] {
 export function prefetchEdges(fileUrl: string, fileSize: number): void {
   for (const [begin, end] of edgeRanges(fileSize)) {
     const k = key(fileUrl, begin, end);
-    if (!prefetched.has(k)) prefetched.set(k, readRange(fileUrl, begin, end));
+    if (started.has(k)) continue;
+    started.add(k);
+    prefetched.set(k, readRange(fileUrl, begin, end));
   }
 }
 
