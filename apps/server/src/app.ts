@@ -10,6 +10,7 @@ import {
   contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
+  fullTextSearchRoutes,
   healthRoutes,
   jobRoutes,
   mailRoutes,
@@ -38,6 +39,7 @@ import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
+import { fullTextSearchHandlers } from './modules/search/full-text-search-routes.ts';
 import { parameterSearchHandlers } from './modules/search/parameter-search-routes.ts';
 import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, sortFieldRoutes, sortFieldHandlers(app));
   serveRoutes(app, catalogueRoutes, catalogueHandlers(app));
   serveRoutes(app, parameterSearchRoutes, parameterSearchHandlers(app));
+  serveRoutes(app, fullTextSearchRoutes, fullTextSearchHandlers(app));
   serveRoutes(app, searchSettingsRoutes, searchSettingsHandlers(app));
   serveRoutes(app, contentRoutes, contentHandlers(app));
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));

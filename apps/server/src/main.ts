@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
 import { sweepProcessingFolders } from './modules/content/processing/index.ts';
+import { backfillFullText } from './modules/search/full-text-backfill.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { loadMasterKey } from './platform/crypto/master-key.ts';
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
         masterKey: masterKey.key,
       };
       worker = await startJobWorker(deps);
+      // Rows stored before the full-text index existed get their vectors in the background, once.
+      void backfillFullText(database.db).catch((error) => console.error('Full-text backfill:', error));
     }
     if (config.demoData) {
       const catalogue = await loadDemoCatalogueOnce({

@@ -82,7 +82,7 @@ export const contents = pgTable(
     fileKind: text('file_kind').$type<FileKind>(),
     pageCount: integer('page_count'),
     coverUrl: text('cover_url'),
-    /** Metadata tsvector (title, author, keywords, ...), written by the search module. */
+    /** Title (weight A) and other metadata (B) as full-text lexemes (modules/search/full-text-vector.ts). */
     searchVector: tsvector('search_vector'),
     uploadedAt: tstz('uploaded_at'),
     importStartedAt: tstz('import_started_at'),
@@ -178,19 +178,28 @@ export const contentPages = pgTable(
   'content_pages',
   {
     companyId: companyId(),
+    /** The content's service (a content never changes service): leads the full-text index. */
+    serviceId: serviceId(),
     contentId: ref('content_id').notNull(),
     /** 1-based page number (EPUB: spine item / section number). */
     pageNo: integer('page_no').notNull(),
     text: text('text').notNull().default(''),
-    /** to_tsvector('simple', <text segmented by Intl.Segmenter>), written by the processing job. */
+    /**
+     * Japanese character bigrams and other scripts' words of the folded text (modules/search/
+     * full-text-tokens.ts), written by the processing job; NULL until written (a backfill fills older rows).
+     */
     searchVector: tsvector('search_vector'),
   },
   (t) => [
     primaryKey({ name: 'content_pages_pk', columns: [t.companyId, t.contentId, t.pageNo] }),
     tenantFk('content_pages_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
     check('content_pages_page_no_check', atLeast(t.pageNo, 1)),
-    index('content_pages_search_vector_idx').using('gin', t.companyId, t.searchVector),
-    index('content_pages_trgm_idx').using('gin', t.companyId, t.text.op('gin_trgm_ops')),
+    // Full-text search over a service, or inside given books (btree_gin for the scalar columns).
+    index('content_pages_search_idx').using('gin', t.serviceId, t.contentId, t.searchVector),
+    // Rows the full-text backfill has still to write (none once it has run).
+    index('content_pages_unindexed_idx')
+      .on(t.companyId, t.contentId, t.pageNo)
+      .where(sql`${t.searchVector} is null`),
   ],
 );
 

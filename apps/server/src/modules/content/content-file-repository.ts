@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, max, ne } from 'drizzle-orm';
 import { contentFiles, contentPages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { pageVectorOf } from '../search/full-text-vector.ts';
 import type { ContentFileRow } from './content-repository.ts';
 
 export type ContentFileInsert = typeof contentFiles.$inferInsert;
@@ -87,10 +88,10 @@ export async function deleteContentFile(db: Executor, scope: TenantScope, fileId
   await db.delete(contentFiles).where(and(inCompany(contentFiles, scope), eq(contentFiles.id, fileId)));
 }
 
-/** The extracted text of a content, replaced as a whole when a file becomes current. */
+/** The extracted text of a content and its full-text vectors, replaced as a whole when a file becomes current. */
 export async function replacePages(
   db: Executor,
-  scope: TenantScope,
+  scope: ServiceScope,
   contentId: number,
   pages: { pageNo: number; text: string }[],
 ): Promise<void> {
@@ -102,9 +103,11 @@ export async function replacePages(
     await db.insert(contentPages).values(
       pages.slice(i, i + batch).map((page) => ({
         companyId: scope.companyId,
+        serviceId: scope.serviceId,
         contentId,
         pageNo: page.pageNo,
         text: page.text,
+        searchVector: pageVectorOf(page.text),
       })),
     );
   }

@@ -9,7 +9,13 @@ import {
   hashtags,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import {
+  companyScope,
+  inCompany,
+  type ServiceScope,
+  type TenantScope,
+} from '../../platform/tenancy/tenant-scope.ts';
+import { touchesSearchFields, writeContentVector } from '../search/full-text-index.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type ContentInsert = typeof contents.$inferInsert;
@@ -128,6 +134,7 @@ export async function contentCodeTaken(
 export async function insertContent(db: Executor, values: ContentInsert): Promise<ContentRow> {
   const [row] = await db.insert(contents).values(values).returning();
   if (!row) throw new Error('content not inserted');
+  await writeContentVector(db, companyScope(row.companyId), row);
   return row;
 }
 
@@ -142,6 +149,7 @@ export async function updateContentRow(
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(inCompany(contents, scope), eq(contents.id, id)))
     .returning();
+  if (row && touchesSearchFields(values)) await writeContentVector(db, scope, row);
   return row;
 }
 

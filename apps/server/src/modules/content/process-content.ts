@@ -12,6 +12,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { handleJob, type PayloadOf } from '../../platform/jobs/job-kind.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { companyScope, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { writeContentVector } from '../search/full-text-index.ts';
 import { visibleState } from './content-fields.ts';
 import {
   deleteContentFile,
@@ -115,7 +116,13 @@ async function acceptFile(
       pageCount: outcome.pageCount,
       coverMimeType: cover.mimeType,
     });
-    await replacePages(tx, scope, file.contentId, outcome.pages);
+    await replacePages(
+      tx,
+      { companyId: content.companyId, serviceId: content.serviceId },
+      file.contentId,
+      outcome.pages,
+    );
+    await writeContentVector(tx, scope, content);
     const state = visibleState(content, true);
     await updateContentRow(tx, scope, file.contentId, {
       state,

@@ -1,0 +1,88 @@
+import { eachToken, foldText } from './full-text-tokens.ts';
+import { quoteLexeme, type Weight } from './full-text-vector.ts';
+
+/** One token of a query part: its lexeme, whether it is a prefix (`x:*`), its distance from the previous one. */
+export interface QueryToken {
+  lexeme: string;
+  prefix: boolean;
+  gap: number;
+}
+
+/** A part of the query: all its tokens in a row (a word, a Japanese run, a quoted phrase). */
+export interface QueryPart {
+  /** The folded text of the part, as the viewer looks for it. */
+  term: string;
+  tokens: QueryToken[];
+}
+
+export interface FullTextQuery {
+  parts: QueryPart[];
+  /** The `::tsquery` literal: every part, as a phrase, must match. Empty when nothing searchable was sent. */
+  tsquery: string;
+}
+
+const QUOTES = /["“”]/g;
+/** A quoted phrase (an unclosed quote runs to the end), or a run of anything else but blanks. */
+const PIECES = /"([^"]*)"?|[^\s"]+/g;
+
+/**
+ * The tokens of one part. A 1-character Japanese run is a prefix (`x:*`, bigrams starting with x or x
+ * ending a run) unless something follows it in the part: then it ends its run in the text too, where it
+ * was indexed alone. The last word of an unquoted query is a prefix (search as you type).
+ */
+function partOf(folded: string, lastIsPrefix: boolean): QueryPart | null {
+  const raw: { lexeme: string; position: number; kind: string }[] = [];
+  let from = -1;
+  let to = 0;
+  eachToken(folded, (lexeme, position, kind, start, end) => {
+    if (kind === 'last') return;
+    raw.push({ lexeme, position, kind });
+    if (from < 0) from = start;
+    to = end;
+  });
+  if (raw.length === 0) return null;
+  const tokens = raw.map((token, index) => {
+    const isLast = index === raw.length - 1;
+    const prefix = (token.kind === 'single' && isLast) || (token.kind === 'word' && isLast && lastIsPrefix);
+    const previous = raw[index - 1];
+    return { lexeme: token.lexeme, prefix, gap: previous ? token.position - previous.position : 0 };
+  });
+  return { term: folded.slice(from, to).replace(/\s+/g, ' '), tokens };
+}
+
+/** Parses what the reader typed: unquoted pieces and quoted phrases, all of which must match. */
+export function parseFullTextQuery(searchKey: string): FullTextQuery {
+  const folded = foldText(searchKey).replace(QUOTES, '"');
+  const pieces = [...folded.matchAll(PIECES)];
+  const parts: QueryPart[] = [];
+  const seen = new Set<string>();
+  pieces.forEach((piece, index) => {
+    const quoted = piece[1] !== undefined;
+    const text = quoted ? (piece[1] as string) : piece[0];
+    const part = partOf(text, !quoted && index === pieces.length - 1);
+    const key = part && JSON.stringify(part.tokens);
+    if (!part || !key || seen.has(key)) return;
+    seen.add(key);
+    parts.push(part);
+  });
+  return { parts, tsquery: tsqueryOf(parts) };
+}
+
+/** The `::tsquery` literal of the parts, each lexeme restricted to `weights` when given (`'x':*AB`). */
+export function tsqueryOf(parts: readonly QueryPart[], weights = ''): string {
+  return parts
+    .map((part) => {
+      const phrase = part.tokens
+        .map((token, index) => {
+          const operator = index === 0 ? '' : token.gap === 1 ? ' <-> ' : ` <${token.gap}> `;
+          const suffix = token.prefix || weights ? `:${token.prefix ? '*' : ''}${weights}` : '';
+          return `${operator}${quoteLexeme(token.lexeme)}${suffix}`;
+        })
+        .join('');
+      return `(${phrase})`;
+    })
+    .join(' & ');
+}
+
+export const weighted = (parts: readonly QueryPart[], ...weights: Weight[]) =>
+  tsqueryOf(parts, weights.join(''));

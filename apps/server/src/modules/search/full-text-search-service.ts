@@ -1,0 +1,110 @@
+import {
+  ContentGroupType,
+  type FullTextHit,
+  type FullTextSearchPage,
+  type fullTextSearchQuerySchema,
+  ResultCode,
+  SortFieldType,
+  sortFieldByCode,
+} from '@hondana/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SessionContext } from '../../platform/auth/session-context.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { pageWindow, presentPage } from '../../platform/http/paging.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { bigintArray, type CardContext } from '../catalogue/catalogue-query.ts';
+import { cardContextOf } from '../catalogue/catalogue-service.ts';
+import { sortColumnOf } from '../catalogue/content-columns.ts';
+import { presentCard } from '../catalogue/present-card.ts';
+import { publicSortFields } from '../sort-fields/service.ts';
+import { parseFullTextQuery, weighted } from './full-text-query.ts';
+import { bestPagesOf, cardsOf, type FullTextPageRequest, rankBooks } from './full-text-search-query.ts';
+import { snippetOf } from './full-text-snippet.ts';
+
+export type FullTextSearchQuery = z.output<typeof fullTextSearchQuerySchema>;
+
+/**
+ * The contents of a group the reader may open, as a condition on `c`: a hidden or another service's
+ * group, or a personal one (favourites, recently read) asked by a visitor, is 710.
+ */
+function groupFilterOf(context: CardContext, groupId: number | undefined): SQL | null {
+  if (groupId === undefined) return null;
+  const group = context.settings.groups[groupId];
+  const { userId } = context.viewer;
+  if (!group) throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
+  switch (group.type) {
+    case ContentGroupType.NEW:
+      return sql`c.published_at > now() - make_interval(days => ${context.settings.newPeriodDays}::int)`;
+    case ContentGroupType.POPULAR:
+      return sql`c.id = any(${bigintArray(context.popularIds)})`;
+    case ContentGroupType.FAVORITE:
+    case ContentGroupType.RECENTLY:
+      if (userId === null) throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
+      return group.type === ContentGroupType.FAVORITE
+        ? sql`exists (select 1 from favourites f where f.company_id = c.company_id and f.user_id = ${userId} and f.content_id = c.id)`
+        : sql`exists (select 1 from reading_history h where h.company_id = c.company_id and h.user_id = ${userId} and h.content_id = c.id)`;
+    default:
+      return sql`exists (select 1 from content_group_contents g where g.company_id = c.company_id and g.content_group_id = ${groupId} and g.content_id = c.id)`;
+  }
+}
+
+/** A search-result sort field's code (the direction sent, or its default); absent or 12: relevance. */
+async function sortOf(
+  db: Database,
+  tenant: Tenant,
+  query: FullTextSearchQuery,
+): Promise<FullTextPageRequest['sort']> {
+  const code = query.sort_field;
+  const column = code === undefined ? undefined : sortColumnOf(code);
+  const field = code === undefined ? undefined : sortFieldByCode(code)?.field;
+  if (!column?.expression || !field) return null;
+  if (query.sort) return { column, ascending: query.sort === 'ASC' };
+  const offered = await publicSortFields(db, tenant, SortFieldType.SEARCH_RESULT);
+  return { column, ascending: offered.find((s) => s.field === field)?.isAcsDefault ?? true };
+}
+
+/**
+ * `POST /content/(public/)full-text-search`: the visible books of the portal's service whose title,
+ * metadata or pages hold every part of `searchKey`, ranked, each with its best pages and snippets.
+ */
+export async function fullTextSearch(
+  db: Database,
+  tenant: Tenant,
+  session: SessionContext | null,
+  query: FullTextSearchQuery,
+): Promise<FullTextSearchPage> {
+  const context = await cardContextOf(db, tenant, session);
+  const groupFilter = groupFilterOf(context, query.contentGroupId);
+  const pageQuery = query.is_new_search ? { ...query, page: 1 } : query;
+  const parsed = parseFullTextQuery(query.searchKey);
+  const terms = parsed.parts.map((part) => part.term);
+  if (parsed.parts.length === 0) return { ...presentPage(pageQuery, [], 0), terms };
+  const { books, total } = await rankBooks(db, context, {
+    query: parsed.tsquery,
+    titleQuery: weighted(parsed.parts, 'A'),
+    metadataQuery: weighted(parsed.parts, 'B'),
+    groupFilter,
+    sort: await sortOf(db, tenant, query),
+    ...pageWindow(pageQuery),
+  });
+  const ids = books.map((book) => book.id);
+  const [cards, pages] = await Promise.all([
+    cardsOf(db, context, ids),
+    bestPagesOf(db, context, ids, parsed.tsquery),
+  ]);
+  const byId = new Map(books.map((book) => [book.id, book]));
+  const content = cards.map((row): FullTextHit => {
+    const id = Number(row.row_id);
+    const own = pages.filter((page) => page.contentId === id);
+    return {
+      ...presentCard(row),
+      matchedInTitle: byId.get(id)?.inTitle ?? false,
+      matchedInMetadata: byId.get(id)?.inMetadata ?? false,
+      pageHitCount: own[0]?.hits ?? 0,
+      pages: own.map((page) => ({ pageNo: page.pageNo, snippet: snippetOf(page.text, parsed.parts) })),
+    };
+  });
+  return { ...presentPage(pageQuery, content, total), terms };
+}

@@ -1,0 +1,252 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiRoutes, type ContentAdmin, type FullTextSearchPage, ResultCode } from '@hondana/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { fillGroup, insertGroup } from '../../../test/catalogue-kit.ts';
+import { replaceFile, uploadContent } from '../../../test/content-kit.ts';
+import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
+import { waitForJobs } from '../../../test/jobs.ts';
+import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
+import { type TenantWorld, useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
+import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
+import { backfillFullText } from './full-text-backfill.ts';
+
+const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-full-text-'));
+const corpusSample = path.resolve(import.meta.dirname, '../../../test/fixtures/corpus-sample');
+
+/** Natsume Sōseki, Kusamakura (public domain): one chapter per EPUB section. */
+const kusamakura = [
+  '山路を登りながら、こう考えた。',
+  '智に働けば角が立つ。情に棹させば流される。',
+  '意地を通せば窮屈だ。とかくに人の世は住みにくい。サーバーの話ではない。',
+];
+
+const books: Record<string, ContentAdmin> = {};
+let group = 0;
+
+const harness = useTenantWorld(
+  { storage: new FilesystemStorage(storageRoot) },
+  async ({ app, world, database }) => {
+    const upload = async (key: string, as: WorldUser, data: object, name: string, bytes: Buffer) => {
+      const response = await uploadContent(app, { as, data: data as never, file: { name, bytes } });
+      expect(response.statusCode, response.body).toBe(200);
+      books[key] = response.json().data as ContentAdmin;
+    };
+    const admin = world.companyAdminA;
+    const epub = await sampleEpub('kusamakura', kusamakura);
+    await upload('epub', admin, { title: '草枕', author: '夏目漱石', loginRequired: false }, 'k.epub', epub);
+    await upload(
+      'vertical',
+      admin,
+      { title: 'Vertical sample', loginRequired: false },
+      'v.pdf',
+      fs.readFileSync(path.join(corpusSample, 'vertical.pdf')),
+    );
+    await upload(
+      'doc3',
+      admin,
+      { title: 'Three pages', loginRequired: false },
+      'd.pdf',
+      fs.readFileSync(path.join(corpusSample, 'doc_3_3_pages.pdf')),
+    );
+    const lighthouse = await samplePdf(['Weather log', 'The lighthouse keeper wrote', 'Nothing here']);
+    await upload(
+      'english',
+      admin,
+      { title: 'Harbour notes', keywords: 'lighthouse', loginRequired: false },
+      'l.pdf',
+      lighthouse,
+    );
+    await upload(
+      'titled',
+      admin,
+      { title: 'Lighthouse stories', loginRequired: false },
+      't.pdf',
+      await samplePdf(['Plain']),
+    );
+    await upload(
+      'members',
+      admin,
+      { title: 'Members only', loginRequired: true },
+      'm.pdf',
+      await samplePdf(['lighthouse secrets']),
+    );
+    await upload(
+      'hidden',
+      admin,
+      { title: 'Hidden', loginRequired: false, published: false },
+      'h.pdf',
+      await samplePdf(['lighthouse hidden']),
+    );
+    await upload(
+      'otherCompany',
+      world.companyAdminB,
+      { title: 'Other company lighthouse', loginRequired: false },
+      'o.pdf',
+      await samplePdf(['lighthouse']),
+    );
+    await waitForJobs(database.db, 120_000);
+    group = await insertGroup(database.db, world.a, 'Novels');
+    await fillGroup(database.db, world.a, group, [books.epub?.id as number]);
+  },
+);
+
+const search = async (
+  searchKey: string,
+  extra: { as?: WorldUser | null; query?: object; world?: TenantWorld } = {},
+) => {
+  const { app, world } = harness;
+  const signedIn = extra.as !== undefined && extra.as !== null;
+  const spec = signedIn ? apiRoutes.fullTextSearch : apiRoutes.fullTextSearchPublic;
+  const response = await callRoute(
+    app,
+    spec,
+    { as: extra.as ?? null, query: { searchKey, ...extra.query } },
+    world,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as FullTextSearchPage;
+};
+const titles = (page: FullTextSearchPage) => page.content.map((hit) => hit.title);
+const hitsOf = (page: FullTextSearchPage, title: string) =>
+  page.content
+    .find((hit) => hit.title === title)
+    ?.pages.map((p) => ({
+      pageNo: p.pageNo,
+      hits: p.snippet.filter((s) => s.hit).map((s) => s.text),
+    }));
+
+describe('full-text search over processed books', () => {
+  it('finds Japanese 2- and 4-character words on the right EPUB section, with the words marked', async () => {
+    const two = await search('窮屈');
+    expect(hitsOf(two, '草枕')).toEqual([{ pageNo: 3, hits: ['窮屈'] }]);
+    const four = await search('智に働け');
+    expect(hitsOf(four, '草枕')).toEqual([{ pageNo: 2, hits: ['智に働け'] }]);
+    expect(four.terms).toEqual(['智に働け']);
+  });
+
+  it('finds a single character, and width and kana variants alike', async () => {
+    expect(hitsOf(await search('窮'), '草枕')?.map((p) => p.pageNo)).toEqual([3]);
+    expect(hitsOf(await search('山'), '草枕')?.map((p) => p.pageNo)).toEqual([1]);
+    for (const variant of ['さーばー', 'ｻｰﾊﾞｰ', 'サーバー']) {
+      expect(hitsOf(await search(variant), '草枕'), variant).toEqual([{ pageNo: 3, hits: ['サーバー'] }]);
+    }
+    expect(hitsOf(await search('アイウ'), 'Vertical sample')).toEqual([{ pageNo: 1, hits: ['あいう'] }]);
+    expect(hitsOf(await search('日本語'), 'Vertical sample')).toEqual([{ pageNo: 1, hits: ['日本語'] }]);
+  });
+
+  it('finds English by prefix and by phrase, on the right PDF page', async () => {
+    expect(hitsOf(await search('lightho'), 'Harbour notes')).toEqual([{ pageNo: 2, hits: ['lighthouse'] }]);
+    expect(hitsOf(await search('"page 2"'), 'Three pages')).toEqual([{ pageNo: 2, hits: ['Page 2'] }]);
+    expect(titles(await search('"keeper lighthouse"'))).toEqual([]);
+  });
+
+  it('ranks a title match above a metadata match above the text of pages', async () => {
+    const page = await search('lighthouse');
+    expect(titles(page)).toEqual(['Lighthouse stories', 'Harbour notes']);
+    expect(page.content[0]).toMatchObject({ matchedInTitle: true, pageHitCount: 0 });
+    expect(page.content[1]).toMatchObject({
+      matchedInTitle: false,
+      matchedInMetadata: true,
+      pageHitCount: 1,
+    });
+    expect(page.totalElements).toBe(2);
+  });
+
+  it('never shows a visitor login-required or unpublished books, nor another tenant or service any', async () => {
+    const { world } = harness;
+    expect(titles(await search('lighthouse', { as: world.readerA }))).toEqual([
+      'Lighthouse stories',
+      'Harbour notes',
+      'Members only',
+    ]);
+    const response = await callRoute(
+      harness.app,
+      apiRoutes.fullTextSearchPublic,
+      { as: null, at: world.a2, query: { searchKey: 'lighthouse' } },
+      world,
+    );
+    expect(response.json().data.content).toEqual([]);
+  });
+
+  it('searches inside a group, and refuses one the reader may not open (710)', async () => {
+    expect(titles(await search('山路', { query: { contentGroupId: group } }))).toEqual(['草枕']);
+    expect(titles(await search('lighthouse', { query: { contentGroupId: group } }))).toEqual([]);
+    const response = await callRoute(
+      harness.app,
+      apiRoutes.fullTextSearchPublic,
+      { as: null, query: { searchKey: 'x', contentGroupId: 999_999 } },
+      harness.world,
+    );
+    expect(response.json()).toMatchObject({ status: ResultCode.CONTENT_GROUP_NOT_FOUND });
+  });
+
+  it('answers hostile query text with a page, never an error', async () => {
+    for (const key of ["'", "\\'", '!&|', ':*', '"', "o'brien:* & !", '<->']) {
+      expect((await search(key)).content).toEqual([]);
+    }
+  });
+
+  it('indexes again when the metadata changes and when the file is replaced', async () => {
+    const { app, world, database } = harness;
+    const id = books.doc3?.id as number;
+    const update = await callRoute(
+      app,
+      apiRoutes.contentUpdate,
+      { as: world.companyAdminA, at: null, params: { id }, body: { title: 'Renamed zephyr' } },
+      world,
+    );
+    expect(update.statusCode, update.body).toBe(200);
+    expect(titles(await search('zephyr'))).toEqual(['Renamed zephyr']);
+    const replaced = await replaceFile(app, id, {
+      as: world.companyAdminA,
+      file: { name: 'n.pdf', bytes: await samplePdf(['first', 'quokka on the second page']) },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    await waitForJobs(database.db, 60_000);
+    expect(hitsOf(await search('quokka'), 'Renamed zephyr')).toEqual([{ pageNo: 2, hits: ['quokka'] }]);
+    expect(titles(await search('"page 2"'))).toEqual([]);
+  });
+
+  it('backfills rows written without vectors', async () => {
+    const { db } = harness.database;
+    await db.execute(sql`update content_pages set search_vector = null`);
+    await db.execute(sql`update contents set search_vector = null`);
+    expect(titles(await search('窮屈'))).toEqual([]);
+    const done = await backfillFullText(db);
+    expect(done.pages).toBeGreaterThan(5);
+    expect(titles(await search('窮屈'))).toEqual(['草枕']);
+    expect((await backfillFullText(db)).pages).toBe(0);
+  });
+});
+
+endpointTests('fullTextSearchPublic', harness.context, {
+  happy: () => ({
+    as: null,
+    query: { searchKey: '山路' },
+    check: (data) => expect((data as FullTextSearchPage).content).toHaveLength(1),
+  }),
+  badInput: () => ({ as: null, query: { searchKey: '   ' }, code: ResultCode.BAD_REQUEST }),
+  otherTenantIds: (world) => ({
+    as: null,
+    at: world.b,
+    query: { searchKey: '山路', contentGroupId: group },
+    code: ResultCode.CONTENT_GROUP_NOT_FOUND,
+  }),
+});
+
+endpointTests('fullTextSearch', harness.context, {
+  happy: (world) => ({ as: world.readerA, query: { searchKey: 'lighthouse' } }),
+  badInput: (world) => ({
+    as: world.readerA,
+    query: { searchKey: 'x'.repeat(201) },
+    code: ResultCode.BAD_REQUEST,
+  }),
+  otherTenantIds: (world) => ({
+    as: world.readerA,
+    query: { searchKey: 'x', contentGroupId: 999_999 },
+    code: ResultCode.CONTENT_GROUP_NOT_FOUND,
+  }),
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { parseFullTextQuery } from './full-text-query.ts';
+import { snippetOf } from './full-text-snippet.ts';
+import { eachToken, foldText, MAX_WORD_CHARS } from './full-text-tokens.ts';
+import { MAX_POSITION, pageVectorOf, vectorOf } from './full-text-vector.ts';
+
+const tokens = (text: string) => {
+  const out: string[] = [];
+  eachToken(foldText(text), (lexeme, position, kind) =>
+    out.push(`${lexeme}@${position}${kind === 'last' ? '!' : ''}`),
+  );
+  return out;
+};
+
+describe('folding', () => {
+  it('folds width, case and katakana the same way for every variant', () => {
+    const variants = ['カタカナ ABC', 'ｶﾀｶﾅ ＡＢＣ', 'かたかな abc', 'カタカナ Abc'];
+    expect(new Set(variants.map(foldText))).toEqual(new Set(['かたかな abc']));
+    expect(foldText('ｶﾞｸｾｲ')).toBe('がくせい');
+    expect(foldText('ＳＴＲＡＳＳＥ')).toBe('strasse');
+  });
+});
+
+describe('tokens', () => {
+  it('cuts Japanese runs into overlapping bigrams with the last character beside the last one', () => {
+    expect(tokens('吾輩は猫')).toEqual(['吾輩@0', '輩は@1', 'は猫@2', '猫@2!']);
+    expect(tokens('猫')).toEqual(['猫@0']);
+    expect(tokens('サーバー')).toEqual(['さー@0', 'ーば@1', 'ばー@2', 'ー@2!']);
+  });
+
+  it('keeps a Latin word glued to Japanese apart from the run', () => {
+    expect(tokens('Web技術の本')).toEqual(['web@0', '技術@1', '術の@2', 'の本@3', '本@3!']);
+    expect(tokens('技術web')).toEqual(['技術@0', '術@0!', 'web@1']);
+  });
+
+  it('makes words of other scripts and cuts over-long ones', () => {
+    expect(tokens("Don't stop, 2024!")).toEqual(['don@0', 't@1', 'stop@2', '2024@3']);
+    expect(tokens('x'.repeat(200))).toEqual([`${'x'.repeat(MAX_WORD_CHARS)}@0`]);
+  });
+});
+
+describe('query', () => {
+  it('asks 2 Japanese characters as one bigram, longer runs as a bigram phrase, one as a prefix', () => {
+    expect(parseFullTextQuery('吾輩').tsquery).toBe("('吾輩')");
+    expect(parseFullTextQuery('吾輩は猫').tsquery).toBe("('吾輩' <-> '輩は' <-> 'は猫')");
+    expect(parseFullTextQuery('猫').tsquery).toBe("('猫':*)");
+    expect(parseFullTextQuery('ﾈｺ').tsquery).toBe("('ねこ')");
+  });
+
+  it('takes the last word as a prefix and quoted parts as phrases', () => {
+    const query = parseFullTextQuery('"Hello World" ligh');
+    expect(query.tsquery).toBe("('hello' <-> 'world') & ('ligh':*)");
+    expect(query.parts.map((p) => p.term)).toEqual(['hello world', 'ligh']);
+    expect(parseFullTextQuery('"ligh"').tsquery).toBe("('ligh')");
+  });
+
+  it('turns hostile characters into nothing or into quoted lexemes', () => {
+    expect(parseFullTextQuery("!&|:*()<->\\'").tsquery).toBe('');
+    expect(parseFullTextQuery("o'brien & a:b").tsquery).toBe("('o' <-> 'brien') & ('a' <-> 'b':*)");
+  });
+});
+
+describe('vectors', () => {
+  it('quotes lexemes and positions them from 1', () => {
+    expect(pageVectorOf('猫 cat')).toBe("'猫':1 'cat':2");
+    expect(
+      vectorOf([
+        { text: 'Title', weight: 'A' },
+        { text: 'Author', weight: 'B' },
+      ]),
+    ).toBe("'title':1A 'author':3B");
+  });
+
+  it('keeps positions within PostgreSQL limits', () => {
+    const vector = pageVectorOf(Array.from({ length: 20_000 }, (_, i) => `w${i}`).join(' '));
+    const positions = [...vector.matchAll(/:(\d+)/g)].map((m) => Number(m[1]));
+    expect(Math.max(...positions)).toBe(MAX_POSITION);
+  });
+});
+
+describe('snippets', () => {
+  it('marks exactly what matched, in the text as extracted', () => {
+    const text = 'とある日、カタカナの猫が吾輩は猫であると言った。';
+    const snippet = snippetOf(text, parseFullTextQuery('吾輩は猫').parts);
+    expect(snippet.filter((s) => s.hit).map((s) => s.text)).toEqual(['吾輩は猫']);
+    expect(snippet.map((s) => s.text).join('')).toBe(text);
+    const kana = snippetOf(text, parseFullTextQuery('かたかな').parts);
+    expect(kana.filter((s) => s.hit).map((s) => s.text)).toEqual(['カタカナ']);
+  });
+
+  it('highlights whole words and prefixes, not parts of other words', () => {
+    const text = 'A lighthouse keeper keeps the light. Delight!';
+    const hits = snippetOf(text, parseFullTextQuery('light').parts).filter((s) => s.hit);
+    expect(hits.map((s) => s.text)).toEqual(['lighthouse', 'light']);
+  });
+});

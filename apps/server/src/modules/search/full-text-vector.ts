@@ -1,0 +1,104 @@
+import { eachToken, foldText } from './full-text-tokens.ts';
+
+/**
+ * tsvector values made in Node from the tokenizer's lexemes, written as a `::tsvector` parameter
+ * (never `to_tsvector`: PostgreSQL's parser would split the text its own way). PostgreSQL's limits are
+ * kept here instead of failing the write: positions stop at 16,383 (later tokens share the last one, as
+ * `to_tsvector` does), a lexeme keeps its first 256 positions, and the vector stops taking new lexemes
+ * near 1 MB — a page beyond that (only possible with megabytes of distinct text) is found by its first
+ * million bytes of words.
+ */
+export const MAX_POSITION = 16_383;
+const MAX_POSITIONS_PER_LEXEME = 256;
+/** PostgreSQL refuses a tsvector whose lexemes and positions pass 1 MB (1,048,575 bytes). */
+const MAX_VECTOR_BYTES = 1_000_000;
+
+export type Weight = 'A' | 'B' | 'C' | 'D';
+
+/** One piece of text of a vector and its weight (A: title, B: other metadata, D: page text). */
+export interface VectorPart {
+  text: string | null | undefined;
+  weight: Weight;
+}
+
+/** A lexeme as a quoted tsvector/tsquery literal: backslashes and quotes escaped. */
+export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The `::tsvector` literal of the parts (positions run on across parts, with a gap so no phrase spans two). */
+export function vectorOf(parts: readonly VectorPart[]): string {
+  const entries = new Map<string, string[]>();
+  let bytes = 0;
+  let position = 1;
+  for (const part of parts) {
+    if (!part.text) continue;
+    const suffix = part.weight === 'D' ? '' : part.weight;
+    const used = eachToken(
+      foldText(part.text),
+      (lexeme, at) => {
+        const pos = Math.min(at, MAX_POSITION);
+        let positions = entries.get(lexeme);
+        if (!positions) {
+          const cost = Buffer.byteLength(lexeme) + 8;
+          if (bytes + cost > MAX_VECTOR_BYTES) return;
+          bytes += cost;
+          positions = [];
+          entries.set(lexeme, positions);
+        }
+        if (positions.length >= MAX_POSITIONS_PER_LEXEME) return;
+        const entry = `${pos}${suffix}`;
+        if (positions[positions.length - 1] === entry) return;
+        bytes += 2;
+        positions.push(entry);
+      },
+      position,
+    );
+    position = Math.min(position + used + 1, MAX_POSITION);
+  }
+  let out = '';
+  for (const [lexeme, positions] of entries) {
+    out += `${out ? ' ' : ''}${quoteLexeme(lexeme)}:${positions.join(',')}`;
+  }
+  return out;
+}
+
+/** The vector of one page's text. */
+export const pageVectorOf = (text: string) => vectorOf([{ text, weight: 'D' }]);
+
+/** The metadata a content is found by: its title (A) and its other descriptive fields (B). */
+export interface ContentSearchFields {
+  title: string;
+  author: string | null;
+  distributorName: string | null;
+  keywords: string | null;
+  description: string | null;
+  toc: string | null;
+  series: string | null;
+  param1: string | null;
+  param2: string | null;
+  param3: string | null;
+  param4: string | null;
+  param5: string | null;
+}
+
+/** Fields whose change rewrites a content's vector. */
+export const contentSearchFieldNames = [
+  'title',
+  'author',
+  'distributorName',
+  'keywords',
+  'description',
+  'toc',
+  'series',
+  'param1',
+  'param2',
+  'param3',
+  'param4',
+  'param5',
+] as const satisfies readonly (keyof ContentSearchFields)[];
+
+export function contentVectorOf(content: ContentSearchFields): string {
+  return vectorOf([
+    { text: content.title, weight: 'A' },
+    ...contentSearchFieldNames.slice(1).map((name) => ({ text: content[name], weight: 'B' as const })),
+  ]);
+}
