@@ -32,6 +32,7 @@ import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Transaction } from '../platform/database/connection.ts';
 import type { Tenant } from '../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../platform/tenancy/tenant-scope.ts';
+import { ensureDemoSearchPage } from './create-demo-search-page.ts';
 import { bannerSvg, faviconSvg, logoSvg, slideSvg } from './demo-images.ts';
 import type { DemoTenant } from './demo-tenant-type.ts';
 
@@ -122,6 +123,7 @@ export async function createDemoTenant(
   if (def.buttons?.length) await tx.insert(buttons).values(def.buttons.map((b) => ({ ...key, ...b })));
   if (def.contentGroups?.length)
     await tx.insert(contentGroups).values(def.contentGroups.map((g) => ({ ...key, ...g })));
+  if (def.searchPage) await ensureDemoSearchPage(tx, key, def.searchPage);
   if (def.newInformation?.length) {
     await tx
       .insert(newInformation)

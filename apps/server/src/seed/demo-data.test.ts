@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AccountStatus, RoleLevel } from '@hondana/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { AccountStatus, RoleLevel, SearchOperation, SearchTabType, SortFieldType } from '@hondana/contract';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
@@ -11,7 +11,11 @@ import {
   contentGroups,
   footerLinks,
   layoutSettings,
+  searchBoxContentGroups,
+  searchBoxes,
+  searchTabs,
   services,
+  sortFields,
   userGroupIpRanges,
   users,
 } from '../db/schema/index.ts';
@@ -44,6 +48,10 @@ const counted = {
   bannerSlides,
   contentGroups,
   userGroupIpRanges,
+  searchTabs,
+  searchBoxes,
+  searchBoxContentGroups,
+  sortFields,
 };
 
 async function counts(): Promise<Record<keyof typeof counted, number>> {
@@ -118,6 +126,46 @@ describe('demo data', () => {
     expect(demo?.logoUrl).toMatch(/^\/api\/v1\/public-assets\/\d+\/logo\/logo\.svg\?v=[0-9a-f]{16}$/);
     const key = `companies/${demo?.id}/public/logo/logo.svg`;
     expect(await storage.size(key)).toBeGreaterThan(100);
+  });
+
+  it('gives every tenant a search page: a full-text tab and a parameter tab with every operation', async () => {
+    const rows = await database.db.select().from(services).orderBy(services.id);
+    for (const service of rows) {
+      const scope = and(eq(searchTabs.companyId, service.companyId), eq(searchTabs.serviceId, service.id));
+      const tabs = await database.db.select().from(searchTabs).where(scope).orderBy(asc(searchTabs.ordinal));
+      expect(
+        tabs.map((t) => t.type),
+        service.path,
+      ).toEqual([SearchTabType.FULL_TEXT, SearchTabType.PARAM]);
+      const boxes = await database.db.select().from(searchBoxes).where(eq(searchBoxes.serviceId, service.id));
+      const of = (tabId: number | undefined) => boxes.filter((b) => b.tabId === tabId);
+      expect(of(tabs[0]?.id).map((b) => b.searchType)).toEqual([SearchTabType.FULL_TEXT]);
+      expect(new Set(of(tabs[1]?.id).map((b) => b.operation)), service.path).toEqual(
+        new Set(Object.values(SearchOperation)),
+      );
+      const offered = await database.db
+        .select({ group: contentGroups })
+        .from(searchBoxContentGroups)
+        .innerJoin(contentGroups, eq(contentGroups.id, searchBoxContentGroups.contentGroupId))
+        .where(eq(contentGroups.serviceId, service.id));
+      expect(offered.length, service.path).toBeGreaterThan(0);
+      const [sorts] = await database.db
+        .select({ n: count() })
+        .from(sortFields)
+        .where(and(eq(sortFields.serviceId, service.id), eq(sortFields.type, SortFieldType.SEARCH_RESULT)));
+      expect(sorts?.n, service.path).toBe(3);
+    }
+  });
+
+  it('gives a tenant created before search pages existed its search page on the next load', async () => {
+    const [demo] = await database.db.select().from(services).where(eq(services.path, 'demo'));
+    await database.db.delete(searchTabs).where(eq(searchTabs.serviceId, demo?.id ?? 0));
+    await loadDemoDataOnce({ db: database.db, storage, config });
+    const tabs = await database.db
+      .select()
+      .from(searchTabs)
+      .where(eq(searchTabs.serviceId, demo?.id ?? 0));
+    expect(tabs.map((t) => t.title).sort()).toEqual(['本文から探す', '詳細検索'].sort());
   });
 
   it('changes nothing when loaded again', async () => {

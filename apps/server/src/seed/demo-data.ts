@@ -5,6 +5,7 @@ import type { Config } from '../platform/config.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Database, Transaction } from '../platform/database/connection.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import { ensureDemoSearchPage } from './create-demo-search-page.ts';
 import { createDemoTenant, type PendingFile } from './create-demo-tenant.ts';
 import { demoTenants, systemAdmin } from './demo-tenants.ts';
 
@@ -34,10 +35,14 @@ export async function loadDemoDataOnce({
     await ensureSystemAdmin(tx);
     for (const tenant of demoTenants) {
       const [existing] = await tx
-        .select({ id: services.id })
+        .select({ companyId: services.companyId, serviceId: services.id })
         .from(services)
         .where(eq(services.path, tenant.service.path));
-      if (existing) continue;
+      if (existing) {
+        // Tenants created before the demo had search pages get theirs.
+        if (tenant.searchPage) await ensureDemoSearchPage(tx, existing, tenant.searchPage);
+        continue;
+      }
       files.push(...(await createDemoTenant(tx, tenant, host)));
       created += 1;
     }

@@ -15,6 +15,7 @@ import type {
   users,
   watermarkSettings,
 } from '../db/schema/index.ts';
+import type { DemoSearchTab } from './demo-search-page.ts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 type Settings<T extends { $inferInsert: unknown }> = Omit<Row<T>, 'companyId' | 'serviceId' | 'id'>;
@@ -41,6 +42,8 @@ export interface DemoTenant {
   watermark?: Settings<typeof watermarkSettings>;
   contentGroups?: Omit<Row<typeof contentGroups>, 'companyId' | 'serviceId'>[];
   sortFields?: Omit<Row<typeof sortFields>, 'companyId' | 'serviceId'>[];
+  /** The search overlay's tabs and boxes (demo-search-page.ts). */
+  searchPage?: DemoSearchTab[];
   /** Configured buttons (the content detail's view-book button, …). */
   buttons?: Omit<Row<typeof buttons>, 'companyId' | 'serviceId'>[];
   newInformation?: string[];

@@ -1,6 +1,7 @@
 import { PrintMode } from '@hondana/contract';
 import type { BookKind, BookSpec } from './book-spec.ts';
 import { chapterTitles } from './compose-text.ts';
+import type { BookLanguage } from './texts/theme.ts';
 import { themeById } from './texts/themes.ts';
 
 /** A content group the catalogue files contents under, by `name` (the lead creates those the tenant lacks). */
@@ -71,6 +72,25 @@ const COLOURS = [
 ];
 const PRINT_MODES: PrintMode[] = [PrintMode.NOT_ALLOWED, PrintMode.ALL_PAGES, PrintMode.CURRENT_PAGE];
 
+/** A book's language as the demo's param3 names it (the search pages' single-choice box offers these). */
+export const languageNames: Record<BookLanguage, string> = { ja: '日本語', en: 'English', vn: 'Tiếng Việt' };
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * What the demo search pages search besides the metadata: the book's language (param3), its format
+ * (param4) and a publication date in the year of the content (param5, `YYYY/MM/DD` as seed 002 §5).
+ */
+function searchParams(index: number, year: number, lang: BookLanguage, extension: string) {
+  const month = ((index * 5) % 12) + 1;
+  const day = ((index * 7) % 28) + 1;
+  return {
+    param3: languageNames[lang],
+    param4: extension.toUpperCase(),
+    param5: `${year}/${twoDigits(month)}/${twoDigits(day)}`,
+  };
+}
+
 /**
  * Expands the rows of one tenant into contents. Flags vary with the row's place so the demo shows every
  * combination: printable modes in turn, every third content viewable online, every fifth open without login.
@@ -98,15 +118,17 @@ export function expandRows(
       row.kind === 'pdf-pictures' || row.kind === 'epub-comic'
         ? ''
         : chapterTitles(theme, row.pages).join('\n');
+    const year = 2014 + ((index * 5) % 12);
     return {
       contentCode: code,
       title: row.title,
       author: row.author,
       distributorName: tenant.distributor,
-      year: 2014 + ((index * 5) % 12),
+      year,
       description: row.description ?? theme.blurb,
       toc,
       keywords: theme.keywords.join(','),
+      ...searchParams(index, year, theme.lang, extension),
       ...row.params,
       ...(row.series ? { series: row.series } : {}),
       hashtags: row.hashtags ?? theme.keywords.slice(0, 2),

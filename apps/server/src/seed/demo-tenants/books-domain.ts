@@ -1,4 +1,6 @@
 import { AccountType, DomainType, FooterPosition, LinkType, RoleLevel } from '@hondana/contract';
+import { booksDomainCatalogue } from '../demo-books/catalogue-books-domain.ts';
+import { standardSearchPage } from '../demo-search-page.ts';
 import type { DemoTenant } from '../demo-tenant-type.ts';
 import { specialGroups, standardSorts } from './shared.ts';
 
@@ -36,6 +38,12 @@ export const booksDomain: DemoTenant = {
     ...specialGroups,
   ],
   sortFields: standardSorts,
+  searchPage: standardSearchPage({
+    language: 'en',
+    colour: '#c1121f',
+    contents: booksDomainCatalogue.contents,
+    groups: ['Fiction', 'Favourites', 'Recently read'],
+  }),
   // The content detail's view-book button in the house colours, centred.
   buttons: [
     {

@@ -7,6 +7,8 @@ import {
   RoleLevel,
   UserGroupAuthMethod,
 } from '@hondana/contract';
+import { campusCatalogue } from '../demo-books/catalogue-campus.ts';
+import { standardSearchPage } from '../demo-search-page.ts';
 import type { DemoTenant } from '../demo-tenant-type.ts';
 import { specialGroups, standardSorts } from './shared.ts';
 
@@ -38,6 +40,12 @@ export const campus: DemoTenant = {
     ...specialGroups,
   ],
   sortFields: standardSorts,
+  searchPage: standardSearchPage({
+    language: 'en',
+    colour: '#6a4c93',
+    contents: campusCatalogue.contents,
+    groups: ['Textbooks', 'Research', 'Favourites', 'Recently read'],
+  }),
   userGroups: [
     {
       name: 'Campus network',

@@ -7,6 +7,8 @@ import {
   LinkType,
   RoleLevel,
 } from '@hondana/contract';
+import { demoLibraryCatalogue } from '../demo-books/catalogue-demo-library.ts';
+import { standardSearchPage } from '../demo-search-page.ts';
 import type { DemoTenant } from '../demo-tenant-type.ts';
 import { specialGroups, standardSorts } from './shared.ts';
 
@@ -139,6 +141,12 @@ export const demoLibrary: DemoTenant = {
     ...specialGroups.map((group, index) => ({ ...group, ordinal: 10 + index })),
   ],
   sortFields: standardSorts,
+  searchPage: standardSearchPage({
+    language: 'ja',
+    colour: '#1d4e89',
+    contents: demoLibraryCatalogue.contents,
+    groups: ['小説', 'ビジネス', '技術書', '児童書', 'Favourites', 'Recently read'],
+  }),
   newInformation: [
     '<p><strong>2026/11</strong> 新しい本が追加されました。 / New books have arrived.</p>',
     '<p>Try the <a href="/demo/search">full-text search</a>: it works in Japanese too.</p>',

@@ -7,6 +7,8 @@ import {
   LinkType,
   PageAccessMode,
 } from '@hondana/contract';
+import { openShelfCatalogue } from '../demo-books/catalogue-open-shelf.ts';
+import { standardSearchPage } from '../demo-search-page.ts';
 import type { DemoTenant } from '../demo-tenant-type.ts';
 import { specialGroups, standardSorts } from './shared.ts';
 
@@ -54,5 +56,11 @@ export const openShelf: DemoTenant = {
   ],
   // Two sort fields: the sort control shows them as buttons (three or more become a dropdown).
   sortFields: standardSorts.slice(0, 2),
+  searchPage: standardSearchPage({
+    language: 'vn',
+    colour: '#1f7a70',
+    contents: openShelfCatalogue.contents,
+    groups: ['Văn học', 'Khoa học'],
+  }),
   users: [],
 };
