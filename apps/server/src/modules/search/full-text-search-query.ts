@@ -9,7 +9,7 @@ import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
  * per book costs hundreds of milliseconds (ARCHITECTURE §7), so books are ranked from the first pages
  * found, and the total is at most the books among them. The books answered get their exact page counts.
  */
-export const CANDIDATE_PAGES = 2000;
+export const CANDIDATE_PAGES = 1000;
 /** Best pages answered per book. */
 export const PAGES_PER_BOOK = 5;
 
