@@ -1,6 +1,6 @@
 import type { FullTextPageHit } from '@hondana/contract';
 import type { QueryPart, QueryToken } from './full-text-query.ts';
-import { eachToken, foldWithOrigin } from './full-text-tokens.ts';
+import { eachToken, foldText, foldWithOrigin } from './full-text-tokens.ts';
 
 /** Characters of a snippet: some before the first match, the rest after. */
 const SNIPPET_CHARS = 110;
@@ -70,6 +70,34 @@ export function matchRanges(pageText: string, parts: readonly QueryPart[]): Rang
   return merged;
 }
 
+/** Text looked at around a candidate match: the snippet lies inside it. */
+const WINDOW_BEFORE = 150;
+const WINDOW_AFTER = 450;
+const CANDIDATES_TRIED = 20;
+
+/**
+ * The ranges near the first match, without folding and tokenizing the whole page (an EPUB section can
+ * hold a whole chapter): the first part's first lexeme is looked for in the folded text, and the text
+ * around each place it occurs is matched until one holds the query. Folding that changes the length of
+ * the text (rare letters such as İ) takes the whole-page way.
+ */
+function firstRanges(pageText: string, parts: readonly QueryPart[]): Range[] {
+  const folded = foldText(pageText);
+  if (folded.length !== pageText.length) return matchRanges(pageText, parts);
+  for (const part of parts) {
+    const lexeme = part.tokens[0]?.lexeme;
+    if (!lexeme) continue;
+    let at = folded.indexOf(lexeme);
+    for (let tries = 0; at >= 0 && tries < CANDIDATES_TRIED; tries++) {
+      const start = Math.max(0, at - WINDOW_BEFORE);
+      const ranges = matchRanges(pageText.slice(start, at + WINDOW_AFTER), parts);
+      if (ranges.length) return ranges.map(([from, to]) => [from + start, to + start]);
+      at = folded.indexOf(lexeme, at + 1);
+    }
+  }
+  return [];
+}
+
 /** Moves an offset off the second half of a surrogate pair. */
 const atCharacter = (text: string, offset: number) =>
   offset > 0 && offset < text.length && /[\udc00-\udfff]/.test(text.charAt(offset)) ? offset - 1 : offset;
@@ -78,7 +106,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /** A page's snippet: about 110 characters around its first match, the matched words marked `hit`. */
 export function snippetOf(pageText: string, parts: readonly QueryPart[]): FullTextPageHit['snippet'] {
-  const ranges = matchRanges(pageText, parts);
+  const ranges = firstRanges(pageText, parts);
   const first = ranges[0];
   const start = atCharacter(pageText, first ? Math.max(0, first[0] - BEFORE_MATCH) : 0);
   const end = atCharacter(

@@ -94,3 +94,13 @@ describe('snippets', () => {
     expect(hits.map((s) => s.text)).toEqual(['lighthouse', 'light']);
   });
 });
+
+describe('snippets of long pages', () => {
+  it('finds the words far into a long section and marks them', () => {
+    const text = `${'ほかの話。'.repeat(20_000)}ここで吾輩は猫である。${'lighthouse '.repeat(10)}`;
+    const snippet = snippetOf(text, parseFullTextQuery('吾輩は猫').parts);
+    expect(snippet.filter((s) => s.hit).map((s) => s.text)).toEqual(['吾輩は猫']);
+    const english = snippetOf(text, parseFullTextQuery('"猫である" light').parts);
+    expect(english.some((s) => s.hit && s.text === '猫である')).toBe(true);
+  });
+});
