@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SearchOperation, type SearchTab, SearchTabType } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForJobs } from '../../test/jobs.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { App } from '../app.ts';
+import { clientPasswordHash } from '../platform/crypto/passwords.ts';
 import { FilesystemStorage } from '../platform/storage/filesystem-storage.ts';
 import { campusCatalogue } from './demo-books/catalogue-campus.ts';
 import { loadDemoCatalogueOnce } from './demo-catalogue.ts';
@@ -59,4 +61,77 @@ describe('demo catalogue', () => {
     );
     expect(pages.rows[0]?.n).toBeGreaterThan(0);
   }, 180_000);
+
+  it("finds the Campus books through every box of the demo's search page, signed in as its student", async () => {
+    const portal = 'domain=localhost&path=campus';
+    const headers = { host: 'localhost:3000' };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers,
+      payload: {
+        email: 'student01',
+        password_hash: clientPasswordHash('Campus-Student-2026'),
+        domain: 'localhost',
+        path: 'campus',
+      },
+    });
+    const token = login.json().data?.accessToken as string;
+    expect(token, login.body).toBeTruthy();
+    const signed = { ...headers, 'x-access-token': token };
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/v1/search-tab/public/list?${portal}`,
+      headers: signed,
+    });
+    const tabs = page.json().data as SearchTab[];
+    expect(tabs.map((t) => t.type)).toEqual([SearchTabType.FULL_TEXT, SearchTabType.PARAM]);
+    const book = campusCatalogue.contents[0];
+    if (!book) throw new Error('no campus book');
+    const [year, month] = (book.param5 ?? '').split('/');
+    const valueFor = (operation: number): string | string[] => {
+      switch (operation) {
+        case SearchOperation.PARTIAL:
+          return book.author;
+        case SearchOperation.EXACT:
+          return book.contentCode;
+        case SearchOperation.YEAR_RANGE:
+          return [`${book.year}/01/01`, `${book.year}/12/31`];
+        case SearchOperation.DATE_RANGE:
+          return ['2000/01/01', ''];
+        case SearchOperation.MONTH_RANGE:
+          return [`${year}/${month}/01`, `${year}/${month}/28`];
+        case SearchOperation.SINGLE_CHOICE:
+          return book.param3 ?? '';
+        default:
+          return [book.param4 ?? ''];
+      }
+    };
+    const boxes = tabs[1]?.searchBoxes ?? [];
+    expect(boxes).toHaveLength(7);
+    for (const box of boxes) {
+      const groups = box.contentGroupResponseList.filter((g) => g.name === 'Textbooks').map((g) => g.id);
+      for (const request of [
+        { searchBoxId: box.id, value: valueFor(box.operation) },
+        ...(groups.length ? [{ searchBoxId: box.id, contentGroupIdList: groups }] : []),
+      ]) {
+        const found = await app.inject({
+          method: 'POST',
+          url: `/api/v1/content/search?${portal}&size=50`,
+          headers: signed,
+          payload: [request],
+        });
+        const titles = (found.json().data?.content ?? []).map((c: { title: string }) => c.title);
+        expect(titles, `${box.label}: ${found.body}`).toContain(book.title);
+      }
+    }
+    const word = book.title.split(' ')[1] ?? book.title;
+    const fullText = await app.inject({
+      method: 'POST',
+      url: `/api/v1/content/full-text-search?${portal}&searchKey=${encodeURIComponent(word)}`,
+      headers: signed,
+    });
+    const hits = (fullText.json().data?.content ?? []).map((c: { title: string }) => c.title);
+    expect(hits, fullText.body).toContain(book.title);
+  });
 });
