@@ -256,7 +256,7 @@ try {
     ['No box filled (every visible content)', () => []],
     [
       'Partial match, title and author: 4+ characters, selective (`東京物語 <n>`)',
-      (i) => [{ searchBoxId: box.partial, value: `東京物語 ${(i * 37) % 1000}` }],
+      (i) => [{ searchBoxId: box.partial, value: `東京物語 ${((i * 37) % 125) * 8 + 3} ` }],
     ],
     [
       'Partial match, title and author: 4 characters, 1/8 of the catalogue (`銀河鉄道`)',
@@ -335,7 +335,7 @@ try {
   const lines = [
     '# Parameter search at scale (`npx tsx bench/parameter-search.ts`)',
     '',
-    `One service with ${CONTENTS.toLocaleString('en')} contents (2% unpublished, 1% processing, 10% login-required; titles of 8 words, Japanese and English, with numbers; 2,000 authors; a \`YYYY/MM/DD\` date in param1; 10 colours in param2) in ${GROUPS} groups, seeded by SQL in ${seedSeconds.toFixed(0)} s. A search tab holds a partial-match box (title, author), an exact-match box (author, year), a date-range box (upload date, param1), a multiple-choice box (param2) and a group box (the ${GROUPS} groups). The server is \`apps/server/src/main.ts\` as its own process with its defaults; the yardsticks are bench/baseline-server.ts on the same PostgreSQL. Each call is \`POST /content/public/search?size=${PAGE_SIZE}\` as a visitor (page 1 and the total), one at a time (keep-alive); each figure is over ${SAMPLES} calls after 20 warm-up calls, the values varying between calls. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, shared with other work.`,
+    `One service with ${CONTENTS.toLocaleString('en')} contents (2% unpublished, 1% processing, 10% login-required; titles of 8 words, Japanese and English, with numbers; 2,000 authors; a \`YYYY/MM/DD\` date in param1; 10 colours in param2) in ${GROUPS} groups, seeded by SQL in ${seedSeconds.toFixed(0)} s. A search tab holds a partial-match box (title, author), an exact-match box (author, year), a date-range box (upload date, param1), a multiple-choice box (param2) and a group box (the ${GROUPS} groups). The server is \`apps/server/src/main.ts\` as its own process with its defaults; the yardsticks are bench/baseline-server.ts on the same PostgreSQL. Each call is \`POST /content/public/search?size=${PAGE_SIZE}\` as a visitor (page 1 and the total), one at a time (keep-alive); each figure is over ${SAMPLES} calls after 20 warm-up calls, the values varying between calls. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, shared with other work (load average ${os.loadavg()[0]?.toFixed(1)} when the report was written).`,
     '',
     '| call | p50 ms | p95 ms | contents found (median) |',
     '|---|---:|---:|---:|',
