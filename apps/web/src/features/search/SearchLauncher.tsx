@@ -1,16 +1,11 @@
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadTextArea } from '../../i18n/i18n.ts';
 import { useSearchOverlay } from './search-overlay-store.ts';
 
-const loadOverlay = () =>
-  Promise.all([import('./SearchOverlay.tsx'), loadTextArea('search')]).then(([m]) => ({
-    default: m.SearchOverlay,
-  }));
-/** The overlay (Drawer, tabs, boxes) and its texts: a chunk of their own, fetched on first use. */
-const SearchOverlay = lazy(loadOverlay);
-const preload = () => void loadOverlay();
+const loadHost = () => import('./SearchOverlayHost.tsx');
+const SearchOverlayHost = lazy(loadHost);
+const preload = () => void loadHost().then((m) => m.preloadOverlay());
 
 /**
  * The header's search icon (seed 000 §2): opens the full-screen search overlay. The overlay's code
@@ -18,12 +13,7 @@ const preload = () => void loadOverlay();
  */
 export function SearchLauncher({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const opened = useSearchOverlay((s) => s.opened);
-  const open = useSearchOverlay((s) => s.open);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (opened) setMounted(true);
-  }, [opened]);
+  const { opened, mounted, open } = useSearchOverlay();
   return (
     <>
       <button
@@ -40,8 +30,8 @@ export function SearchLauncher({ className }: { className?: string }) {
         <IconSearch size={22} aria-hidden />
       </button>
       {mounted && (
-        <Suspense fallback={null}>
-          <SearchOverlay />
+        <Suspense>
+          <SearchOverlayHost />
         </Suspense>
       )}
     </>

@@ -2,6 +2,8 @@ import { create } from 'zustand';
 
 interface SearchOverlayState {
   opened: boolean;
+  /** Opened at least once: the overlay stays mounted from then on (its closing animation, its state). */
+  mounted: boolean;
   open(): void;
   close(): void;
 }
@@ -9,6 +11,7 @@ interface SearchOverlayState {
 /** Whether the search overlay is open: the header's icon and the results page's buttons open it. */
 export const useSearchOverlay = create<SearchOverlayState>((set) => ({
   opened: false,
-  open: () => set({ opened: true }),
+  mounted: false,
+  open: () => set({ opened: true, mounted: true }),
   close: () => set({ opened: false }),
 }));

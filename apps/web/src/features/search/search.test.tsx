@@ -20,7 +20,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   useSession.setState(initialSessionState);
-  useSearchOverlay.setState({ opened: false });
+  useSearchOverlay.setState({ opened: false, mounted: false });
 });
 
 const elementId = (n: number) => `content${String(n).padStart(16, '0')}`;
