@@ -64,7 +64,7 @@ beforeAll(async () => {
 const overlay = (page: Page) => page.getByRole('dialog', { name: ja.search.overlay.title });
 
 async function openOverlay(page: Page) {
-  await page.getByRole('button', { name: ja.chrome.header.search }).click();
+  await page.locator('[data-search-launcher]').click();
   await overlay(page).waitFor();
   // The tabs' answer: a tab list (several tabs) or the one tab's form.
   await overlay(page).locator('[data-search-form]').waitFor();
@@ -141,7 +141,7 @@ async function searchWithEveryControl(page: Page, layout: 'desktop' | 'mobile') 
   await page.goto(tenantUrl('demo', '/search'));
   await waitForPortal(page);
   await openOverlay(page);
-  expect(await overlay(page).getAttribute('data-search-overlay')).toBe(layout);
+  expect(await page.locator('[data-search-overlay]').getAttribute('data-search-overlay')).toBe(layout);
   const tab = parameterTab();
   if (tabs.filter((t) => t.isShow).length > 1) {
     // Tabs only when there are several.
