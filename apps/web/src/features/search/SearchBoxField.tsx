@@ -64,8 +64,7 @@ function TextField({
       withAsterisk={required}
       aria-required={required || undefined}
       maxLength={300}
-      data-search-box={box.id}
-      data-operation={box.operation}
+      wrapperProps={{ 'data-search-box': box.id, 'data-operation': box.operation }}
     />
   );
 }
