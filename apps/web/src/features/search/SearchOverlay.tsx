@@ -56,60 +56,69 @@ export function SearchOverlay() {
   const form = (tab: SearchTab) => <SearchForm key={tab.id} tab={tab} current={current} onSearch={search} />;
 
   return (
-    <Drawer
+    <Drawer.Root
       opened={opened}
       onClose={close}
       position="top"
       size="100%"
-      title={t('search.overlay.title')}
-      closeButtonProps={{ 'aria-label': t('search.overlay.close') }}
       padding={mobile ? 'md' : 'xl'}
       data-search-overlay={mobile ? 'mobile' : 'desktop'}
-      styles={{ title: { fontSize: mobile ? '1.125rem' : '1.375rem', fontWeight: 700 } }}
     >
-      <div className={classes.body}>
-        {query.isPending ? (
-          <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t('search.overlay.loading')}</Text>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        {/* A div, not Mantine's <header>: the page's header is the one banner landmark (axe). */}
+        <Drawer.Header renderRoot={(props) => <div {...props} />}>
+          <Drawer.Title style={{ fontSize: mobile ? '1.125rem' : '1.375rem', fontWeight: 700 }}>
+            {t('search.overlay.title')}
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label={t('search.overlay.close')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <div className={classes.body}>
+            {query.isPending ? (
+              <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <Loader size="sm" aria-hidden />
+                <Text size="sm">{t('search.overlay.loading')}</Text>
+              </div>
+            ) : query.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                <Text size="sm">{t('search.overlay.failed')}</Text>
+                <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
+                  {t('search.results.retry')}
+                </Button>
+              </Alert>
+            ) : !active ? (
+              <Text>{t('search.overlay.none')}</Text>
+            ) : tabs.length === 1 ? (
+              form(active)
+            ) : (
+              <Tabs
+                value={String(active.id)}
+                onChange={(value) => setPicked(Number(value))}
+                keepMounted={false}
+                variant={mobile ? 'pills' : 'default'}
+              >
+                <Tabs.List
+                  aria-label={t('search.overlay.tabs')}
+                  mb="lg"
+                  style={{ flexWrap: mobile ? 'nowrap' : 'wrap', overflowX: 'auto' }}
+                >
+                  {tabs.map((tab) => (
+                    <Tabs.Tab key={tab.id} value={String(tab.id)} data-tab-type={tab.type}>
+                      {tabTitle(tab, language)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {tabs.map((tab) => (
+                  <Tabs.Panel key={tab.id} value={String(tab.id)}>
+                    {form(tab)}
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            )}
           </div>
-        ) : query.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text size="sm">{t('search.overlay.failed')}</Text>
-            <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('search.results.retry')}
-            </Button>
-          </Alert>
-        ) : !active ? (
-          <Text>{t('search.overlay.none')}</Text>
-        ) : tabs.length === 1 ? (
-          form(active)
-        ) : (
-          <Tabs
-            value={String(active.id)}
-            onChange={(value) => setPicked(Number(value))}
-            keepMounted={false}
-            variant={mobile ? 'pills' : 'default'}
-          >
-            <Tabs.List
-              aria-label={t('search.overlay.tabs')}
-              mb="lg"
-              style={{ flexWrap: mobile ? 'nowrap' : 'wrap', overflowX: 'auto' }}
-            >
-              {tabs.map((tab) => (
-                <Tabs.Tab key={tab.id} value={String(tab.id)} data-tab-type={tab.type}>
-                  {tabTitle(tab, language)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {tabs.map((tab) => (
-              <Tabs.Panel key={tab.id} value={String(tab.id)}>
-                {form(tab)}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-        )}
-      </div>
-    </Drawer>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
