@@ -79,7 +79,7 @@ function ResultsFrame({
   const open = useSearchOverlay((s) => s.open);
   return (
     <section aria-labelledby="search-title" data-search-results="">
-      <div className={catalogueClasses.shelfHead}>
+      <div className={classes.resultsHead}>
         <h1 id="search-title" className={catalogueClasses.heading} style={{ fontSize: '1.5rem' }}>
           {heading}
         </h1>
