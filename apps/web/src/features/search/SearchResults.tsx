@@ -68,11 +68,13 @@ function ResultsFrame({
   heading,
   total,
   sort,
+  withRelevance = false,
   children,
 }: {
   heading: string;
   total: number | undefined;
   sort: SearchSort;
+  withRelevance?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -95,7 +97,7 @@ function ResultsFrame({
             </Text>
           )}
         </div>
-        <SearchSortControl sort={sort} />
+        <SearchSortControl sort={sort} withRelevance={withRelevance} />
       </div>
       {children}
     </section>
@@ -167,7 +169,7 @@ function FullTextResults({ words, groupId }: { words: string; groupId: number | 
   const { settings } = useTenant();
   const setting = settings.contentSearchResultSettingResponse;
   const layout = groupPageLayout(setting);
-  const sort = useSearchSort();
+  const sort = useSearchSort(true);
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const result = useFullTextSearch(words, groupId, { page, size: layout.size, ...sort.query }, sort.ready);
@@ -179,6 +181,7 @@ function FullTextResults({ words, groupId }: { words: string; groupId: number | 
       heading={t('search.results.fullTextTitle', { words })}
       total={data?.totalElements}
       sort={sort}
+      withRelevance
     >
       {result.isError ? (
         <NoResults failed onRetry={() => void result.refetch()} />

@@ -5,46 +5,57 @@ import { SortFieldPicker } from '../chrome/SortFieldPicker.tsx';
 import { useSortFieldTitle } from '../chrome/useSortFieldTitle.ts';
 import type { SearchSort } from './use-search-sort.ts';
 
-/** The results' sort: buttons for up to two search-result sort fields, a dropdown for more, and the direction. */
-export function SearchSortControl({ sort }: { sort: SearchSort }) {
+const RELEVANCE = 'relevance';
+
+/**
+ * The results' sort: buttons for up to two choices, a dropdown for more, and the direction. The
+ * choices are the search-result sort fields, after "best match" for full-text results (`withRelevance`).
+ */
+export function SearchSortControl({
+  sort,
+  withRelevance = false,
+}: {
+  sort: SearchSort;
+  withRelevance?: boolean;
+}) {
   const { t } = useTranslation();
   const titleOf = useSortFieldTitle();
   const { fields, field, direction, setOrder } = sort;
-  if (!field) return null;
+  if (fields.length === 0) return null;
   const data = fields.map((f) => ({ value: String(f.id), label: titleOf(f) }));
-  const pick = (value: string | null) => {
-    if (value) setOrder(Number(value));
+  if (withRelevance) data.unshift({ value: RELEVANCE, label: t('search.results.relevance') });
+  const value = field ? String(field.id) : RELEVANCE;
+  const pick = (picked: string | null) => {
+    if (picked === RELEVANCE) sort.setRelevance();
+    else if (picked) setOrder(Number(picked));
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two controls, not a form (as the listings' sort).
     <div role="group" aria-label={t('chrome.sidebar.sortOrder')} data-search-sort="">
       <Group gap="xs" wrap="wrap">
-        {fields.length > 2 ? (
-          <SortFieldPicker
-            label={t('chrome.sidebar.sortBy')}
-            data={data}
-            value={String(field.id)}
-            onPick={pick}
-          />
+        {data.length > 2 ? (
+          <SortFieldPicker label={t('chrome.sidebar.sortBy')} data={data} value={value} onPick={pick} />
         ) : (
           <SegmentedControl
             aria-label={t('chrome.sidebar.sortBy')}
             data={data}
-            value={String(field.id)}
+            value={value}
             onChange={pick}
             size="xs"
           />
         )}
-        <SegmentedControl<SortDirection>
-          aria-label={t('chrome.sidebar.direction')}
-          data={[
-            { value: SortDirection.ASC, label: t('chrome.sidebar.ascending') },
-            { value: SortDirection.DESC, label: t('chrome.sidebar.descending') },
-          ]}
-          value={direction}
-          onChange={(value) => setOrder(field.id, value)}
-          size="xs"
-        />
+        {field && (
+          <SegmentedControl<SortDirection>
+            aria-label={t('chrome.sidebar.direction')}
+            data={[
+              { value: SortDirection.ASC, label: t('chrome.sidebar.ascending') },
+              { value: SortDirection.DESC, label: t('chrome.sidebar.descending') },
+            ]}
+            value={direction}
+            onChange={(next) => setOrder(field.id, next)}
+            size="xs"
+          />
+        )}
       </Group>
     </div>
   );

@@ -131,6 +131,33 @@ const pageOf = <T,>(content: T[], total = content.length) => ({
   size: 10,
 });
 
+const searchSortFields = [
+  {
+    id: 31,
+    serviceId: 1,
+    type: 2,
+    field: 'title',
+    code: 1,
+    title: 'Title',
+    titleTranslations: {},
+    ordinal: 1,
+    isAcsDefault: true,
+    isSortFieldDefault: false,
+  },
+  {
+    id: 32,
+    serviceId: 1,
+    type: 2,
+    field: 'uploadedAt',
+    code: 6,
+    title: 'Uploaded',
+    titleTranslations: {},
+    ordinal: 2,
+    isAcsDefault: false,
+    isSortFieldDefault: true,
+  },
+];
+
 function handlers(tabs: SearchTab[], more: Handlers = {}): Handlers {
   return {
     ...tenantHandlers('demo'),
@@ -334,6 +361,23 @@ describe('full-text results (component test)', () => {
     expect(open).toHaveBeenLastCalledWith(
       `/open/view-online/${elementId(2)}?section=40&q=%E7%8C%AB+cat`,
       '_blank',
+    );
+  });
+
+  it('full-text results come best match first until the reader picks a sort field', async () => {
+    const { network } = await renderWithApp('/demo/search?words=%E7%8C%AB', {
+      ...fullTextHandlers(),
+      sortFieldPublic: () => ok(searchSortFields),
+    });
+    await waitFor(() => expect(document.querySelectorAll('[data-hit]').length).toBe(2), { timeout: 5_000 });
+    expect(network.callsTo('fullTextSearchPublic')[0]?.url).not.toContain('sort_field');
+    const user = userEvent.setup();
+    const sort = screen.getByRole('group', { name: '並び順' });
+    expect(within(sort).getByDisplayValue('関連度順')).toBeTruthy();
+    await user.click(within(sort).getByRole('combobox', { name: '並べ替えの項目' }));
+    await user.click(await screen.findByRole('option', { name: 'タイトル' }, { timeout: 5_000 }));
+    await waitFor(() =>
+      expect(network.callsTo('fullTextSearchPublic').at(-1)?.url).toContain('sort_field=1'),
     );
   });
 

@@ -11,7 +11,10 @@ const defaultDirection = (field: SortField | null) =>
 
 export interface SearchSort {
   fields: SortField[];
+  /** The chosen field; null for relevance (full text, until the reader picks a field) or when there is none. */
   field: SortField | null;
+  /** Back to relevance: the sort leaves the address. */
+  setRelevance(): void;
   direction: SortDirection;
   /** The sort the search calls take: the field's code and direction; code 12 (or none) sends nothing (seed 001). */
   query: CatalogueSort;
@@ -22,13 +25,15 @@ export interface SearchSort {
 
 /**
  * The sort of search results: the service's search-result sort fields (type 2), the chosen one in the
- * address (`?sort=<field id>&dir=`) like the listings' sort, else the default field.
+ * address (`?sort=<field id>&dir=`) like the listings' sort, else the default field. Full-text results
+ * (`withRelevance`) start in the index's order, best matches first, until the reader picks a field: a
+ * default field such as "newest" would bury the book the words were found in.
  */
-export function useSearchSort(): SearchSort {
+export function useSearchSort(withRelevance = false): SearchSort {
   const [params, setParams] = useSearchParams();
   const result = useSearchSortFields();
   const fields = result.data ?? [];
-  const fallback = fields.find((f) => f.isSortFieldDefault) ?? fields[0] ?? null;
+  const fallback = withRelevance ? null : (fields.find((f) => f.isSortFieldDefault) ?? fields[0] ?? null);
   const field = fields.find((f) => String(f.id) === params.get('sort')) ?? fallback;
   const dir = params.get('dir')?.toUpperCase();
   const direction = dir === SortDirection.ASC || dir === SortDirection.DESC ? dir : defaultDirection(field);
@@ -52,5 +57,23 @@ export function useSearchSort(): SearchSort {
     },
     [fields, setParams],
   );
-  return { fields, field, direction, query, ready: !result.isPending, setOrder };
+  const setRelevance = useCallback(() => {
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        for (const key of ['sort', 'dir', 'page']) out.delete(key);
+        return out;
+      },
+      { preventScrollReset: true },
+    );
+  }, [setParams]);
+  return {
+    fields,
+    field,
+    setRelevance,
+    direction,
+    query,
+    ready: !result.isPending,
+    setOrder,
+  };
 }
