@@ -381,6 +381,19 @@ describe('full-text results (component test)', () => {
     );
   });
 
+  it('on /home-search/{group} the search stays on that page and the full-text search keeps to the group', async () => {
+    const { network } = await renderWithApp('/demo/home-search/7', {
+      ...fullTextHandlers(),
+      cataloguePage: () => ok(pageOf([card(5)])),
+    });
+    const { user, dialog } = await openOverlay();
+    await user.type(await within(dialog).findByRole('searchbox', { name: '本文' }), '猫');
+    await user.click(within(dialog).getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(network.callsTo('fullTextSearchPublic').length).toBe(1), { timeout: 5_000 });
+    expect(network.callsTo('fullTextSearchPublic')[0]?.url).toContain('contentGroupId=7');
+    expect(window.location.pathname).toBe('/demo/home-search/7');
+  });
+
   it('a 502 of the full-text search is silent: the page says the search failed, no toast', async () => {
     await renderWithApp('/demo/search?words=%E7%8C%AB', {
       ...fullTextHandlers(),
