@@ -5,7 +5,6 @@ import { useSearchOverlay } from './search-overlay-store.ts';
 
 const loadHost = () => import('./SearchOverlayHost.tsx');
 const SearchOverlayHost = lazy(loadHost);
-const preload = () => void loadHost().then((m) => m.preloadOverlay());
 
 /**
  * The header's search icon (seed 000 §2): opens the full-screen search overlay. The overlay's code
@@ -23,8 +22,8 @@ export function SearchLauncher({ className }: { className?: string }) {
         aria-haspopup="dialog"
         aria-expanded={opened}
         onClick={open}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={loadHost}
+        onFocus={loadHost}
         data-search-launcher=""
       >
         <IconSearch size={22} aria-hidden />

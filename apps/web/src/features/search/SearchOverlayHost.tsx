@@ -6,9 +6,8 @@ const loadOverlay = () =>
     default: m.SearchOverlay,
   }));
 const SearchOverlay = lazy(loadOverlay);
-
-/** Fetches the overlay's code and texts ahead of the first opening. */
-export const preloadOverlay = () => void loadOverlay();
+// This module is fetched when the reader reaches the icon: the overlay is wanted next.
+void loadOverlay();
 
 /**
  * Holds the overlay (Drawer, tabs, boxes, texts): a step between the header and the overlay's chunk, so
