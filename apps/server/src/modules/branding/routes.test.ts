@@ -1,4 +1,4 @@
-import { BannerType, FooterPosition, ResultCode, viewSettingsSchema } from '@hondana/contract';
+import { BannerType, FooterPosition, ResultCode, SortFieldType, viewSettingsSchema } from '@hondana/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHosts, startDemoApp, tenantGet } from '../../../test/demo-app.ts';
 
@@ -45,8 +45,13 @@ describe('GET /service-admin/public/view-settings', () => {
     });
     expect(s.bannerSettingResponse.bannerImageResponseList).toHaveLength(3);
     expect(s.bannerSettingResponse.bannerImageResponseList.map((x) => x.ordinal)).toEqual([1, 2, 3]);
-    expect(s.sortFieldResponseList.map((f) => f.field)).toEqual(['uploadedAt', 'title', 'author']);
-    expect(s.sortFieldResponseList.filter((f) => f.isSortFieldDefault)).toHaveLength(1);
+    const sortsOf = (type: number) =>
+      s.sortFieldResponseList.filter((f) => f.type === type).map((f) => f.field);
+    expect(sortsOf(SortFieldType.CONTENT_LIST)).toEqual(['uploadedAt', 'title', 'author']);
+    expect(sortsOf(SortFieldType.SEARCH_RESULT)).toEqual(['uploadedAt', 'title', 'author']);
+    expect(
+      s.sortFieldResponseList.filter((f) => f.isSortFieldDefault && f.type === SortFieldType.CONTENT_LIST),
+    ).toHaveLength(1);
     expect(s.newInformationList).toHaveLength(2);
     expect(s.footerSettingResponse.copyRight).toContain('Demo Library');
   });

@@ -129,7 +129,9 @@ describe('health, documentation and security headers', () => {
     const response = await app.inject({ method: 'GET', url: '/demo/login' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com( 'sha256-[^']+')*;/);
+    expect(csp).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval' https:\/\/www\.googletagmanager\.com( 'sha256-[^']+')*;/,
+    );
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
