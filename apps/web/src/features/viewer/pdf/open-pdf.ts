@@ -70,6 +70,8 @@ class TokenRangeTransport extends PDFDataRangeTransport {
 }
 
 let workerSet = false;
+/** A document was opened already: the boot's opening came too late to be of use (see preOpenPdf). */
+let anyOpened = false;
 
 /**
  * Opens a PDF for reading: range loading through {@link TokenRangeTransport}, pdf.js's data files from
@@ -82,6 +84,7 @@ export function openPdf(options: {
   currentUrl: () => string;
   onFailure: (error: unknown) => void;
 }): PDFDocumentLoadingTask {
+  anyOpened = true;
   if (!workerSet) {
     GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
     workerSet = true;
@@ -139,7 +142,8 @@ export function preOpenPdf(
   token: { fileUrl: string; contentInfo: { fileSize: number } },
   firstPage: number,
 ): void {
-  if (preOpened) return;
+  // The viewer may have opened the book itself meanwhile: a second copy would read every range twice.
+  if (preOpened || anyOpened) return;
   const link: OpeningLink = {
     currentUrl: () => token.fileUrl,
     onFailure: (error) => {
