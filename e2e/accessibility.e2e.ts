@@ -29,8 +29,8 @@ const layouts: { name: string; url: () => string; signedIn?: boolean; ready: str
     url: () => tenantUrl('demo', '/forget-password'),
     ready: '[data-page="forget-password"]',
   },
-  { name: 'public search', url: () => tenantUrl('demo', '/search'), ready: '[data-placeholder]' },
-  { name: 'home + search', url: () => tenantUrl('demo', '/home-search'), ready: '[data-placeholder]' },
+  { name: 'public search', url: () => tenantUrl('demo', '/search'), ready: '[data-search-start]' },
+  { name: 'home + search', url: () => tenantUrl('demo', '/home-search'), ready: '[data-search-start]' },
   {
     name: 'home without sidebar (profile)',
     url: () => tenantUrl('demo', '/profile'),

@@ -1,14 +1,6 @@
 import { catalogues } from '@hondana/i18n';
 import { describe, expect, it } from 'vitest';
-import {
-  expectPlaceholder,
-  MOBILE,
-  openPage,
-  pathOf,
-  screenshot,
-  tenantUrl,
-  waitForPortal,
-} from './support/index.ts';
+import { MOBILE, openPage, pathOf, screenshot, tenantUrl, waitForPortal } from './support/index.ts';
 
 /** Demo Library speaks Japanese by default. */
 const ja = catalogues.ja.chrome;
@@ -42,7 +34,7 @@ describe('portal chrome', () => {
   it('hides the banner on pages that are not listings', async () => {
     const page = await openPage();
     await page.goto(tenantUrl('demo', '/search'));
-    await expectPlaceholder(page, 'search');
+    await page.locator('[data-search-start]').waitFor();
     expect(await page.locator('[data-banner-type]').count()).toBe(0);
   });
 
@@ -68,22 +60,17 @@ describe('portal chrome', () => {
 
   it('switches the language of the visible text and remembers it', async () => {
     const page = await openPage();
+    const heading = page.locator('[data-search-start] h1');
     await page.goto(tenantUrl('demo', '/search'));
-    await expectPlaceholder(page, 'search');
-    expect(await page.locator('[data-placeholder] h1').textContent()).toBe(
-      catalogues.ja.shell.placeholder.title,
-    );
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe(catalogues.ja.search.results.title);
     await page.getByRole('button', { name: /日本語/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await expect
-      .poll(() => page.locator('[data-placeholder] h1').textContent())
-      .toBe(catalogues.en.shell.placeholder.title);
+    await expect.poll(() => heading.textContent()).toBe(catalogues.en.search.results.title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.reload();
-    await expectPlaceholder(page, 'search');
-    expect(await page.locator('[data-placeholder] h1').textContent()).toBe(
-      catalogues.en.shell.placeholder.title,
-    );
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe(catalogues.en.search.results.title);
   });
 
   it('fits a 375 px phone: sidebar in a drawer behind the menu button', async () => {

@@ -2,7 +2,6 @@ import { catalogues } from '@hondana/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  expectPlaceholder,
   holdTokenCookie,
   openPage,
   submitLogin,
@@ -17,7 +16,7 @@ describe('routes of seed 000 §2', () => {
     const page = await openPage();
     await page.goto(tenantUrl('demo', '/search'));
     await waitForPortal(page);
-    await expectPlaceholder(page, 'search');
+    await page.locator('[data-search-start]').waitFor();
     expect(await page.locator('header a[href="/demo"]').count()).toBeGreaterThan(0);
   });
 
@@ -25,7 +24,7 @@ describe('routes of seed 000 §2', () => {
     const page = await openPage();
     await page.goto(tenantUrl('books', '/search'));
     await waitForPortal(page);
-    await expectPlaceholder(page, 'search');
+    await page.locator('[data-search-start]').waitFor();
     expect(await page.locator('header a[href="/"]').count()).toBeGreaterThan(0);
   });
 

@@ -1,40 +1,11 @@
 import { FileKind, type ViewerToken } from '@hondana/contract';
 import { callApi } from '../../api/client.ts';
 import { loadTextArea } from '../../i18n/i18n.ts';
-import { isReserved } from '../../tenant/tenant-location.ts';
 import { prefetchBookFile } from './epub/fetch-book-file.ts';
 import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
+import { positiveInt, type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
 
-/** What a viewer address opens: a content (and the group it was opened from) or a share link. */
-export type ViewerSource =
-  | { kind: 'content'; contentId: string; groupId: number | null }
-  | { kind: 'share'; tokenId: string };
-
-export const viewerSourceKey = (source: ViewerSource): string =>
-  source.kind === 'share' ? `share:${source.tokenId}` : `content:${source.contentId}:${source.groupId ?? ''}`;
-
-const positiveInt = (value: string | undefined): number | null => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
-/**
- * The viewer address of a path, as the portal's routes read it: `[/{servicePath}]/view-online/{id}
- * [/{contentGroupId}]` or `[/{servicePath}]/direct-view/{viewToken}`; null for any other page.
- */
-export function viewerAddressOf(pathname: string): { source: ViewerSource; servicePath?: string } | null {
-  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const first = segments[0];
-  const servicePath = first !== undefined && !isReserved(first) ? first.toLowerCase() : undefined;
-  const [route, id, group, ...rest] = servicePath ? segments.slice(1) : segments;
-  if (!id || rest.length > 0) return null;
-  if (route === 'direct-view' && group === undefined)
-    return { source: { kind: 'share', tokenId: id }, servicePath };
-  if (route === 'view-online') {
-    return { source: { kind: 'content', contentId: id, groupId: positiveInt(group) }, servicePath };
-  }
-  return null;
-}
+export { type ViewerSource, viewerAddressOf, viewerSourceKey };
 
 /** The login cookie the portal would read: by service path, else by host (the tenant's domain type is not known yet). */
 function cookieToken(servicePath: string | undefined): string | undefined {
@@ -85,16 +56,7 @@ export function startViewerBoot(pathname = window.location.pathname): void {
       }
       startPdfWorkerEarly();
       warmUpPdf(answer);
-      const firstPage =
-        positiveInt(new URLSearchParams(window.location.search).get('page') ?? undefined) ??
-        answer.progress?.lastPage ??
-        1;
-      void Promise.all([import('./pdf/PdfViewer.tsx'), import('./pdf/open-pdf.ts')])
-        .then(([, { preOpenPdf }]) => {
-          // Only while the reader is still on this address.
-          if (window.location.pathname === pathname) preOpenPdf(answer, firstPage);
-        })
-        .catch(() => undefined);
+      void import('./pdf/PdfViewer.tsx').catch(() => undefined);
     })
     .catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewerAddressOf, viewerSourceKey } from './viewer-boot.ts';
+import { viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
 
 describe('the viewer addresses the boot starts early', () => {
   it('reads a content, its group and the service path as the routes do', () => {
