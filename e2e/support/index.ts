@@ -18,6 +18,6 @@ export {
   PROCESSING_BOUND_MS,
   waitForDemoBooks,
 } from './demo-books.ts';
-export { expectPlaceholder, holdTokenCookie, pathOf, rootVariable, waitForPortal } from './portal.ts';
+export { holdTokenCookie, pathOf, rootVariable, waitForPortal } from './portal.ts';
 export { SCREENSHOT_DIR, screenshot } from './screenshot.ts';
 export { baseUrl, type DemoTenant, tenantUrl } from './tenants.ts';

@@ -20,8 +20,3 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export async function holdTokenCookie(page: Page, url: string, name: string, path: string): Promise<void> {
   await page.context().addCookies([{ name, value: 'e2e-token', domain: new URL(url).hostname, path }]);
 }
-
-/** Waits for the placeholder of a page whose feature lands later; fails if another page renders. */
-export async function expectPlaceholder(page: Page, topic: string): Promise<void> {
-  await page.locator(`[data-placeholder="${topic}"]`).waitFor({ timeout: 5000 });
-}
