@@ -3,7 +3,7 @@ import { callApi } from '../../api/client.ts';
 import { loadTextArea } from '../../i18n/i18n.ts';
 import { prefetchBookFile } from './epub/fetch-book-file.ts';
 import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
-import { positiveInt, type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
+import { type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
 
 export { type ViewerSource, viewerAddressOf, viewerSourceKey };
 

@@ -4,7 +4,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentViewerProps } from '../viewer-props.ts';
-import { openPdf, takePreOpenedPdf } from './open-pdf.ts';
+import { openPdf } from './open-pdf.ts';
 import { PdfPage } from './PdfPage.tsx';
 import { PdfThumbnails } from './PdfThumbnails.tsx';
 import { PdfToolbar } from './PdfToolbar.tsx';
@@ -72,15 +72,13 @@ export default function PdfViewer(props: DocumentViewerProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the file size and address are read at opening; a renewal must not reopen.
   useEffect(() => {
     let closed = false;
-    const link = {
+    const task = openPdf({
+      fileSize: contentInfo.fileSize,
       currentUrl: () => fileUrlRef.current,
       onFailure: () => {
         if (!closed) setPhase('error');
       },
-    };
-    // The boot may have opened this book already while the portal started (viewer-boot.ts).
-    const task =
-      takePreOpenedPdf(fileUrlRef.current, link) ?? openPdf({ fileSize: contentInfo.fileSize, ...link });
+    });
     task.promise
       .then(async (opened) => {
         const first = await opened.getPage(1);

@@ -70,8 +70,6 @@ class TokenRangeTransport extends PDFDataRangeTransport {
 }
 
 let workerSet = false;
-/** A document was opened already: the boot's opening came too late to be of use (see preOpenPdf). */
-let anyOpened = false;
 
 /**
  * Opens a PDF for reading: range loading through {@link TokenRangeTransport}, pdf.js's data files from
@@ -84,7 +82,6 @@ export function openPdf(options: {
   currentUrl: () => string;
   onFailure: (error: unknown) => void;
 }): PDFDocumentLoadingTask {
-  anyOpened = true;
   if (!workerSet) {
     GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
     workerSet = true;
@@ -115,68 +112,4 @@ export function openPdf(options: {
       });
   }
   return task;
-}
-
-/** Where a document opened before its viewer reads its address and reports a failure; the viewer takes them over. */
-interface OpeningLink {
-  currentUrl: () => string;
-  onFailure: (error: unknown) => void;
-}
-
-const UNCLAIMED_MS = 60_000;
-interface PreOpened {
-  fileUrl: string;
-  task: PDFDocumentLoadingTask;
-  link: OpeningLink;
-  failure?: unknown;
-}
-let preOpened: PreOpened | null = null;
-
-/**
- * Opens the book the viewer's boot found (viewer-boot.ts) before the viewer page is drawn: the
- * cross-reference table, page 1 and the page to show first — their content streams and fonts, by
- * range — are read while the portal still starts. The viewer takes the open document over with
- * {@link takePreOpenedPdf}; one not taken in a minute is closed.
- */
-export function preOpenPdf(
-  token: { fileUrl: string; contentInfo: { fileSize: number } },
-  firstPage: number,
-): void {
-  // The viewer may have opened the book itself meanwhile: a second copy would read every range twice.
-  if (preOpened || anyOpened) return;
-  const link: OpeningLink = {
-    currentUrl: () => token.fileUrl,
-    onFailure: (error) => {
-      entry.failure = error;
-    },
-  };
-  const task = openPdf({
-    fileSize: token.contentInfo.fileSize,
-    currentUrl: () => entry.link.currentUrl(),
-    onFailure: (error) => entry.link.onFailure(error),
-  });
-  const entry: PreOpened = { fileUrl: token.fileUrl, task, link };
-  preOpened = entry;
-  // Warming only: the viewer reports what fails when it asks for the same pages.
-  entry.task.promise
-    .then(async (doc) => {
-      const pages = [...new Set([1, Math.min(Math.max(1, firstPage), doc.numPages)])];
-      await Promise.all(pages.map(async (n) => (await doc.getPage(n)).getOperatorList()));
-    })
-    .catch(() => undefined);
-  setTimeout(() => {
-    if (preOpened !== entry) return;
-    preOpened = null;
-    void entry.task.destroy();
-  }, UNCLAIMED_MS);
-}
-
-/** The document pre-opened for `fileUrl`, once, now reading its address and reporting to `link`. */
-export function takePreOpenedPdf(fileUrl: string, link: OpeningLink): PDFDocumentLoadingTask | undefined {
-  const entry = preOpened;
-  if (!entry || entry.fileUrl !== fileUrl) return undefined;
-  preOpened = null;
-  entry.link = link;
-  if (entry.failure !== undefined) link.onFailure(entry.failure);
-  return entry.task;
 }
