@@ -116,6 +116,14 @@ export const contents = pgTable(
       .where(sql`${t.state} = 'published'`),
     index('contents_series_idx').on(t.companyId, t.serviceId, t.series).where(sql`${t.series} is not null`),
     index('contents_search_vector_idx').using('gin', t.companyId, t.searchVector),
+    // Parameter search (modules/search/parameter-conditions.ts): upload-date ranges, and choice values and
+    // `YYYY/MM/DD` ranges on the params (compared as lower(param)).
+    index('contents_uploaded_idx').on(t.companyId, t.serviceId, t.uploadedAt),
+    index('contents_param1_lower_idx').on(t.companyId, t.serviceId, sql`lower(${t.param1})`),
+    index('contents_param2_lower_idx').on(t.companyId, t.serviceId, sql`lower(${t.param2})`),
+    index('contents_param3_lower_idx').on(t.companyId, t.serviceId, sql`lower(${t.param3})`),
+    index('contents_param4_lower_idx').on(t.companyId, t.serviceId, sql`lower(${t.param4})`),
+    index('contents_param5_lower_idx').on(t.companyId, t.serviceId, sql`lower(${t.param5})`),
     // Partial-match search (ILIKE '%x%') over the searchable fields; needs pg_trgm + btree_gin.
     index('contents_trgm_idx').using(
       'gin',

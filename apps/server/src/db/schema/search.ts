@@ -94,10 +94,10 @@ export const searchBoxes = pgTable(
     check('search_boxes_search_type_check', inList(t.searchType, searchTabTypes)),
     check('search_boxes_size_check', sql`${t.size} between 1 and 12`),
     check('search_boxes_search_fields_check', subsetOf(t.searchFields, searchableFields)),
-    // Choice boxes (single 4, multiple 5) need at least one match value.
+    // Choice boxes (single 4, multiple 5) need at least one match value, unless they offer content groups.
     check(
       'search_boxes_match_values_check',
-      sql`${t.operation} not in (4, 5) or cardinality(${t.matchValues}) >= 1`,
+      sql`${t.operation} not in (4, 5) or cardinality(${t.matchValues}) >= 1 or 'contentGroup' = any(${t.searchFields})`,
     ),
     unique('search_boxes_company_id_id_uq').on(t.companyId, t.id),
     uniqueIndex('search_boxes_label_uq').on(t.companyId, t.tabId, sql`lower(${t.label})`),

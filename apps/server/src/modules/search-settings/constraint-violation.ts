@@ -16,7 +16,7 @@ const answers: Record<string, () => unknown> = {
   search_tabs_title_uq: () => appError(ResultCode.TAB_DUPLICATED, { field: 'title' }),
   search_boxes_label_uq: () => appError(ResultCode.LABEL_DUPLICATED, { field: 'label' }),
   search_boxes_full_text_uq: () => appError(ResultCode.FULL_TEXT_SEARCH_BOX_LIMIT, { field: 'searchType' }),
-  // The table still asks every choice box for a match value, content-group boxes included.
+  // A choice box needs a match value unless it searches content groups (migration 0012).
   search_boxes_match_values_check: () =>
     appError(ResultCode.MATCH_VALUE_OR_SEARCH_FIELD_INVALID, {
       field: 'matchValue',

@@ -491,6 +491,23 @@ describe('POST /search-box/add', () => {
     await rule({ contentGroupIds: [made.novels] });
   });
 
+  it('accepts a choice box offering only content groups (no match value), stored as such', async () => {
+    const { world } = harness;
+    const box = await data<SearchBox>('searchBoxAdd', {
+      ...admin(world),
+      body: boxBody(made.tabParam, {
+        operation: SearchOperation.MULTI_CHOICE,
+        searchFields: ['contentGroup'],
+        matchValue: [],
+        contentGroupIds: [made.novels],
+      }),
+    });
+    expect(box).toMatchObject({ matchValue: [], contentGroupResponseList: [{ id: made.novels }] });
+    const [row] = await harness.database.db.select().from(searchBoxes).where(eq(searchBoxes.id, box.id));
+    expect(row?.matchValues).toEqual([]);
+    await rule({ operation: SearchOperation.MULTI_CHOICE, searchFields: ['contentGroup'], matchValue: [] });
+  });
+
   it('refuses a label the tab has, in any case (730), and accepts it on another tab', async () => {
     const { world } = harness;
     await refused(
@@ -554,6 +571,27 @@ describe('POST /search-box/add', () => {
     ]);
     const stored = await harness.database.db.select().from(searchBoxes).where(eq(searchBoxes.tabId, tab.id));
     expect(stored).toHaveLength(1);
+  });
+
+  it('the table accepts a choice box without match values only when it offers content groups (422 otherwise)', async () => {
+    const { world } = harness;
+    const choice = (label: string, searchFields: string[]) =>
+      harness.database.db
+        .insert(searchBoxes)
+        .values({
+          ...keyOf(world.a),
+          tabId: made.tabParam,
+          label,
+          operation: SearchOperation.MULTI_CHOICE,
+          searchFields: searchFields as never,
+          matchValues: [],
+        })
+        .returning({ id: searchBoxes.id })
+        .catch((e: unknown) => e);
+    const groupsOnly = await choice('Groups only, by the table', ['contentGroup']);
+    expect(groupsOnly).toEqual([{ id: expect.any(Number) }]);
+    const answer = asSearchPageRefusal(await choice('Values missing, by the table', ['param1']));
+    expect(isAppError(answer) && answer.code).toBe(ResultCode.MATCH_VALUE_OR_SEARCH_FIELD_INVALID);
   });
 
   it('answers 782 when the unique index refuses a second full-text box that passed the check', async () => {

@@ -15,6 +15,7 @@ import type { CardContext } from '../catalogue/catalogue-query.ts';
 import type { SearchBoxRow } from './parameter-box-repository.ts';
 import {
   anyOf,
+  choiceCondition,
   containsCondition,
   equalsCondition,
   type GroupMembership,
@@ -63,7 +64,7 @@ function choiceFilter(
   if (groupIds.length && !fields.includes(SearchableField.CONTENT_GROUP)) {
     throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
   }
-  const parts = values.map((value) => equalsCondition(fields, value, false));
+  const parts = values.length ? [choiceCondition(fields, values)] : [];
   const inGroups = groupCondition(groupIds.map((id) => membershipOf(context, offered, id)));
   if (inGroups) parts.push(inGroups);
   return anyOf(parts);

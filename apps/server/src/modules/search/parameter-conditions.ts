@@ -50,17 +50,46 @@ export function containsCondition(fields: readonly SearchableField[], value: str
 
 /**
  * Any field equals the value: text case- and width-insensitively (an ILIKE without wildcards, which
- * the trigram index serves), the year as a number (a value that is not one matches no year). A choice
- * box's values are the administrator's own spelling, so they are compared case-insensitively only
- * (`anyWidth` false: half the comparisons).
+ * the trigram index serves), the year as a number (a value that is not one matches no year).
  */
-export function equalsCondition(fields: readonly SearchableField[], value: string, anyWidth = true): SQL {
-  const patterns = (anyWidth ? spellingsOf(value) : [value]).map(likeLiteral);
+export function equalsCondition(fields: readonly SearchableField[], value: string): SQL {
+  const patterns = spellingsOf(value).map(likeLiteral);
   const parts = textColumns(fields).flatMap((column) =>
     patterns.map((pattern) => sql`${sql.raw(column)} ilike ${pattern}`),
   );
   const year = yearValueOf(value);
   if (fields.includes(SearchableField.YEAR) && year !== undefined) parts.push(sql`c.year = ${year}`);
+  return anyOf(parts) ?? sql`false`;
+}
+
+/**
+ * A choice box's values in its fields: any field equals any value, case-insensitively (the values are
+ * the administrator's spelling), the year as a number. A param is compared as `lower(param) in (…)`,
+ * which its `(company_id, service_id, lower(param))` btree serves; other text fields as an ILIKE without
+ * wildcards (the same comparison: PostgreSQL's ILIKE lowers both sides), which the trigram index serves.
+ */
+export function choiceCondition(fields: readonly SearchableField[], values: readonly string[]): SQL {
+  const parts: SQL[] = [];
+  for (const column of textColumns(fields)) {
+    if (column.startsWith('c.param')) {
+      const lowered = sql.join(
+        values.map((value) => sql`lower(${value})`),
+        sql`, `,
+      );
+      parts.push(sql`lower(${sql.raw(column)}) in (${lowered})`);
+    } else {
+      parts.push(...values.map((value) => sql`${sql.raw(column)} ilike ${likeLiteral(value)}`));
+    }
+  }
+  const years = values.map(yearValueOf).filter((year): year is number => year !== undefined);
+  if (fields.includes(SearchableField.YEAR) && years.length) {
+    parts.push(
+      sql`c.year in (${sql.join(
+        years.map((year) => sql`${year}`),
+        sql`, `,
+      )})`,
+    );
+  }
   return anyOf(parts) ?? sql`false`;
 }
 
@@ -93,8 +122,12 @@ export function rangeCondition(
       parts.push(sql`(${sql.join(ends, sql` and `)})`);
     } else if (field.startsWith('param')) {
       const column = sql.raw(textColumnOf[field] as string);
-      // The cheap comparisons first; the shape check (a LIKE, not a regular expression) only on what passes.
+      // The ends are digits and slashes, which lower() leaves alone and which sort apart from letters, so
+      // `lower(param)` inside the range follows from `param` inside it: that copy lets the param's
+      // `lower(param)` btree serve the range. The shape check (a LIKE, not a regular expression) last.
       const ends = [
+        from && sql`lower(${column}) >= ${from}`,
+        to && sql`lower(${column}) <= ${to}`,
         from && sql`${column} >= ${from}`,
         to && sql`${column} <= ${to}`,
         sql`${column} like ${DAY_SHAPE}`,

@@ -1,6 +1,6 @@
 /** Test support: search tabs and boxes written straight into the database (the settings calls come separately). */
 import { randomBytes } from 'node:crypto';
-import { SearchOperation, SearchTabType } from '@hondana/contract';
+import { SearchableField, SearchOperation, SearchTabType } from '@hondana/contract';
 import { searchBoxContentGroups, searchBoxes, searchTabs } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
@@ -29,7 +29,10 @@ export type SearchBoxInsert = Partial<typeof searchBoxes.$inferInsert> & {
   searchFields: NonNullable<(typeof searchBoxes.$inferInsert)['searchFields']>;
 };
 
-/** A box of the tab; choice boxes get a match value unless given, groups are offered in the order given. */
+/**
+ * A box of the tab; choice boxes get a match value unless given or offering content groups (a group-only
+ * choice box needs none), groups are offered in the order given.
+ */
 export async function insertSearchBox(
   db: Database,
   tenant: Tenant,
@@ -47,7 +50,7 @@ export async function insertSearchBox(
       tabId,
       label: `Box ${randomBytes(4).toString('hex')}`,
       searchType: SearchTabType.PARAM,
-      matchValues: choice ? ['-'] : [],
+      matchValues: choice && !values.searchFields.includes(SearchableField.CONTENT_GROUP) ? ['-'] : [],
       ...values,
     })
     .returning({ id: searchBoxes.id });
