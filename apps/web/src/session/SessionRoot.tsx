@@ -3,7 +3,6 @@ import i18next from 'i18next';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isKeyOf, tenantKeys } from '../api/query-keys.ts';
-import { viewerAddressOf } from '../features/viewer/viewer-boot.ts';
 import { isLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { PageSpinner } from '../shared/PageSpinner.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
@@ -54,9 +53,7 @@ export function SessionRoot({ scope, children }: { scope: SessionScope; children
   useCacheFollowsUser();
   useLanguageChoiceSaved(scope.tenantKey);
 
-  // A viewer page does not wait for the check: its token call has the server check the session itself
-  // (seed 000 §4), and its code, token and book were started at boot (viewer-boot.ts).
-  if (!bound || (validating && viewerAddressOf(location.pathname) === null)) return <PageSpinner />;
+  if (!bound || validating) return <PageSpinner />;
   return children ?? <Outlet />;
 }
 

@@ -52,12 +52,7 @@ export function ViewerPage() {
       return { kind: 'content', contentId: params.id, groupId: positiveInt(params.contentGroupId) ?? null };
     return null;
   }, [params.viewToken, params.id, params.contentGroupId]);
-  const tokenState = useViewerToken(source);
-  // The page is drawn before the session check ends (SessionRoot): a refusal is acted on once the
-  // check has settled whether a login exists (an invalid cookie is gone by then).
-  const validating = useSession((s) => s.isSessionValidating);
-  const state: typeof tokenState =
-    tokenState.status === 'error' && validating ? { status: 'loading' } : tokenState;
+  const state = useViewerToken(source);
 
   const mayHaveLogin = company.accountType === 'OPEN' || signedIn || readAuthToken(cookieScope) !== undefined;
   if (
