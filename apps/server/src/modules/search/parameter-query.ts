@@ -38,8 +38,8 @@ function sortOf(sort: SearchPageRequest['sort'], alias: 'm' | 'c'): { value: str
  * the trigram, group and btree indexes where they serve) into a set of at most the limit + 1 matches,
  * which gives the total and, when complete, the page by a top-N sort; only the page's cards are built.
  * Walking a sort index and filtering row by row would cost a whole-index walk when few contents match.
- * When more match than the limit, they are dense enough that walking the sort order finds the page
- * after a few rows: that is the second statement (measured in bench/reports/parameter-search.md).
+ * A search matching more than the limit gets its page apart ({@link broadPage}); measured in
+ * bench/reports/parameter-search.md.
  */
 export async function searchCards(
   db: Executor,
@@ -70,15 +70,55 @@ export async function searchCards(
     total = count.rows[0]?.total ?? 0;
   }
   if (total <= EXACT_TOTAL_LIMIT) return { rows: result.rows, total };
-  const walked = await db.execute<CardRow>(sql`
-    with page as materialized (
-      select s.id, row_number() over () as n from (
-        select c.id from contents c where ${where}
-        order by ${sql.raw(sortOf(request.sort, 'c').order)} limit ${request.limit} offset ${request.offset}
-      ) s
-    )
+  return { rows: await broadPage(db, context, request, where), total: EXACT_TOTAL_LIMIT };
+}
+
+/**
+ * How many contents of the sort order a broad search's page is first looked for in: matches spread
+ * through the catalogue (a common word, a colour) fill page 1 within a few hundred rows; matches
+ * bunched far down the order (last year's uploads, newest first) do not, and go to the full sort.
+ */
+export const SORT_WINDOW = 2_000;
+
+/**
+ * The page of a search matching more than {@link EXACT_TOTAL_LIMIT} contents. Newest first, it is first
+ * looked for among the visible contents' first {@link SORT_WINDOW} (the catalogue's index gives them;
+ * the filters are then evaluated on those rows only): when the page fills there, it is the page of the
+ * whole order, since the window's matches are the first matches. Otherwise (or in another order) a
+ * top-N sort of every match, the filters evaluated through their indexes.
+ */
+async function broadPage(
+  db: Executor,
+  context: CardContext,
+  request: SearchPageRequest,
+  where: SQL,
+): Promise<CardRow[]> {
+  const visible = visibleContentFilter(context.scope, context.viewer);
+  const { value, order } = sortOf(request.sort, 'c');
+  const cards = (ids: SQL) => sql`
+    with page as materialized (select s.id, row_number() over () as n from (${ids}) s)
     select ${cardColumns(context)}
     from page join contents c on c.company_id = ${context.scope.companyId} and c.id = page.id
-    order by page.n`);
-  return { rows: walked.rows, total: EXACT_TOTAL_LIMIT };
+    order by page.n`;
+  // Only newest first has a sort index over every visible content (contents_catalogue_published_idx);
+  // another order would sort the whole service to find its window.
+  if (!request.sort?.column.expression) {
+    const windowed = await db.execute<CardRow>(
+      cards(sql`
+        select c.id from (
+          select * from contents c where ${visible} order by ${sql.raw(order)} limit ${SORT_WINDOW}
+        ) c where ${sql.join([sql`true`, ...request.filters], sql` and `)}
+        order by ${sql.raw(order)} limit ${request.limit} offset ${request.offset}`),
+    );
+    if (windowed.rows.length === request.limit) return windowed.rows;
+  }
+  const sorted = await db.execute<CardRow>(
+    cards(sql`
+      with matched as materialized (
+        select c.id, ${sql.raw(value)} as sort_value from contents c where ${where}
+      )
+      select m.id from matched m order by ${sql.raw(sortOf(request.sort, 'm').order)}
+      limit ${request.limit} offset ${request.offset}`),
+  );
+  return sorted.rows;
 }

@@ -9,14 +9,15 @@ import { insertContent, newElementId } from '../../../test/catalogue-kit.ts';
 import { callRoute } from '../../../test/endpoint-kit.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { contents } from '../../db/schema/index.ts';
-import { EXACT_TOTAL_LIMIT } from './parameter-query.ts';
+import { EXACT_TOTAL_LIMIT, SORT_WINDOW } from './parameter-query.ts';
 import { insertSearchBox, insertSearchTab } from './parameter-search-kit.ts';
 
 const RED = EXACT_TOTAL_LIMIT + 3;
 const BLUE = EXACT_TOTAL_LIMIT - 1;
 const box: Record<string, number> = {};
-/** Element ids of the red contents, newest first. */
+/** Element ids of the red contents, newest first, and of every colour. */
 const redIds: string[] = [];
+const colourIds: string[] = [];
 const named: Record<string, string> = {};
 
 const harness = useTenantWorld({}, async ({ world, database }) => {
@@ -26,6 +27,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
   const rows = Array.from({ length: RED + BLUE }, (_, i) => {
     const elementId = newElementId();
     if (i < RED) redIds.push(elementId);
+    colourIds.push(elementId);
     return {
       companyId: a.company.id,
       serviceId: a.service.id,
@@ -83,6 +85,19 @@ describe('parameter search totals past the exact-count limit', () => {
     expect(await search(['Red'], 60)).toEqual({ ids: [], total: EXACT_TOTAL_LIMIT });
     const both = await search(['Red', 'Blue'], 1, 5);
     expect(both).toEqual({ ids: redIds.slice(0, 5), total: EXACT_TOTAL_LIMIT });
+  });
+
+  it(`finds a broad search's pages past the first ${SORT_WINDOW} contents of the sort order too`, async () => {
+    const both = ['Red', 'Blue'];
+    const lastInWindow = SORT_WINDOW / 20;
+    expect(await search(both, lastInWindow)).toEqual({
+      ids: colourIds.slice(SORT_WINDOW - 20, SORT_WINDOW),
+      total: EXACT_TOTAL_LIMIT,
+    });
+    expect(await search(both, lastInWindow + 1)).toEqual({
+      ids: colourIds.slice(SORT_WINDOW, SORT_WINDOW + 20),
+      total: EXACT_TOTAL_LIMIT,
+    });
   });
 
   it('compares choice values with text fields case-insensitively and with the year as a number', async () => {
