@@ -277,6 +277,10 @@ describe('full-text search', () => {
     await expect
       .poll(() => viewer.getAttribute('data-current-page'), { timeout: 30_000 })
       .toBe(String(first.pageNo));
+    // The word is marked on that page, over the picture.
+    const marked = viewer.locator(`[data-page="${first.pageNo}"][data-highlights]`);
+    await marked.waitFor({ timeout: 30_000 });
+    expect(Number(await marked.getAttribute('data-highlights'))).toBeGreaterThan(0);
   });
 
   it('shows the books with their pages at 375 px from the address alone (a shared link)', async () => {

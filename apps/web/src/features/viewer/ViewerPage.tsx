@@ -10,6 +10,7 @@ import { readAuthToken } from '../../session/session-cookie.ts';
 import { useSession } from '../../session/session-store.ts';
 import { isUnauthorized } from '../../session/unauthorized.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { termsOf } from './highlight/find-matches.ts';
 import { isLegacySafariMobile } from './legacy-safari.ts';
 import { warmUpPdf } from './pdf/pdf-warmup.ts';
 import { PrintNotAllowed } from './print/PrintNotAllowed.tsx';
@@ -41,6 +42,8 @@ const positiveInt = (value: string | null | undefined) => {
 export function ViewerPage() {
   const params = useParams();
   const [search] = useSearchParams();
+  const query = search.get('q');
+  const highlightTerms = useMemo(() => termsOf(query), [query]);
   const location = useLocation();
   const { company, cookieScope } = useTenant();
   const signedIn = useSession((s) => s.isAuthenticated || s.token !== null);
@@ -75,6 +78,8 @@ export function ViewerPage() {
           share={source?.kind === 'share'}
           initialPage={positiveInt(search.get('page'))}
           initialCfi={search.get('cfi') || undefined}
+          initialSection={positiveInt(search.get('section'))}
+          highlightTerms={highlightTerms}
         />
       )}
     </div>
@@ -105,7 +110,14 @@ function NotAllowed({ status }: { status: number }) {
   );
 }
 
-function Reader(props: { token: ViewerToken; share: boolean; initialPage?: number; initialCfi?: string }) {
+function Reader(props: {
+  token: ViewerToken;
+  share: boolean;
+  initialPage?: number;
+  initialCfi?: string;
+  initialSection?: number;
+  highlightTerms: string[];
+}) {
   const { token } = props;
   const { i18n } = useTranslation();
   // The watermark shows when the reading began: a renewed token does not redraw every page.
@@ -131,6 +143,8 @@ function Reader(props: { token: ViewerToken; share: boolean; initialPage?: numbe
     watermarkText: text,
     ...(props.initialPage !== undefined ? { initialPage: props.initialPage } : {}),
     ...(props.initialCfi !== undefined ? { initialCfi: props.initialCfi } : {}),
+    ...(props.initialSection !== undefined ? { initialSection: props.initialSection } : {}),
+    highlightTerms: props.highlightTerms,
   };
   return (
     <>

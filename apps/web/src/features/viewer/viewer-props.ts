@@ -11,6 +11,10 @@ export interface DocumentViewerProps {
   initialPage?: number;
   /** `?cfi=` of the address (EPUB); wins over `token.progress`. */
   initialCfi?: string;
+  /** `?section=N` of the address (EPUB, 1-based spine item: a full-text hit); wins over `token.progress`. */
+  initialSection?: number;
+  /** The searched words of `?q=` (folded as the index folds them), highlighted wherever they occur. */
+  highlightTerms?: readonly string[];
   /** Every new place; the page debounces and saves it with `readingProgress`. */
   onProgress(p: { lastPage?: number; position?: string }): void;
   /** The composed watermark text: the watermark's content + the date and time of `issuedAt`, formatted per language. */

@@ -21,6 +21,7 @@ import { fetchBookFile } from './fetch-book-file.ts';
 import { openEpub } from './open-epub.ts';
 import { listenForSwipe, pageKeyAction } from './page-keys.ts';
 import { DEFAULT_FONT_STEP, FONT_STEPS, readerStyles } from './reader-styles.ts';
+import { attachSearchHighlight } from './search-highlight.ts';
 import { WatermarkOverlay } from './WatermarkOverlay.tsx';
 
 type Phase = 'download' | 'open' | 'ready' | 'error';
@@ -56,12 +57,23 @@ export default function EpubViewer(props: DocumentViewerProps) {
   const styleRef = useRef({ fontPercent: 100, night: false });
   const mark = token.watermark;
   /** What opening the book reads; a renewed token (new address, same book) must not open it again. */
-  const openingRef = useRef({ fileUrl: '', fileSize: 0, startAt: '', flow });
+  const openingRef = useRef<{
+    fileUrl: string;
+    fileSize: number;
+    startAt: string | number;
+    flow: typeof flow;
+    terms: readonly string[];
+    hitSection: number | undefined;
+  }>({ fileUrl: '', fileSize: 0, startAt: '', flow, terms: [], hitSection: undefined });
+  // A full-text hit (`?section=`) opens its section (foliate counts from 0), unless a CFI was given.
+  const hitSection = initialCfi ? undefined : props.initialSection;
   openingRef.current = {
     flow,
     fileUrl: token.fileUrl,
     fileSize: token.contentInfo.fileSize,
-    startAt: initialCfi ?? token.progress?.position ?? '',
+    startAt: initialCfi ?? (hitSection ? hitSection - 1 : (token.progress?.position ?? '')),
+    terms: props.highlightTerms ?? [],
+    hitSection,
   };
 
   const printAllRef = useRef(token.contentInfo.print === 1);
@@ -89,6 +101,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
     const opening = openingRef.current;
     let view: View | null = null;
     let book: EPUB | null = null;
+    let detachHighlight: () => void = () => undefined;
     let lastCfi: string | undefined;
     const open = async () => {
       // foliate-js's code loads while the book downloads.
@@ -114,6 +127,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
       view.renderer.setAttribute('flow', opening.flow);
       if (opening.flow === 'scrolled') view.renderer.setAttribute('max-column-count', '1');
       view.renderer.setStyles?.(readerStyles(styleRef.current));
+      detachHighlight = attachSearchHighlight(view, opening.terms, opening.hitSection);
       view.addEventListener('relocate', (event) => {
         const detail = (event as CustomEvent<RelocateDetail>).detail;
         setLocation(detail);
@@ -125,7 +139,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
         doc.addEventListener('keydown', turn);
         if (view?.isFixedLayout) listenForSwipe(doc, view);
       });
-      await view.init({ lastLocation: opening.startAt || null });
+      await view.init({ lastLocation: opening.startAt === '' ? null : opening.startAt });
       if (!abort.signal.aborted) setPhase('ready');
     };
     open().catch((error: unknown) => {
@@ -135,6 +149,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
     });
     return () => {
       abort.abort();
+      detachHighlight();
       viewRef.current = null;
       view?.close();
       view?.remove();

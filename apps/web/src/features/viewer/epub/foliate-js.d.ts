@@ -88,12 +88,22 @@ declare module 'foliate-js/view.js' {
     lastLocation: RelocateDetail | null;
     open(book: EPUB): Promise<void>;
     close(): void;
-    init(options: { lastLocation?: string | null; showTextStart?: boolean }): Promise<void>;
+    /** A section index (number) opens that section's start. */
+    init(options: { lastLocation?: string | number | null; showTextStart?: boolean }): Promise<void>;
+    getCFI(index: number, range?: Range): string;
+    addAnnotation(annotation: { value: string }, remove?: boolean): Promise<unknown>;
     goTo(target: string | number): Promise<unknown>;
     goToFraction(fraction: number): Promise<void>;
     goLeft(): Promise<void>;
     goRight(): Promise<void>;
     next(): Promise<void>;
     prev(): Promise<void>;
+  }
+}
+
+declare module 'foliate-js/overlayer.js' {
+  export class Overlayer {
+    constructor(doc: Document);
+    static highlight(rects: unknown, options?: { color?: string; padding?: number }): SVGElement;
   }
 }

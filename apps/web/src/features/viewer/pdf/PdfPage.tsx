@@ -3,6 +3,7 @@ import { Loader } from '@mantine/core';
 import { type PDFDocumentProxy, TextLayer } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type HighlightRect, highlightRects } from './highlight-rects.ts';
 import classes from './pdf-viewer.module.css';
 import { CSS_UNITS, releaseCanvas, renderPage } from './render-page.ts';
 
@@ -18,6 +19,8 @@ export interface PdfPageProps {
   /** Selectable text over the picture (only where the content may be printed). */
   textLayer: boolean;
   current: boolean;
+  /** Searched words to mark on the page (`?q=` of a full-text hit). */
+  highlightTerms: readonly string[];
   onSize(pageNumber: number, size: { width: number; height: number }): void;
 }
 
@@ -27,11 +30,12 @@ export interface PdfPageProps {
  * watermark) replaces it.
  */
 export function PdfPage(props: PdfPageProps) {
-  const { doc, pageNumber, scale, mark, watermarkText, textLayer, onSize } = props;
+  const { doc, pageNumber, scale, mark, watermarkText, textLayer, highlightTerms, onSize } = props;
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
+  const [highlights, setHighlights] = useState<HighlightRect[]>([]);
   const onSizeRef = useRef(onSize);
   onSizeRef.current = onSize;
 
@@ -62,6 +66,14 @@ export function PdfPage(props: PdfPageProps) {
           releaseCanvas(host.querySelector('canvas'));
           host.replaceChildren(canvas);
           setDrawn(true);
+          if (highlightTerms.length > 0) {
+            page
+              .getTextContent()
+              .then((content) => {
+                if (!cancelled) setHighlights(highlightRects(content, viewport, highlightTerms));
+              })
+              .catch(() => undefined);
+          }
           const layer = textRef.current;
           if (!textLayer || !layer) return;
           layer.replaceChildren();
@@ -78,7 +90,7 @@ export function PdfPage(props: PdfPageProps) {
       cancelRender?.();
       text?.cancel();
     };
-  }, [doc, pageNumber, scale, mark, watermarkText, textLayer]);
+  }, [doc, pageNumber, scale, mark, watermarkText, textLayer, highlightTerms]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -93,8 +105,26 @@ export function PdfPage(props: PdfPageProps) {
       data-page={pageNumber}
       data-drawn={drawn ? '' : undefined}
       data-current={props.current ? '' : undefined}
+      data-highlights={highlights.length || undefined}
     >
       <div ref={hostRef} className={classes.canvasHost} />
+      {highlights.length > 0 && (
+        <div className={classes.highlights} aria-hidden>
+          {highlights.map((h) => (
+            <div
+              key={`${h.left},${h.top},${h.offset}`}
+              className={classes.highlight}
+              style={{
+                left: h.left,
+                top: h.top,
+                width: h.length,
+                height: h.thickness,
+                transform: `rotate(${h.angle}rad) translateX(${h.offset}px)`,
+              }}
+            />
+          ))}
+        </div>
+      )}
       {textLayer && <div ref={textRef} className={classes.textLayer} />}
       {!drawn && (
         <div className={classes.pageLoading}>

@@ -48,8 +48,11 @@ const isTyping = (target: EventTarget | null) =>
  * zoom, thumbnails; selectable text only where the content may be printed; the print modes of
  * use-pdf-print.tsx.
  */
+
+const NO_TERMS: readonly string[] = [];
 export default function PdfViewer(props: DocumentViewerProps) {
   const { token, watermarkText } = props;
+  const highlightTerms = props.highlightTerms ?? NO_TERMS;
   const { contentInfo } = token;
   const mark = token.watermark;
   const { t } = useTranslation();
@@ -307,6 +310,7 @@ export default function PdfViewer(props: DocumentViewerProps) {
                   watermarkText={watermarkText}
                   textLayer={printMode !== 0}
                   current={page === currentPage}
+                  highlightTerms={highlightTerms}
                   onSize={onSize}
                 />
               ))}
