@@ -18,7 +18,9 @@ import { benchRoot, startServer } from './server-process.ts';
  * runs as its own process; this process sends the calls one at a time (keep-alive) and times them, p50
  * and p95 over --samples calls after a warm-up, beside two yardsticks measured in the same run (bare
  * Fastify, Fastify + one indexed query: bench/baseline-server.ts). Writes bench/reports/full-text-search.md.
- * Options: --books <n> (default 100000), --samples <n> (default 200).
+ * Options: --books <n> (default 100000), --samples <n> (default 200), --data-dir <dir>: keep the database
+ * in <dir> (made if missing) and, when a previous run built it there, measure it again without rebuilding
+ * (the build figures are the ones that run recorded in <dir>/bench-build.json); the dir is never removed; --build-only stops after the build.
  */
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -91,8 +93,26 @@ function englishPage(): string {
 }
 
 const children: ChildProcess[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-bench-full-text-'));
+const keptDir = argument('data-dir');
+const dataDir = keptDir
+  ? path.resolve(keptDir)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-bench-full-text-'));
+fs.mkdirSync(dataDir, { recursive: true });
 fs.chmodSync(dataDir, 0o755);
+const buildFile = path.join(dataDir, 'bench-build.json');
+interface Build {
+  books: number;
+  companyId: number;
+  loadSeconds: number;
+  tokenizeMs: number;
+  pagesIndexSeconds: number;
+  indexSeconds: number;
+}
+const previousBuild: Build | null = fs.existsSync(buildFile)
+  ? (JSON.parse(fs.readFileSync(buildFile, 'utf8')) as Build)
+  : null;
+if (previousBuild && previousBuild.books !== BOOKS)
+  throw new Error(`${dataDir} holds ${previousBuild.books} books, not ${BOOKS}`);
 const embedded = await startEmbeddedDatabase(dataDir);
 
 async function stopAll(): Promise<void> {
@@ -104,8 +124,11 @@ async function stopAll(): Promise<void> {
     }
   }
   await embedded.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** Thrown to stop after the build (`--build-only`), so the servers and the database still stop. */
+class BuildOnly extends Error {}
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -172,95 +195,116 @@ try {
     { HOST: '127.0.0.1', DATABASE_URL: embedded.url, DATA_DIR: dataDir, DEMO_DATA: 'off', WORKER: 'off' },
     '/api/health',
   );
-  const tenant = await createTenant(db, { path: 'fulltext' });
-  const { company, service } = tenant;
+  const build: Build =
+    previousBuild ??
+    (await (async (): Promise<Build> => {
+      const tenant = await createTenant(db, { path: 'fulltext' });
+      const { company, service } = tenant;
 
-  // Load: contents, then pages in batches (vectors made in Node), the big indexes dropped meanwhile.
-  const started = Date.now();
-  await db.execute(sql`drop index content_pages_search_idx`);
-  await db.execute(sql`drop index contents_search_vector_idx`);
-  await db.execute(sql`drop index contents_trgm_idx`);
-  const BATCH = 1000;
-  let tokenizeMs = 0;
-  for (let first = 0; first < BOOKS; first += BATCH) {
-    const ids: number[] = [];
-    const titles: string[] = [];
-    const authors: string[] = [];
-    const vectors: string[] = [];
-    const elementIds: string[] = [];
-    for (let i = first; i < Math.min(BOOKS, first + BATCH); i++) {
-      const japanese = i % 2 === 0;
-      const title = japanese
-        ? `${pickSkewed(JA_WORDS)}${pickAny(JA_PARTICLES)}${pickSkewed(JA_WORDS)} 第${(i % 12) + 1}巻`
-        : `The ${pickSkewed(EN_WORDS)} of ${pickSkewed(EN_WORDS)} ${i % 100}`;
-      const author = japanese ? `著者${i % 3000}` : `Author ${i % 3000}`;
-      ids.push(i);
-      titles.push(title);
-      authors.push(author);
-      elementIds.push(`bench${String(i).padStart(20, '0')}`);
-      vectors.push(
-        vectorOf([
-          { text: title, weight: 'A' },
-          { text: author, weight: 'B' },
-        ]),
-      );
-    }
-    const books = ids.map((i, k) => ({ i, e: elementIds[k], t: titles[k], a: authors[k], v: vectors[k] }));
-    const inserted = await db.execute<{ id: string }>(sql`
-      insert into contents (company_id, service_id, element_id, title, author, state, published, login_required,
-        file_kind, page_count, published_at, search_vector)
-      select ${company.id}, ${service.id}, x.e, x.t, x.a, 'published', true, x.i % 10 = 0, 'pdf', ${PAGES_PER_BOOK},
-        now() - make_interval(secs => x.i), x.v::tsvector
-      from jsonb_to_recordset(${JSON.stringify(books)}::jsonb) as x(i int, e text, t text, a text, v text)
-      order by x.i
-      returning id::text`);
-    const contentIds: string[] = [];
-    const pageNos: number[] = [];
-    const texts: string[] = [];
-    const pageVectors: string[] = [];
-    const t0 = Date.now();
-    inserted.rows.forEach((row, index) => {
-      const japanese = (first + index) % 2 === 0;
-      for (let page = 1; page <= PAGES_PER_BOOK; page++) {
-        const text = japanese ? japanesePage() : englishPage();
-        contentIds.push(row.id);
-        pageNos.push(page);
-        texts.push(text);
-        pageVectors.push(pageVectorOf(text));
+      // Load: contents, then pages in batches (vectors made in Node), the big indexes dropped meanwhile.
+      const started = Date.now();
+      // The big indexes as the migrations made them, dropped during the load and made again after it.
+      const bigIndexes = (
+        await db.execute<{ name: string; definition: string }>(sql`
+        select indexname as name, indexdef as definition from pg_indexes
+        where indexname in ('content_pages_search_idx', 'contents_search_vector_idx', 'contents_trgm_idx')`)
+      ).rows;
+      for (const index of bigIndexes) await db.execute(sql.raw(`drop index ${index.name}`));
+      const BATCH = 1000;
+      let tokenizeMs = 0;
+      for (let first = 0; first < BOOKS; first += BATCH) {
+        const ids: number[] = [];
+        const titles: string[] = [];
+        const authors: string[] = [];
+        const vectors: string[] = [];
+        const elementIds: string[] = [];
+        for (let i = first; i < Math.min(BOOKS, first + BATCH); i++) {
+          const japanese = i % 2 === 0;
+          const title = japanese
+            ? `${pickSkewed(JA_WORDS)}${pickAny(JA_PARTICLES)}${pickSkewed(JA_WORDS)} 第${(i % 12) + 1}巻`
+            : `The ${pickSkewed(EN_WORDS)} of ${pickSkewed(EN_WORDS)} ${i % 100}`;
+          const author = japanese ? `著者${i % 3000}` : `Author ${i % 3000}`;
+          ids.push(i);
+          titles.push(title);
+          authors.push(author);
+          elementIds.push(`bench${String(i).padStart(20, '0')}`);
+          vectors.push(
+            vectorOf([
+              { text: title, weight: 'A' },
+              { text: author, weight: 'B' },
+            ]),
+          );
+        }
+        const books = ids.map((i, k) => ({
+          i,
+          e: elementIds[k],
+          t: titles[k],
+          a: authors[k],
+          v: vectors[k],
+        }));
+        const inserted = await db.execute<{ id: string }>(sql`
+        insert into contents (company_id, service_id, element_id, title, author, state, published, login_required,
+          file_kind, page_count, published_at, search_vector)
+        select ${company.id}, ${service.id}, x.e, x.t, x.a, 'published', true, x.i % 10 = 0, 'pdf', ${PAGES_PER_BOOK},
+          now() - make_interval(secs => x.i), x.v::tsvector
+        from jsonb_to_recordset(${JSON.stringify(books)}::jsonb) as x(i int, e text, t text, a text, v text)
+        order by x.i
+        returning id::text`);
+        const contentIds: string[] = [];
+        const pageNos: number[] = [];
+        const texts: string[] = [];
+        const pageVectors: string[] = [];
+        const t0 = Date.now();
+        inserted.rows.forEach((row, index) => {
+          const japanese = (first + index) % 2 === 0;
+          for (let page = 1; page <= PAGES_PER_BOOK; page++) {
+            const text = japanese ? japanesePage() : englishPage();
+            contentIds.push(row.id);
+            pageNos.push(page);
+            texts.push(text);
+            pageVectors.push(pageVectorOf(text));
+          }
+        });
+        tokenizeMs += Date.now() - t0;
+        const pages = contentIds.map((c, k) => ({ c, n: pageNos[k], t: texts[k], v: pageVectors[k] }));
+        await db.execute(sql`
+        insert into content_pages (company_id, service_id, content_id, page_no, text, search_vector)
+        select ${company.id}, ${service.id}, x.c, x.n, x.t, x.v::tsvector
+        from jsonb_to_recordset(${JSON.stringify(pages)}::jsonb) as x(c bigint, n int, t text, v text)`);
+        if ((first / BATCH) % 10 === 0)
+          console.log(`loaded ${first + BATCH} books (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }
-    });
-    tokenizeMs += Date.now() - t0;
-    const pages = contentIds.map((c, k) => ({ c, n: pageNos[k], t: texts[k], v: pageVectors[k] }));
-    await db.execute(sql`
-      insert into content_pages (company_id, service_id, content_id, page_no, text, search_vector)
-      select ${company.id}, ${service.id}, x.c, x.n, x.t, x.v::tsvector
-      from jsonb_to_recordset(${JSON.stringify(pages)}::jsonb) as x(c bigint, n int, t text, v text)`);
-    if ((first / BATCH) % 10 === 0)
-      console.log(`loaded ${first + BATCH} books (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  }
-  const loadSeconds = (Date.now() - started) / 1000;
-  await db.execute(sql`
-    insert into content_groups (company_id, service_id, name, type, ordinal)
-    select ${company.id}, ${service.id}, 'Group ' || g, 1, g from generate_series(1, ${GROUPS}) g`);
-  await db.execute(sql`
-    insert into content_group_contents (company_id, content_group_id, content_id, ordinal)
-    select c.company_id, g.id, c.id, row_number() over (partition by g.id order by c.id)
-    from contents c join content_groups g on g.company_id = c.company_id and g.type = 1
-      and g.ordinal = 1 + c.id % ${GROUPS}
-    where c.company_id = ${company.id}`);
-  const indexStarted = Date.now();
-  await db.execute(sql`set maintenance_work_mem = '1GB'`);
-  await db.execute(
-    sql`create index content_pages_search_idx on content_pages using gin (service_id, content_id, search_vector)`,
-  );
-  const pagesIndexSeconds = (Date.now() - indexStarted) / 1000;
-  await db.execute(
-    sql`create index contents_search_vector_idx on contents using gin (company_id, search_vector)`,
-  );
-  await db.execute(sql`vacuum analyze content_pages`);
-  await db.execute(sql`vacuum analyze contents`);
-  await db.execute(sql`vacuum analyze content_group_contents`);
-  const indexSeconds = (Date.now() - indexStarted) / 1000;
+      const loadSeconds = (Date.now() - started) / 1000;
+      await db.execute(sql`
+      insert into content_groups (company_id, service_id, name, type, ordinal)
+      select ${company.id}, ${service.id}, 'Group ' || g, 1, g from generate_series(1, ${GROUPS}) g`);
+      await db.execute(sql`
+      insert into content_group_contents (company_id, content_group_id, content_id, ordinal)
+      select c.company_id, g.id, c.id, row_number() over (partition by g.id order by c.id)
+      from contents c join content_groups g on g.company_id = c.company_id and g.type = 1
+        and g.ordinal = 1 + c.id % ${GROUPS}
+      where c.company_id = ${company.id}`);
+      const indexStarted = Date.now();
+      await db.execute(sql`set maintenance_work_mem = '1GB'`);
+      const pagesIndex = bigIndexes.find((index) => index.name === 'content_pages_search_idx');
+      if (pagesIndex) await db.execute(sql.raw(pagesIndex.definition));
+      const pagesIndexSeconds = (Date.now() - indexStarted) / 1000;
+      for (const index of bigIndexes) if (index !== pagesIndex) await db.execute(sql.raw(index.definition));
+      await db.execute(sql`vacuum analyze content_pages`);
+      await db.execute(sql`vacuum analyze contents`);
+      await db.execute(sql`vacuum analyze content_group_contents`);
+      const indexSeconds = (Date.now() - indexStarted) / 1000;
+      return {
+        books: BOOKS,
+        companyId: company.id,
+        loadSeconds,
+        tokenizeMs,
+        pagesIndexSeconds,
+        indexSeconds,
+      };
+    })());
+  fs.writeFileSync(buildFile, JSON.stringify(build));
+  const { loadSeconds, tokenizeMs, pagesIndexSeconds, indexSeconds } = build;
   const sizes = (
     await db.execute<{ name: string; size: string }>(sql`
       select 'content_pages (table + TOAST)' as name, pg_size_pretty(pg_table_size('content_pages')) as size
@@ -271,6 +315,8 @@ try {
   console.log(
     `loaded ${pageCount} pages in ${loadSeconds.toFixed(0)} s, indexes in ${indexSeconds.toFixed(0)} s`,
   );
+
+  if (process.argv.includes('--build-only')) throw new BuildOnly();
 
   const bare = await startServer(
     children,
@@ -288,7 +334,7 @@ try {
   );
   const groupIds = (
     await db.execute<{ id: string }>(
-      sql`select id::text from content_groups where company_id = ${company.id} and type = 1 order by ordinal`,
+      sql`select id::text from content_groups where company_id = ${build.companyId} and type = 1 order by ordinal`,
     )
   ).rows.map((row) => Number(row.id));
   const host = `localhost:${hondana.port}`;
@@ -367,6 +413,8 @@ try {
   );
   console.log('wrote bench/reports/full-text-search.md');
   await database.close();
+} catch (error) {
+  if (!(error instanceof BuildOnly)) throw error;
 } finally {
   keepAlive.destroy();
   await stopAll();

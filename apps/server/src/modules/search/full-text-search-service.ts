@@ -20,34 +20,72 @@ import { sortColumnOf } from '../catalogue/content-columns.ts';
 import { presentCard } from '../catalogue/present-card.ts';
 import { publicSortFields } from '../sort-fields/service.ts';
 import { parseFullTextQuery, weighted } from './full-text-query.ts';
-import { bestPagesOf, cardsOf, type FullTextPageRequest, rankBooks } from './full-text-search-query.ts';
+import {
+  bestPagesOf,
+  cardsOf,
+  type FullTextPageRequest,
+  rankBooks,
+  SMALL_GROUP_BOOKS,
+} from './full-text-search-query.ts';
 import { snippetOf } from './full-text-snippet.ts';
 
 export type FullTextSearchQuery = z.output<typeof fullTextSearchQuerySchema>;
 
+interface GroupScope {
+  /** A condition on `c`. */
+  filter: SQL;
+  /** A query of the ids of the group's books, or null when they are better not listed (new books). */
+  members: SQL | null;
+}
+
 /**
- * The contents of a group the reader may open, as a condition on `c`: a hidden or another service's
- * group, or a personal one (favourites, recently read) asked by a visitor, is 710.
+ * The contents of a group the reader may open, as a condition on `c` and as a list of ids: a hidden or
+ * another service's group, or a personal one (favourites, recently read) asked by a visitor, is 710.
  */
-function groupFilterOf(context: CardContext, groupId: number | undefined): SQL | null {
+function groupScopeOf(context: CardContext, groupId: number | undefined): GroupScope | null {
   if (groupId === undefined) return null;
   const group = context.settings.groups[groupId];
   const { userId } = context.viewer;
+  const { companyId } = context.scope;
   if (!group) throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
   switch (group.type) {
     case ContentGroupType.NEW:
-      return sql`c.published_at > now() - make_interval(days => ${context.settings.newPeriodDays}::int)`;
+      return {
+        filter: sql`c.published_at > now() - make_interval(days => ${context.settings.newPeriodDays}::int)`,
+        members: null,
+      };
     case ContentGroupType.POPULAR:
-      return sql`c.id = any(${bigintArray(context.popularIds)})`;
+      return {
+        filter: sql`c.id = any(${bigintArray(context.popularIds)})`,
+        members: sql`select unnest(${bigintArray(context.popularIds)})`,
+      };
     case ContentGroupType.FAVORITE:
     case ContentGroupType.RECENTLY:
       if (userId === null) throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
       return group.type === ContentGroupType.FAVORITE
-        ? sql`exists (select 1 from favourites f where f.company_id = c.company_id and f.user_id = ${userId} and f.content_id = c.id)`
-        : sql`exists (select 1 from reading_history h where h.company_id = c.company_id and h.user_id = ${userId} and h.content_id = c.id)`;
+        ? {
+            filter: sql`exists (select 1 from favourites f where f.company_id = c.company_id and f.user_id = ${userId} and f.content_id = c.id)`,
+            members: sql`select f.content_id from favourites f where f.company_id = ${companyId} and f.user_id = ${userId}`,
+          }
+        : {
+            filter: sql`exists (select 1 from reading_history h where h.company_id = c.company_id and h.user_id = ${userId} and h.content_id = c.id)`,
+            members: sql`select h.content_id from reading_history h where h.company_id = ${companyId} and h.user_id = ${userId}`,
+          };
     default:
-      return sql`exists (select 1 from content_group_contents g where g.company_id = c.company_id and g.content_group_id = ${groupId} and g.content_id = c.id)`;
+      return {
+        filter: sql`exists (select 1 from content_group_contents g where g.company_id = c.company_id and g.content_group_id = ${groupId} and g.content_id = c.id)`,
+        members: sql`select g.content_id from content_group_contents g where g.company_id = ${companyId} and g.content_group_id = ${groupId}`,
+      };
   }
+}
+
+/** The group's ids query when it holds at most SMALL_GROUP_BOOKS books (searched book by book), else null. */
+async function smallGroupBooks(db: Database, group: GroupScope | null): Promise<SQL | null> {
+  if (!group?.members) return null;
+  const rows = await db.execute<{ books: number }>(
+    sql`select count(*)::int as books from (${group.members} limit ${SMALL_GROUP_BOOKS + 1}) m`,
+  );
+  return (rows.rows[0]?.books ?? 0) <= SMALL_GROUP_BOOKS ? group.members : null;
 }
 
 /** A search-result sort field's code (the direction sent, or its default); absent or 12: relevance. */
@@ -76,7 +114,7 @@ export async function fullTextSearch(
   query: FullTextSearchQuery,
 ): Promise<FullTextSearchPage> {
   const context = await cardContextOf(db, tenant, session);
-  const groupFilter = groupFilterOf(context, query.contentGroupId);
+  const group = groupScopeOf(context, query.contentGroupId);
   const pageQuery = query.is_new_search ? { ...query, page: 1 } : query;
   const parsed = parseFullTextQuery(query.searchKey);
   const terms = parsed.parts.map((part) => part.term);
@@ -85,7 +123,8 @@ export async function fullTextSearch(
     query: parsed.tsquery,
     titleQuery: weighted(parsed.parts, 'A'),
     metadataQuery: weighted(parsed.parts, 'B'),
-    groupFilter,
+    groupFilter: group?.filter ?? null,
+    groupBooks: await smallGroupBooks(db, group),
     sort: await sortOf(db, tenant, query),
     ...pageWindow(pageQuery),
   });

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoutes, type ContentAdmin, type FullTextSearchPage, ResultCode } from '@hondana/contract';
-import { sql } from 'drizzle-orm';
+import {
+  apiRoutes,
+  type ContentAdmin,
+  type FullTextSearchPage,
+  ResultCode,
+  sortFieldCodeOf,
+} from '@hondana/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fillGroup, insertGroup } from '../../../test/catalogue-kit.ts';
 import { replaceFile, uploadContent } from '../../../test/content-kit.ts';
@@ -11,7 +17,10 @@ import { waitForJobs } from '../../../test/jobs.ts';
 import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
 import { type TenantWorld, useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
 import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
+import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { backfillFullText } from './full-text-backfill.ts';
+import { parseFullTextQuery, weighted } from './full-text-query.ts';
+import { rankBooks } from './full-text-search-query.ts';
 
 const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-full-text-'));
 const corpusSample = path.resolve(import.meta.dirname, '../../../test/fixtures/corpus-sample');
@@ -155,6 +164,17 @@ describe('full-text search over processed books', () => {
     expect(page.totalElements).toBe(2);
   });
 
+  it('keeps the ranks when a sort field is sent, books found by metadata and by pages alike', async () => {
+    const { world } = harness;
+    for (const sort of ['ASC', 'DESC'] as const) {
+      const page = await search('lighthouse', {
+        as: world.readerA,
+        query: { sort_field: sortFieldCodeOf('title'), sort },
+      });
+      expect(titles(page), sort).toEqual(['Lighthouse stories', 'Harbour notes', 'Members only']);
+    }
+  });
+
   it('never shows a visitor login-required or unpublished books, nor another tenant or service any', async () => {
     const { world } = harness;
     expect(titles(await search('lighthouse', { as: world.readerA }))).toEqual([
@@ -169,6 +189,47 @@ describe('full-text search over processed books', () => {
       world,
     );
     expect(response.json().data.content).toEqual([]);
+  });
+
+  it('finds the same books in a group book by book as by the words over the service', async () => {
+    const { database, world } = harness;
+    const { db } = database;
+    const shelf = await insertGroup(db, world.a, 'Shelf');
+    const members = ['english', 'titled', 'members', 'hidden', 'doc3', 'epub'];
+    await fillGroup(
+      db,
+      world.a,
+      shelf,
+      members.map((key) => books[key]?.id as number),
+    );
+    const context = await cardContextOf(db, world.a, null);
+    const inShelf = sql`select g.content_id from content_group_contents g
+      where g.company_id = ${world.a.company.id} and g.content_group_id = ${shelf}`;
+    const rank = async (searchKey: string, groupBooks: SQL | null) => {
+      const parsed = parseFullTextQuery(searchKey);
+      const { books: found, total } = await rankBooks(db, context, {
+        query: parsed.tsquery,
+        titleQuery: weighted(parsed.parts, 'A'),
+        metadataQuery: weighted(parsed.parts, 'B'),
+        groupFilter: sql`c.id in (${inShelf})`,
+        groupBooks,
+        sort: null,
+        offset: 0,
+        limit: 20,
+      });
+      return { ids: found.map((book) => book.id), total };
+    };
+    const idOf = (key: string) => books[key]?.id as number;
+    for (const [searchKey, expected] of [
+      ['lighthouse', [idOf('titled'), idOf('english')]],
+      ['"page 2"', [idOf('doc3')]],
+      ['窮屈', [idOf('epub')]],
+      ['nothing-like-this', []],
+    ] as const) {
+      const byWords = await rank(searchKey, null);
+      expect(byWords, searchKey).toEqual({ ids: expected, total: expected.length });
+      expect(await rank(searchKey, inShelf), searchKey).toEqual(byWords);
+    }
   });
 
   it('searches inside a group, and refuses one the reader may not open (710)', async () => {
