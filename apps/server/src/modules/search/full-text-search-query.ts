@@ -13,9 +13,10 @@ export const CANDIDATE_PAGES = 1000;
 /** Best pages answered per book. */
 export const PAGES_PER_BOOK = 5;
 /**
- * Groups of at most this many books are searched book by book (each book's pages by primary key): the
- * planner underestimates phrases and bigram runs a hundredfold, so it would otherwise read every page of
- * the service holding the words and only then keep the group's (435 ms for 4 characters in a group of
+ * Groups of at most this many books are searched book by book (each book's pages by primary key) when
+ * the words need their positions checked: the planner underestimates phrases and bigram runs a
+ * hundredfold, so it would otherwise read every page of the service holding the words and only then
+ * keep the group's (435 ms for 4 characters in a group of
  * 1,000 books among 100,000; book by book about 20-40 ms, worst when nothing matches).
  */
 export const SMALL_GROUP_BOOKS = 2000;

@@ -19,7 +19,7 @@ import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { sortColumnOf } from '../catalogue/content-columns.ts';
 import { presentCard } from '../catalogue/present-card.ts';
 import { publicSortFields } from '../sort-fields/service.ts';
-import { parseFullTextQuery, weighted } from './full-text-query.ts';
+import { parseFullTextQuery, type QueryPart, weighted } from './full-text-query.ts';
 import {
   bestPagesOf,
   cardsOf,
@@ -79,6 +79,13 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
   }
 }
 
+/**
+ * Whether a page matches only once its positions are read (a phrase, 3+ Japanese characters): the index
+ * cannot tell, so every page of the service holding the words is read, which a small group avoids.
+ * A single word is answered by the index alone, and faster over the service than book by book.
+ */
+const needsPositions = (parts: readonly QueryPart[]) => parts.some((part) => part.tokens.length > 1);
+
 /** The group's ids query when it holds at most SMALL_GROUP_BOOKS books (searched book by book), else null. */
 async function smallGroupBooks(db: Database, group: GroupScope | null): Promise<SQL | null> {
   if (!group?.members) return null;
@@ -124,7 +131,7 @@ export async function fullTextSearch(
     titleQuery: weighted(parsed.parts, 'A'),
     metadataQuery: weighted(parsed.parts, 'B'),
     groupFilter: group?.filter ?? null,
-    groupBooks: await smallGroupBooks(db, group),
+    groupBooks: needsPositions(parsed.parts) ? await smallGroupBooks(db, group) : null,
     sort: await sortOf(db, tenant, query),
     ...pageWindow(pageQuery),
   });

@@ -234,6 +234,8 @@ describe('full-text search over processed books', () => {
 
   it('searches inside a group, and refuses one the reader may not open (710)', async () => {
     expect(titles(await search('山路', { query: { contentGroupId: group } }))).toEqual(['草枕']);
+    expect(titles(await search('智に働け', { query: { contentGroupId: group } }))).toEqual(['草枕']);
+    expect(titles(await search('"keeper wrote"', { query: { contentGroupId: group } }))).toEqual([]);
     expect(titles(await search('lighthouse', { query: { contentGroupId: group } }))).toEqual([]);
     const response = await callRoute(
       harness.app,
