@@ -356,6 +356,7 @@ try {
     ['English phrase', ['"public library"', '"quiet river"', '"the world"', '"golden island"']],
   ];
   const timings: Timing[] = [];
+  const loadBefore = os.loadavg()[0] ?? 0;
   timings.push(
     await time(
       'bare Fastify (yardstick)',
@@ -379,6 +380,16 @@ try {
     );
   }
   const worst = Math.max(...timings.slice(2).map((t) => t.p95));
+  const loadAfter = os.loadavg()[0] ?? 0;
+  // The previous report's figures, shown beside this run's (before → after a change).
+  const reportFile = path.join(benchRoot, 'bench/reports/full-text-search.md');
+  const previous = new Map<string, string>();
+  if (fs.existsSync(reportFile))
+    for (const line of fs.readFileSync(reportFile, 'utf8').split('\n')) {
+      const cells = line.split('|').map((cell) => cell.trim());
+      if (cells.length >= 5 && /^[\d.]+$/.test(cells[2] ?? ''))
+        previous.set(cells[1] as string, `${cells[2]} / ${cells[3]}`);
+    }
   const lines = [
     '# Full-text search at scale (`npx tsx bench/full-text-search.ts`)',
     '',
@@ -390,19 +401,21 @@ try {
     '|---|---:|',
     ...sizes.map((s) => `| ${s.name} | ${s.size} |`),
     '',
-    '| query | p50 ms | p95 ms | books found (per word; capped at the candidate pages) |',
-    '|---|---:|---:|---|',
-    ...timings.map((t) => `| ${t.name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.note} |`),
+    `Load average (1 min) when the calls started: ${loadBefore.toFixed(1)}, when they ended: ${loadAfter.toFixed(1)}.`,
+    '',
+    '| query | p50 ms | p95 ms | previous report p50 / p95 | books found (per word; capped at the candidate pages) |',
+    '|---|---:|---:|---:|---|',
+    ...timings.map(
+      (t) =>
+        `| ${t.name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${previous.get(t.name) ?? '-'} | ${t.note} |`,
+    ),
     '',
     `Goal: p95 under 50 ms at ${pageCount.toLocaleString('en')} pages. Worst p95 measured: ${worst.toFixed(1)} ms.`,
     '',
     'Books are ranked from at most 1,000 matching pages (modules/search/full-text-search-query.ts `CANDIDATE_PAGES`): a frequent word’s total is the number of books among those pages, not all books holding it; the books answered get their exact matching-page count and their best five pages with snippets.',
   ];
   fs.mkdirSync(path.join(benchRoot, 'bench/reports'), { recursive: true });
-  fs.writeFileSync(
-    path.join(benchRoot, 'bench/reports/full-text-search.md'),
-    `${lines.join('\n').trimEnd()}\n`,
-  );
+  fs.writeFileSync(reportFile, `${lines.join('\n').trimEnd()}\n`);
   execFileSync(
     path.join(benchRoot, 'node_modules/.bin/biome'),
     ['format', '--write', 'bench/reports/full-text-search.md'],

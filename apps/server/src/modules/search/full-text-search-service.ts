@@ -19,13 +19,13 @@ import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { sortColumnOf } from '../catalogue/content-columns.ts';
 import { presentCard } from '../catalogue/present-card.ts';
 import { publicSortFields } from '../sort-fields/service.ts';
-import { parseFullTextQuery, type QueryPart, weighted } from './full-text-query.ts';
+import { parseFullTextQuery, weighted } from './full-text-query.ts';
 import {
   bestPagesOf,
   cardsOf,
   type FullTextPageRequest,
   rankBooks,
-  SMALL_GROUP_BOOKS,
+  SMALL_GROUP_PAGES,
 } from './full-text-search-query.ts';
 import { snippetOf } from './full-text-snippet.ts';
 
@@ -79,20 +79,19 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
   }
 }
 
-/**
- * Whether a page matches only once its positions are read (a phrase, 3+ Japanese characters): the index
- * cannot tell, so every page of the service holding the words is read, which a small group avoids.
- * A single word is answered by the index alone, and faster over the service than book by book.
- */
-const needsPositions = (parts: readonly QueryPart[]) => parts.some((part) => part.tokens.length > 1);
-
-/** The group's ids query when it holds at most SMALL_GROUP_BOOKS books (searched book by book), else null. */
-async function smallGroupBooks(db: Database, group: GroupScope | null): Promise<SQL | null> {
+/** The group's ids query when its books hold at most SMALL_GROUP_PAGES pages (searched book by book), else null. */
+async function smallGroupBooks(
+  db: Database,
+  context: CardContext,
+  group: GroupScope | null,
+): Promise<SQL | null> {
   if (!group?.members) return null;
-  const rows = await db.execute<{ books: number }>(
-    sql`select count(*)::int as books from (${group.members} limit ${SMALL_GROUP_BOOKS + 1}) m`,
-  );
-  return (rows.rows[0]?.books ?? 0) <= SMALL_GROUP_BOOKS ? group.members : null;
+  // Books without a page count yet (being processed) count as one page; at most as many books as pages.
+  const rows = await db.execute<{ pages: number }>(sql`
+    select coalesce(sum(greatest(c.page_count, 1)), 0)::int as pages
+    from (${group.members} limit ${SMALL_GROUP_PAGES + 1}) m(id)
+    join contents c on c.company_id = ${context.scope.companyId} and c.id = m.id`);
+  return (rows.rows[0]?.pages ?? 0) <= SMALL_GROUP_PAGES ? group.members : null;
 }
 
 /** A search-result sort field's code (the direction sent, or its default); absent or 12: relevance. */
@@ -131,7 +130,7 @@ export async function fullTextSearch(
     titleQuery: weighted(parsed.parts, 'A'),
     metadataQuery: weighted(parsed.parts, 'B'),
     groupFilter: group?.filter ?? null,
-    groupBooks: needsPositions(parsed.parts) ? await smallGroupBooks(db, group) : null,
+    groupBooks: await smallGroupBooks(db, context, group),
     sort: await sortOf(db, tenant, query),
     ...pageWindow(pageQuery),
   });
