@@ -10,8 +10,7 @@ import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
 import { inService, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { announceTenantChange } from '../content-groups/announce-change.ts';
-import { presentSortField } from '../sort-fields/present-sort-field.ts';
-import { listSortFields } from '../sort-fields/repository.ts';
+import { sortFieldsOfType } from '../sort-fields/service.ts';
 import { presentResultButton } from './present-result-button.ts';
 import { listResultButtons } from './result-button-repository.ts';
 
@@ -66,14 +65,14 @@ const fieldsOf = (row: SettingRow | undefined): SettingFields =>
     : resultSettingDefaults;
 
 async function withLists(db: Database, scope: ServiceScope, row: SettingRow | undefined) {
-  const [buttonRows, sortRows] = await Promise.all([
+  const [buttonRows, sortFieldResponseList] = await Promise.all([
     listResultButtons(db, scope),
-    listSortFields(db, scope, SortFieldType.SEARCH_RESULT),
+    sortFieldsOfType(db, scope, SortFieldType.SEARCH_RESULT),
   ]);
   return {
     ...fieldsOf(row),
     buttonResponseList: buttonRows.map(presentResultButton),
-    sortFieldResponseList: sortRows.map(presentSortField),
+    sortFieldResponseList,
   };
 }
 

@@ -36,6 +36,15 @@ import {
 type SortFieldAdd = z.output<typeof sortFieldAddSchema>;
 type SortFieldUpdate = z.output<typeof sortFieldUpdateSchema>;
 
+/** The sort fields of one type of a service, as the administration reads them (by ordinal). */
+export async function sortFieldsOfType(
+  db: Executor,
+  scope: ServiceScope,
+  type: number,
+): Promise<SortFieldItem[]> {
+  return (await listSortFields(db, scope, type)).map(presentSortField);
+}
+
 /** `GET /sort-field/public`: asked with every listing, so from the tenant cache while it is live. */
 export async function publicSortFields(
   db: Database,
