@@ -104,10 +104,14 @@ describe('EPUB viewer', () => {
     const startSection = Number(await attribute(page, 'data-section'));
     // Each poll turns a page, until the first chapter shows (the cover's spread may take two turns).
     await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: ja.nextPage }).click();
-        return Number(await attribute(page, 'data-section'));
-      })
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: ja.nextPage }).click();
+          return Number(await attribute(page, 'data-section'));
+        },
+        // A turn lays out the next spread: on a busy machine that takes longer than the default second.
+        { timeout: 15_000, interval: 500 },
+      )
       .toBeGreaterThan(startSection);
     expect(Number(await attribute(page, 'data-section'))).toBeGreaterThan(startSection);
     const nextButtonBox = await page.getByRole('button', { name: ja.nextPage }).boundingBox();
