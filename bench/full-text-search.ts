@@ -395,7 +395,7 @@ try {
     '',
     `${BOOKS.toLocaleString('en')} books × ${PAGES_PER_BOOK} pages = ${pageCount.toLocaleString('en')} pages (half Japanese, about 200 characters a page; half English, 90 words a page), generated from ${JA_WORDS.length} Japanese and ${EN_WORDS.length} English real words with a Zipf-like frequency (the first words of each list are on most pages, the last ones on few), 10% of the books login-required, ${GROUPS} groups of ${BOOKS / GROUPS} books. Vectors made by the product's tokenizer (Japanese bigrams, other scripts as words). Calls are \`POST /content/public/full-text-search\` (a visitor, 20 books a page) to the real server (\`apps/server/src/main.ts\`, its own process), one at a time with keep-alive, ${SAMPLES} calls after 20 warm-up calls, rotating over the words listed; the yardsticks are bench/baseline-server.ts on the same PostgreSQL in the same run. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, shared with other work.`,
     '',
-    `Build: pages loaded in ${loadSeconds.toFixed(0)} s (tokenizing ${(tokenizeMs / 1000).toFixed(0)} s of it), page GIN index built in ${pagesIndexSeconds.toFixed(0)} s, all indexes and ANALYZE in ${indexSeconds.toFixed(0)} s.`,
+    `${previousBuild ? 'Build (by an earlier run into the same --data-dir, reused here)' : 'Build'}: pages loaded in ${loadSeconds.toFixed(0)} s (tokenizing ${(tokenizeMs / 1000).toFixed(0)} s of it), page GIN index built in ${pagesIndexSeconds.toFixed(0)} s, all indexes and ANALYZE in ${indexSeconds.toFixed(0)} s.`,
     '',
     '| relation | size |',
     '|---|---:|',
