@@ -19,7 +19,7 @@ import {
   searchOperations,
   searchTabTypes,
 } from '../enums.ts';
-import { contentLayoutFieldSchema } from './display-settings.ts';
+import { contentLayoutFieldSchema, contentSearchResultSettingSchema } from './display-settings.ts';
 import { sortFieldItemSchema } from './sort-fields.ts';
 
 const literalOf = <T extends number>(values: readonly T[]) => z.union(values.map((v) => z.literal(v)));
@@ -260,24 +260,7 @@ export const resultButtonAddSchema = z.object({
 export const resultButtonUpdateSchema = resultButtonAddSchema.omit({ serviceId: true }).partial();
 
 /** The whole result setting (seed 002 §3 Tab and search result setting) with its buttons and search sort fields. */
-export const searchResultSettingSchema = z.object({
-  pageTitle: z.string().nullable(),
-  showSidebar: z.boolean(),
-  buttonFavouritePosition: z.enum(favouriteButtonPositions),
-  favouriteIconSize: z.number().int(),
-  contentLayoutDetail: z.array(contentLayoutFieldSchema),
-  paramSeriesContent: z.string().nullable(),
-  listView: literalOf(listViews),
-  pagingPosition: literalOf(pagingPositions),
-  numRow: z.number().int(),
-  itemsPerRow: z.number().int(),
-  showOnHome: z.boolean(),
-  overlayNew: z.boolean(),
-  overlayPopular: z.boolean(),
-  overlayRecommend: z.boolean(),
-  popularPeriodDays: z.number().int(),
-  newPeriodDays: z.number().int(),
-  itemsDisplayed: z.number().int(),
+export const searchResultSettingSchema = contentSearchResultSettingSchema.extend({
   /** The buttons of the content detail, by ordinal. */
   buttonResponseList: z.array(resultButtonSchema),
   /** The sort fields of search results (type 2), edited through the sort-field calls. */
