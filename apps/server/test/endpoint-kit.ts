@@ -31,6 +31,21 @@ export interface AnyCall extends Caller {
   body?: unknown;
 }
 
+/**
+ * Calls by route name in a tenant world (read when called: the world is set up in beforeAll): `send`
+ * answers the raw response, `data` the answer's data after checking the call succeeded.
+ */
+export function routeCaller(harness: { readonly app: App; readonly world: TenantWorld }) {
+  const send = (name: RouteName, call: AnyCall) =>
+    callRoute(harness.app, apiRoutes[name], call, harness.world);
+  async function data<T>(name: RouteName, call: AnyCall): Promise<T> {
+    const response = await send(name, call);
+    expect(response.json(), response.body).toMatchObject({ status: ResultCode.OK });
+    return response.json().data as T;
+  }
+  return { send, data };
+}
+
 /** Sends a contract route through the real app (routing, hooks, validation, serialization). */
 export function callRoute<S extends RouteSpec>(
   app: App,

@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  type apiRoutes,
   type ContentGroupAdminItem,
   type ContentGroupDetail,
   type ContentGroupSummary,
@@ -8,7 +8,7 @@ import {
 } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type AnyCall, callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
+import { type AnyCall, endpointTests, routeCaller } from '../../../test/endpoint-kit.ts';
 import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
 import {
   contentGroupContents,
@@ -99,14 +99,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
   made.recommendA = recommend?.id ?? 0;
 });
 
-const send = (name: keyof typeof apiRoutes, call: AnyCall) =>
-  callRoute(harness.app, apiRoutes[name], call, harness.world);
-
-async function data<T>(name: keyof typeof apiRoutes, call: AnyCall): Promise<T> {
-  const response = await send(name, call);
-  expect(response.json(), response.body).toMatchObject({ status: ResultCode.OK });
-  return response.json().data as T;
-}
+const { send, data } = routeCaller(harness);
 
 async function refused(name: keyof typeof apiRoutes, call: AnyCall, code: number) {
   const response = await send(name, call);

@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  type apiRoutes,
   ContentGroupType,
   ResultCode,
   type SearchBox,
@@ -9,7 +9,7 @@ import {
 } from '@hondana/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type AnyCall, callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
+import { type AnyCall, endpointTests, routeCaller } from '../../../test/endpoint-kit.ts';
 import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
 import { contentGroups, searchBoxContentGroups, searchBoxes, searchTabs } from '../../db/schema/index.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
@@ -122,14 +122,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
   await offer(made.doomedBox, [made.novels]);
 });
 
-const send = (name: keyof typeof apiRoutes, call: AnyCall) =>
-  callRoute(harness.app, apiRoutes[name], call, harness.world);
-
-async function data<T>(name: keyof typeof apiRoutes, call: AnyCall): Promise<T> {
-  const response = await send(name, call);
-  expect(response.json(), response.body).toMatchObject({ status: ResultCode.OK });
-  return response.json().data as T;
-}
+const { send, data } = routeCaller(harness);
 
 /** Every row of the search page's tables, to show a refusal wrote nothing. */
 async function searchRows() {

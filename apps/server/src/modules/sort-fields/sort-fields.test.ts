@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  type apiRoutes,
   ResultCode,
   SortableField,
   type SortFieldItem,
@@ -9,7 +9,7 @@ import {
   sortFieldCodes,
 } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
-import { type AnyCall, callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
+import { type AnyCall, endpointTests, routeCaller } from '../../../test/endpoint-kit.ts';
 import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
 import { sortFields } from '../../db/schema/index.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
@@ -55,14 +55,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
   Object.assign(made, { newest, title, author, searchTitle, a2, b });
 });
 
-const send = (name: keyof typeof apiRoutes, call: AnyCall) =>
-  callRoute(harness.app, apiRoutes[name], call, harness.world);
-
-async function data<T>(name: keyof typeof apiRoutes, call: AnyCall): Promise<T> {
-  const response = await send(name, call);
-  expect(response.json(), response.body).toMatchObject({ status: ResultCode.OK });
-  return response.json().data as T;
-}
+const { send, data } = routeCaller(harness);
 
 async function refused(name: keyof typeof apiRoutes, call: AnyCall, code: number) {
   const response = await send(name, call);
