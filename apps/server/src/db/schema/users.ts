@@ -131,7 +131,7 @@ export const users = pgTable(
   ],
 );
 
-/** IPv4 networks of a user group, for IP login. */
+/** IPv4 and IPv6 networks of a user group, for IP login (migration 0013 allowed IPv6). */
 export const userGroupIpRanges = pgTable(
   'user_group_ip_ranges',
   {
@@ -147,9 +147,8 @@ export const userGroupIpRanges = pgTable(
       [t.companyId, t.userGroupId],
       [userGroups.companyId, userGroups.id],
     ),
-    // IPv4 only. The admin form's /24../32 rule (seed 002 §5) is input validation in the contract, so
-    // platform-made ranges (e.g. the demo's 127.0.0.0/8) remain possible.
-    check('user_group_ip_ranges_network_check', sql`family(${t.network}) = 4`),
+    // IPv4 and IPv6. The admin form's prefix rules (IPv4 /24../32 as seed 002 §5 says, IPv6 /48../128)
+    // are input validation in the contract, so platform-made ranges (the demo's 127.0.0.0/8) remain possible.
     uniqueIndex('user_group_ip_ranges_network_uq').on(t.companyId, t.network),
     index('user_group_ip_ranges_group_idx').on(t.companyId, t.userGroupId),
   ],

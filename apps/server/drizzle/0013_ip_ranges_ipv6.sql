@@ -1,0 +1,1 @@
+ALTER TABLE "user_group_ip_ranges" DROP CONSTRAINT "user_group_ip_ranges_network_check";
