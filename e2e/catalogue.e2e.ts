@@ -119,7 +119,9 @@ async function openStudyGroup(page: Page) {
   await waitForPortal(page);
   await page.locator('aside').getByRole('link', { name: STUDY, exact: true }).click();
   await page.waitForURL((url) => /^\/demo\/\d+$/.test(url.pathname));
-  await cards(page).first().waitFor();
+  // The address changes first; the home (its cards, its sort control) stays on screen until the group
+  // page has drawn, and a click on it meanwhile acts on the home.
+  await page.locator('[data-group-page] [data-card]').first().waitFor();
 }
 
 describe('readers’ catalogue', () => {
@@ -197,8 +199,10 @@ describe('readers’ catalogue', () => {
     const page = await openPage();
     await loginDemoReader(page);
     await openStudyGroup(page);
-    await page.getByLabel(ja.chrome.sidebar.sortBy, { exact: true }).first().click();
-    await page.getByRole('option', { name: ja.chrome.sortField.title }).click();
+    await page
+      .getByLabel(ja.chrome.sidebar.sortBy, { exact: true })
+      .first()
+      .selectOption({ label: ja.chrome.sortField.title });
     await page.waitForURL((url) => url.searchParams.get('sort') !== null);
     await page.locator('[data-sort-order]').getByText(ja.chrome.sidebar.ascending, { exact: true }).click();
     await expect

@@ -42,8 +42,10 @@ describe('portal chrome', () => {
     const page = await openPage();
     await page.goto(tenantUrl('demo'));
     await waitForPortal(page);
-    await page.getByLabel(ja.sidebar.sortBy, { exact: true }).first().click();
-    await page.getByRole('option', { name: ja.sortField.title }).click();
+    await page
+      .getByLabel(ja.sidebar.sortBy, { exact: true })
+      .first()
+      .selectOption({ label: ja.sortField.title });
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).not.toBeNull();
   });
 

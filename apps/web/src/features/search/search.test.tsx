@@ -374,8 +374,7 @@ describe('full-text results (component test)', () => {
     const user = userEvent.setup();
     const sort = screen.getByRole('group', { name: '並び順' });
     expect(within(sort).getByDisplayValue('関連度順')).toBeTruthy();
-    await user.click(within(sort).getByRole('combobox', { name: '並べ替えの項目' }));
-    await user.click(await screen.findByRole('option', { name: 'タイトル' }, { timeout: 5_000 }));
+    await user.selectOptions(within(sort).getByRole('combobox', { name: '並べ替えの項目' }), 'タイトル');
     await waitFor(() =>
       expect(network.callsTo('fullTextSearchPublic').at(-1)?.url).toContain('sort_field=1'),
     );
