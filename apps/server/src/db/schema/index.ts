@@ -4,6 +4,7 @@ export * from './communication.ts';
 export * from './companies.ts';
 export * from './contents.ts';
 export * from './display-settings.ts';
+export * from './identity.ts';
 export * from './imports.ts';
 export * from './payments.ts';
 export * from './search.ts';
