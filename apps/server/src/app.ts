@@ -12,6 +12,7 @@ import {
   contentRoutes,
   fullTextSearchRoutes,
   healthRoutes,
+  ipLoginRoutes,
   jobRoutes,
   mailRoutes,
   parameterSearchRoutes,
@@ -35,6 +36,7 @@ import { contentCsvHandlers } from './modules/content/csv/routes.ts';
 import { contentHandlers } from './modules/content/routes.ts';
 import { contentGroupHandlers } from './modules/content-groups/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
+import { ipLoginHandlers } from './modules/ip-login/routes.ts';
 import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
   serveRoutes(app, viewerRoutes, viewerHandlers(app));
   serveRoutes(app, authRoutes, authHandlers(app));
+  serveRoutes(app, ipLoginRoutes, ipLoginHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));

@@ -6,6 +6,7 @@ export * from './content-groups.ts';
 export * from './contents.ts';
 export * from './display-settings.ts';
 export * from './federated-login.ts';
+export * from './ip-login.ts';
 export * from './jobs.ts';
 export * from './platform.ts';
 export * from './portals.ts';

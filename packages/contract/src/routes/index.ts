@@ -2,6 +2,7 @@ import { accountRoutes, authRoutes } from './auth-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { contentGroupRoutes } from './content-group-routes.ts';
 import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
+import { ipLoginRoutes } from './ip-login-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
 import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
@@ -23,6 +24,7 @@ export {
   contentRoutes,
   fullTextSearchRoutes,
   healthRoutes,
+  ipLoginRoutes,
   jobRoutes,
   mailRoutes,
   parameterSearchRoutes,
@@ -39,6 +41,7 @@ export {
 /** Every call of the API by name: the server registers from it, the web calls by these names. */
 export const apiRoutes = {
   ...authRoutes,
+  ...ipLoginRoutes,
   ...accountRoutes,
   ...userRoutes,
   ...companyRoutes,

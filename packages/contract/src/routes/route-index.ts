@@ -269,6 +269,18 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: true,
   },
+  ipAddressAutoLogin: {
+    method: 'POST',
+    path: '/auth/ip-address-auto-login',
+    tenant: 'host',
+    isPublic: true,
+  },
+  ipAddressLogin: {
+    method: 'POST',
+    path: '/auth/ip-address-login',
+    tenant: 'host',
+    isPublic: true,
+  },
   jobsPage: {
     method: 'GET',
     path: '/jobs/page',

@@ -30,6 +30,11 @@ export interface SessionRequest {
   keepLogin: boolean;
   isMobileApp: boolean;
   userAgent: string | null;
+  /**
+   * A shared account whose live sessions are seats (an IP-login group's IP user): at most `max` at
+   * once, and a login over that is refused with `refusal`; nobody already reading is signed out.
+   */
+  seats?: { max: number; refusal: number };
 }
 
 export interface OpenedSession {
@@ -51,7 +56,8 @@ export async function openSession(
 ): Promise<OpenedSession> {
   const { now } = attempt;
   const { user, company } = request;
-  const limit = company?.sessionsPerUser ?? SYSTEM_ADMIN_SESSIONS_PER_USER;
+  const { seats } = request;
+  const limit = seats?.max ?? company?.sessionsPerUser ?? SYSTEM_ADMIN_SESSIONS_PER_USER;
   const accessToken = newOpaqueToken();
   const expiresAt = expiryFrom(now, sessionIdleMinutes(company?.sessionExpiryMinutes, request.keepLogin));
 
@@ -59,7 +65,7 @@ export async function openSession(
     await lockUser(tx, user.id);
     const live = await listLiveSessionIds(tx, user.id, now);
     const excess = live.length - limit + 1;
-    if (excess > 0 && company?.refuseOverSessionLimit) return undefined;
+    if (excess > 0 && (seats || company?.refuseOverSessionLimit)) return undefined;
     const closed = excess > 0 ? live.slice(0, excess) : [];
     await revokeSessionsById(tx, closed, 'session_limit', now);
     await insertSession(tx, {
@@ -81,6 +87,7 @@ export async function openSession(
     return { accessToken, expiresAt, closedSessions: closed.length };
   });
   if (opened) return opened;
-  await insertLoginAttempts(db, [attemptRecord(attempt, ResultCode.SESSION_MAXIMUM_REACHED, user)]);
-  throw appError(ResultCode.SESSION_MAXIMUM_REACHED);
+  const refusal = seats?.refusal ?? ResultCode.SESSION_MAXIMUM_REACHED;
+  await insertLoginAttempts(db, [attemptRecord(attempt, refusal, user)]);
+  throw appError(refusal);
 }

@@ -7,7 +7,7 @@ import { getAuthInfo, type LoginClient, loginAdmin, loginUser, logout } from './
 const USER_AGENT_MAX = 512;
 
 /** The client's address comes from the connection (X-Forwarded-For only through TRUST_PROXY). */
-const clientOf = (request: FastifyRequest): LoginClient => ({
+export const clientOf = (request: FastifyRequest): LoginClient => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
 });

@@ -113,7 +113,10 @@ async function lookUpTenant(db: Database, host: string, path: string): Promise<T
   return (await findPathService(db, host, path)) ?? ResultCode.SERVICE_PATH_NOT_FOUND;
 }
 
-/** Reads the tenant hint of a request: `domain` and `path` from the query or the JSON body. */
+/**
+ * Reads the tenant hint of a request: `domain` and `path` from the query or the JSON body (the IP
+ * login's body names the domain `company_domain`, seed 001).
+ */
 export function tenantHintOf(request: FastifyRequest): TenantHint {
   const pick = (source: unknown, key: string): string | undefined => {
     if (!source || typeof source !== 'object') return undefined;
@@ -123,7 +126,8 @@ export function tenantHintOf(request: FastifyRequest): TenantHint {
   return {
     host: request.hostname,
     aliases: request.server.deps ? hostAliasesFor(request.server.deps.config.publicUrl) : undefined,
-    domain: pick(request.query, 'domain') ?? pick(request.body, 'domain'),
+    domain:
+      pick(request.query, 'domain') ?? pick(request.body, 'domain') ?? pick(request.body, 'company_domain'),
     path:
       pick(request.query, 'path') ??
       pick(request.body, 'path') ??
