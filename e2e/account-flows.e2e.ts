@@ -18,6 +18,8 @@ import {
 
 /** Issue 8 §2: the account-flow defects a new user hit, each with a test that failed before the fix. */
 const { en, ja, vn } = catalogues;
+
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
 const PASSWORD = 'Flow-Reader-2026';
 
 /** Registers a fresh Demo Library reader (signed in afterwards, profile language ja). */
@@ -62,12 +64,39 @@ describe('login entry points', () => {
     expect(await page.locator('[data-page="register"]').count()).toBe(0);
   });
 
-  it('hides the login methods that do not work yet (Campus logs in by IP)', async () => {
+  it('signs a Campus visitor in by their network address on the first visit, as the network’s IP user', async () => {
     const page = await openPage();
+    await page.goto(tenantUrl('campus'));
+    await waitForPortal(page);
+    // The browser test's address (127.0.0.1) is in the demo Campus network (127.0.0.0/8, auto login).
+    await expect.poll(() => accountMenu(page).textContent(), { timeout: 15_000 }).toContain('Campus network');
+    expect(pathOf(page)).toBe('/campus');
+    expect(await cookieNames(page)).toContain('hondana_token_campus');
+    // IP users have no profile (seed 000 §6).
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: vn.chrome.header.logout }).waitFor();
+    expect(await page.getByRole('menuitem', { name: vn.chrome.header.profile }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('offers the login-by-IP button on Campus’s login page, which signs in without a password', async () => {
+    const page = await openPage({ viewport: MOBILE });
     await page.goto(tenantUrl('campus', '/login'));
     await page.locator('[data-page="login"] form').waitFor();
-    expect(await page.locator('[data-login-others]').count()).toBe(0);
-    expect(await page.getByRole('button', { name: vn.accounts.login.byIp }).count()).toBe(0);
+    // The login page is where a student goes for their own account: no automatic IP login there.
+    expect(await cookieNames(page)).not.toContain('hondana_token_campus');
+    const button = page.getByRole('button', { name: vn.accounts.login.byIp });
+    await button.waitFor();
+    await screenshot(page, 'campus-login-by-ip-mobile');
+    await expectNoAxeViolations(page);
+    await button.click();
+    await page.locator('[data-page="login"]').waitFor({ state: 'detached' });
+    await expect.poll(() => accountMenu(page).textContent()).toContain('Campus network');
+    // Books Domain does not log in by IP: no divider, no button.
+    const books = await openPage();
+    await books.goto(tenantUrl('books', '/login'));
+    await books.locator('[data-page="login"] form').waitFor();
+    expect(await books.locator('[data-login-by-ip]').count()).toBe(0);
   });
 
   it('gives the e-mail login of an EMAIL tenant an e-mail field, and keeps text where a username works', async () => {

@@ -135,9 +135,10 @@ describe('readers’ catalogue', () => {
       for (const shelf of await shelves(page).all())
         expect(await shelf.locator('[data-card]').count()).toBeGreaterThan(0);
     }
-    // Campus asks every visitor to log in first; its student sees the shelves.
+    // Campus asks every visitor to log in first (its login page, where no automatic IP login runs);
+    // its student sees the shelves.
     const campus = await openPage();
-    await campus.goto(tenantUrl('campus'));
+    await campus.goto(tenantUrl('campus', '/login'));
     await campus.locator('[data-page="login"]').waitFor();
     await submitLogin(campus, 'student01', 'Campus-Student-2026');
     await campus.locator('[data-page="login"]').waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-import { type CallInput, callApi, type TenantHint } from './client.ts';
+import { type CallInput, callApi, type JsonRouteName, type TenantHint } from './client.ts';
 
 /**
  * The accounts calls of seed 001 (auth and user), by their name in the contract's route table: paths,
@@ -6,12 +6,19 @@ import { type CallInput, callApi, type TenantHint } from './client.ts';
  * the route's schemas, so a form sends exactly what the server validates.
  */
 
-type Body<N extends Parameters<typeof callApi>[0]> = NonNullable<CallInput<N>['body']>;
-type QueryOf<N extends Parameters<typeof callApi>[0]> = NonNullable<CallInput<N>['query']>;
+type Body<N extends JsonRouteName> = NonNullable<CallInput<N>['body']>;
+type QueryOf<N extends JsonRouteName> = NonNullable<CallInput<N>['query']>;
 
 export const login = (body: Body<'login'>) => callApi('login', { body });
 
 export const adminLogin = (body: Body<'adminLogin'>) => callApi('adminLogin', { body });
+
+/** The login page's "login by IP" button: the server reads the connection's address. */
+export const ipAddressLogin = (body: Body<'ipAddressLogin'>) => callApi('ipAddressLogin', { body });
+
+/** The automatic IP login of a first visit without a session. */
+export const ipAddressAutoLogin = (body: Body<'ipAddressAutoLogin'>) =>
+  callApi('ipAddressAutoLogin', { body });
 
 /** The token's user: `token` is the one being checked, which the store may not hold yet. */
 export const authInfo = (token: string, servicePath?: string) =>

@@ -81,6 +81,7 @@ export function TenantSessionRoot() {
       tenantKey: company.path,
       defaultLanguage: company.defaultLanguage,
       hint,
+      autoIpLogin: company.loginByIpAddress && company.autoLoginByIp,
     }),
     [company, cookieScope, hint],
   );

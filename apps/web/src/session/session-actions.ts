@@ -7,6 +7,7 @@ import { loadErrorTextsFor } from '../api/error-texts.ts';
 import { rememberReturnRoute } from '../app/return-route.ts';
 import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
+import { tryAutomaticIpLogin } from './ip-login.ts';
 import { clearAuthToken, readAuthToken, writeAuthToken } from './session-cookie.ts';
 import { sessionRefusal } from './session-policy.ts';
 import {
@@ -54,13 +55,17 @@ export function bindSession(scope: SessionScope): void {
 
 let restoring: { token: string; promise: Promise<void> } | null = null;
 
-/** On load with a cookie: GET /auth/info brings the user back, or the cookie goes (seed 000 §4). */
+/**
+ * On load with a cookie: GET /auth/info brings the user back, or the cookie goes (seed 000 §4). Without
+ * one, the automatic IP login where the company has it (ip-login.ts).
+ */
 export function restoreSession(): Promise<void> {
   const { token, scope } = get();
-  if (!token || !scope) {
+  if (!scope) {
     set({ isSessionValidating: false });
     return Promise.resolve();
   }
+  if (!token) return tryAutomaticIpLogin();
   if (restoring?.token === token) return restoring.promise;
   set({ isSessionValidating: true });
   const promise = accountsApi

@@ -18,6 +18,8 @@ export interface SessionScope {
   defaultLanguage: Language;
   /** Tenant hint sent with logins and forgot-password (tenant site only). */
   hint?: { domain: string; path: string };
+  /** The company signs visitors in by their network address on a first visit (tenant site only). */
+  autoIpLogin?: boolean;
 }
 
 /** Where the session wants the router to go next; `external` leaves the router (the admin login). */

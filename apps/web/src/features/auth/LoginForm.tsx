@@ -7,12 +7,12 @@ import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { CredentialsForm, type SubmitColors } from './CredentialsForm.tsx';
 import { identifierLabelKey, loginOptions } from './login-options.ts';
+import { OtherLoginButtons } from './OtherLoginButtons.tsx';
 
 /**
  * The tenant's login form, on the login page and in the header's dialog (seed 000 §2): identifier
  * labelled by account type or the company's title, password, remember me, login; forgot-password
- * and sign-up links. The IP, Google and Microsoft logins the settings allow stay hidden until they work
- * (the federated-login issue turns them on); never shown disabled.
+ * and sign-up links; under them the other ways in the company allows (OtherLoginButtons).
  */
 export interface LoginFormProps {
   onLoggedIn(): void;
@@ -57,6 +57,7 @@ export function LoginForm({ onLoggedIn, onNavigate, submitColors, inDialog = fal
         submitColors={submitColors}
         focusIdentifier={inDialog}
       />
+      <OtherLoginButtons options={options} onLoggedIn={onLoggedIn} />
       {(options.forgotPassword || options.signUp) && (
         <Group justify="space-between" gap="xs">
           {options.forgotPassword && (

@@ -1,0 +1,61 @@
+import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { IconAlertCircle, IconNetwork } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import { signInByIp } from '../../session/ip-login.ts';
+import { completeLogin, replayPendingAction } from '../../session/session-actions.ts';
+import type { LoginOptions } from './login-options.ts';
+import { errorKeyOf } from './validation.ts';
+
+export interface OtherLoginButtonsProps {
+  options: LoginOptions;
+  onLoggedIn(): void;
+}
+
+/**
+ * Seed 000 §2: under the login button, an 'or' divider and the other ways in the company allows —
+ * login by IP, then the federated providers. Nothing (not even the divider) when it allows none.
+ */
+export function OtherLoginButtons({ options, onLoggedIn }: OtherLoginButtonsProps) {
+  const { t } = useTranslation();
+  const byIp = useMutation({
+    mutationFn: () => signInByIp(false),
+    meta: { silent: true, reauthorize: false },
+    onSuccess: async (response) => {
+      if (!(await completeLogin(response, false))) return;
+      replayPendingAction();
+      onLoggedIn();
+    },
+  });
+  if (!options.byIp) return null;
+
+  const code = byIp.error instanceof ApiError ? byIp.error.status : 0;
+  return (
+    <Stack gap="sm" data-login-others="">
+      <Divider label={t('accounts.login.or')} labelPosition="center" />
+      {byIp.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertCircle aria-hidden />}
+          title={t('accounts.login.failed')}
+          data-login-error={code}
+        >
+          {t(errorKeyOf(byIp.error), { defaultValue: t('api.error.unknown') })}
+        </Alert>
+      )}
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconNetwork size={18} aria-hidden />}
+        loading={byIp.isPending}
+        onClick={() => byIp.mutate()}
+        data-login-by-ip=""
+      >
+        {t('accounts.login.byIp')}
+      </Button>
+    </Stack>
+  );
+}

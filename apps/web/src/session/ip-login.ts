@@ -1,0 +1,54 @@
+import type { LoginResponse } from '@hondana/contract';
+import { routeIndex } from '@hondana/contract/route-index';
+import { ipAddressAutoLogin, ipAddressLogin } from '../api/accounts.ts';
+import { ApiError } from '../api/api-error.ts';
+import { completeLogin } from './session-actions.ts';
+import { useSession } from './session-store.ts';
+
+const get = useSession.getState;
+const set = useSession.setState;
+
+/** The login page's "login by IP" button (seed 000 §2): the server knows the address, we send none. */
+export async function signInByIp(keepLogin: boolean): Promise<LoginResponse> {
+  const { scope } = get();
+  if (!scope?.hint) throw new ApiError(0, 'api.error.unknown', null, routeIndex.ipAddressLogin.path);
+  set({ isLoading: true });
+  try {
+    return await ipAddressLogin({
+      keep_login: keepLogin,
+      company_domain: scope.hint.domain,
+      path: scope.hint.path,
+    });
+  } finally {
+    set({ isLoading: false });
+  }
+}
+
+/** The login page itself: a visitor who went there wants their own account, not the network's. */
+const onLoginPage = () => /\/login\/?$/.test(window.location.pathname);
+
+/**
+ * Seed 000 §4: a first visit without a session cookie tries the automatic IP login when the company
+ * has it on (docs/decisions.md, "IP login on the web"). The page waits under the session spinner; every
+ * refusal is silent and the visitor simply stays a visitor.
+ */
+export async function tryAutomaticIpLogin(): Promise<void> {
+  const { scope } = get();
+  if (!scope?.autoIpLogin || !scope.hint || onLoginPage()) {
+    set({ isSessionValidating: false });
+    return;
+  }
+  set({ isSessionValidating: true });
+  try {
+    const response = await ipAddressAutoLogin({
+      keep_login: false,
+      company_domain: scope.hint.domain,
+      path: scope.hint.path,
+    });
+    if (get().scope === scope && get().token === null) await completeLogin(response, false);
+  } catch {
+    // Not on the organisation's network (or no seat free): a visitor, as without the setting.
+  } finally {
+    if (get().scope === scope) set({ isSessionValidating: false });
+  }
+}
