@@ -10,6 +10,7 @@ import {
   contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
+  federatedLoginRoutes,
   fullTextSearchRoutes,
   healthRoutes,
   ipLoginRoutes,
@@ -27,6 +28,7 @@ import {
 } from '@hondana/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DevIdentityProvider } from './dev-identity/dev-identity-provider.ts';
 import { openJobQueue } from './job-registry.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
@@ -35,6 +37,7 @@ import { companyHandlers } from './modules/company/routes.ts';
 import { contentCsvHandlers } from './modules/content/csv/routes.ts';
 import { contentHandlers } from './modules/content/routes.ts';
 import { contentGroupHandlers } from './modules/content-groups/routes.ts';
+import { federatedLoginHandlers } from './modules/federated-login/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
 import { ipLoginHandlers } from './modules/ip-login/routes.ts';
 import { jobHandlers } from './modules/jobs/routes.ts';
@@ -91,6 +94,8 @@ export interface AppDependencies {
    * the data folder); main.ts loads it. When absent (tests), MASTER_KEY or a key for this process only.
    */
   masterKey?: Buffer;
+  /** The development identity provider, when it runs (main.ts outside production, tests). */
+  devIdentity?: DevIdentityProvider;
   /** Injectable time (lockout, expiry); the system clock when absent. */
   clock?: Clock;
   /** pino options, or false to stay quiet (tests). */
@@ -168,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
   serveRoutes(app, viewerRoutes, viewerHandlers(app));
   serveRoutes(app, authRoutes, authHandlers(app));
+  serveRoutes(app, federatedLoginRoutes, federatedLoginHandlers(app));
   serveRoutes(app, ipLoginRoutes, ipLoginHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));

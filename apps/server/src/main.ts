@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { type DevIdentityProvider, startDevIdentityProvider } from './dev-identity/dev-identity-provider.ts';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
 import { sweepProcessingFolders } from './modules/content/processing/index.ts';
 import { backfillFullText } from './modules/search/full-text-backfill.ts';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     error: (message: string) => (app ? app.log.error(message) : console.error(message)),
   };
   let jobs: JobQueue | undefined;
+  let devIdentity: DevIdentityProvider | undefined;
   let worker: JobWorker | undefined;
 
   let stopping = false;
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: stopping Hondana…`);
     await worker?.stop().catch(() => {});
     await app?.close().catch(() => {});
+    await devIdentity?.close().catch(() => {});
     await jobs?.close().catch(() => {});
     await mailer.close().catch(() => {});
     await database.close().catch(() => {});
@@ -74,7 +77,22 @@ async function main(): Promise<void> {
       instanceName: 'server',
       log: jobLog,
     });
-    app = await buildApp({ config, db: database.db, storage, mailer, jobs, masterKey: masterKey.key });
+    if (config.devIdentity) {
+      devIdentity = await startDevIdentityProvider({
+        port: config.devIdentityPort,
+        redirectUris: DEV_IDENTITY_LOGIN_PATHS.map((p) => `${config.publicUrl}/${p}/login`),
+      });
+      console.log(`Development identity provider (Google, Microsoft, education ID): ${devIdentity.url}`);
+    }
+    app = await buildApp({
+      config,
+      db: database.db,
+      storage,
+      mailer,
+      jobs,
+      masterKey: masterKey.key,
+      ...(devIdentity ? { devIdentity } : {}),
+    });
     await app.listen({ port: config.port, host: config.host });
     // WORKER=off: jobs are only queued here, and `npm run worker` processes run them.
     if (config.worker) {
@@ -109,6 +127,9 @@ async function main(): Promise<void> {
     throw error;
   }
 }
+
+/** The demo tenants that sign in through the development identity provider (their login pages). */
+const DEV_IDENTITY_LOGIN_PATHS = ['demo'];
 
 /** A partial file this old belongs to no upload still running (a live upload keeps writing to it). */
 const PARTIAL_UPLOAD_AGE_MS = 15 * 60 * 1000;

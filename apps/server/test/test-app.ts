@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app.ts';
+import type { DevIdentityProvider } from '../src/dev-identity/dev-identity-provider.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/database/connection.ts';
@@ -26,6 +27,8 @@ export async function buildTestApp(
     webDistDir?: string;
     storage?: Storage;
     clock?: Clock;
+    /** The development identity provider the app's dev-identity configurations use. */
+    devIdentity?: DevIdentityProvider;
     /** Defaults to the dev outbox (mail stored in mail_outbox only). */
     mailer?: Mailer;
     /** Environment variables on top of testConfig()'s. */
@@ -42,6 +45,7 @@ export async function buildTestApp(
     logger: false,
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'hondana-no-web-build'),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.devIdentity ? { devIdentity: options.devIdentity } : {}),
   });
   options.extend?.(app);
   // As `npm start`: the job worker runs in the app unless WORKER=off (then call startTestWorker).

@@ -39,7 +39,33 @@ const envSchema = z.object({
     .min(1)
     .max(20_000)
     .default(500),
+  DEV_IDENTITY: booleanFlag.optional(),
+  DEV_IDENTITY_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3301),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_ISSUER: z
+    .url({ error: 'must be an issuer URL such as https://login.microsoftonline.com/<tenant>/v2.0' })
+    .default('https://login.microsoftonline.com/common/v2.0'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  EXTERNAL_ID_ISSUER: z.url({ error: 'must be the issuer URL of the education-ID provider' }).optional(),
+  EXTERNAL_ID_CLIENT_ID: z.string().optional(),
+  EXTERNAL_ID_CLIENT_SECRET: z.string().optional(),
+  EXTERNAL_ID_REGISTER_URL: z.url({ error: "must be the provider's registration page URL" }).optional(),
 });
+
+/** The platform's own registration at an identity provider (a company may configure its own). */
+export interface PlatformIdentityProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  registrationUrl: string | null;
+}
 
 export type TrustProxy = boolean | number | string[];
 
@@ -63,6 +89,12 @@ export interface Config {
   worker: boolean;
   /** Largest content file an upload may carry, in bytes (MAX_UPLOAD_MB). */
   maxUploadBytes: number;
+  /** Start the development identity provider (apps/server/src/dev-identity); never in production. */
+  devIdentity: boolean;
+  /** Its port on 127.0.0.1 (0: any free port). */
+  devIdentityPort: number;
+  /** GOOGLE_*, MICROSOFT_*, EXTERNAL_ID_*: used by companies that enable a provider without their own. */
+  identityProviders: Partial<Record<'google' | 'microsoft' | 'external_id', PlatformIdentityProvider>>;
 }
 
 export class ConfigError extends Error {
@@ -87,7 +119,11 @@ function parseTrustProxy(raw: string): TrustProxy | string {
  * Settings that are fine on a developer's machine but not on a public server: with NODE_ENV=production
  * the server refuses to start, naming each variable.
  */
-function productionProblems(c: { masterKey: string | undefined; demoData: boolean }): string[] {
+function productionProblems(c: {
+  masterKey: string | undefined;
+  demoData: boolean;
+  devIdentity: boolean;
+}): string[] {
   const problems: string[] = [];
   if (!c.masterKey) problems.push('MASTER_KEY: required in production (64 hexadecimal characters)');
   if (c.demoData) {
@@ -95,7 +131,44 @@ function productionProblems(c: { masterKey: string | undefined; demoData: boolea
       'DEMO_DATA: must be off in production (demo accounts with published passwords and the public demo mailbox)',
     );
   }
+  if (c.devIdentity) {
+    problems.push('DEV_IDENTITY: must be off in production (its demo accounts have published passwords)');
+  }
   return problems;
+}
+
+type Env = z.output<typeof envSchema>;
+
+/** Each provider's variables come together: a client id needs its secret (and the education ID its issuer). */
+function identityProvidersOf(e: Env): { value: Config['identityProviders']; problems: string[] } {
+  const value: Config['identityProviders'] = {};
+  const problems: string[] = [];
+  const take = (
+    name: 'google' | 'microsoft' | 'external_id',
+    prefix: string,
+    issuer: string | undefined,
+    clientId: string | undefined,
+    clientSecret: string | undefined,
+    registrationUrl: string | null = null,
+  ) => {
+    if (clientId === undefined && clientSecret === undefined) return;
+    if (clientId === undefined || clientSecret === undefined) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: set both or neither`);
+    } else if (issuer === undefined) {
+      problems.push(`${prefix}_ISSUER: required with ${prefix}_CLIENT_ID`);
+    } else value[name] = { issuer, clientId, clientSecret, registrationUrl };
+  };
+  take('google', 'GOOGLE', 'https://accounts.google.com', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  take('microsoft', 'MICROSOFT', e.MICROSOFT_ISSUER, e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET);
+  take(
+    'external_id',
+    'EXTERNAL_ID',
+    e.EXTERNAL_ID_ISSUER,
+    e.EXTERNAL_ID_CLIENT_ID,
+    e.EXTERNAL_ID_CLIENT_SECRET,
+    e.EXTERNAL_ID_REGISTER_URL ?? null,
+  );
+  return { value, problems };
 }
 
 /** Reads the process environment (or any record) into a validated Config, listing every problem at once. */
@@ -113,10 +186,13 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
 
   const e = parsed.data;
   const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
+  const devIdentity = e.DEV_IDENTITY ?? (e.NODE_ENV !== 'production' && e.NODE_ENV !== 'test');
   if (e.NODE_ENV === 'production') {
-    const unsafe = productionProblems({ masterKey: e.MASTER_KEY, demoData });
+    const unsafe = productionProblems({ masterKey: e.MASTER_KEY, demoData, devIdentity });
     if (unsafe.length > 0) throw new ConfigError(unsafe);
   }
+  const identity = identityProvidersOf(e);
+  if (identity.problems.length > 0) throw new ConfigError(identity.problems);
   const dataDir = path.resolve(rootDir, e.DATA_DIR ?? '.data');
   return {
     env: e.NODE_ENV,
@@ -135,5 +211,8 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     logLevel: e.LOG_LEVEL,
     worker: e.WORKER,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    devIdentity,
+    devIdentityPort: e.DEV_IDENTITY_PORT,
+    identityProviders: identity.value,
   };
 }

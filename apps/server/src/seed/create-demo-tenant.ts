@@ -152,7 +152,7 @@ async function createPeople(tx: Transaction, tenant: Tenant, def: DemoTenant): P
   for (const { password, administersService, ...person } of def.users) {
     const [user] = await tx
       .insert(users)
-      .values({ ...person, companyId, passwordHash: await hashPassword(password) })
+      .values({ ...person, companyId, passwordHash: password ? await hashPassword(password) : null })
       .returning();
     if (!user) continue;
     if (administersService) {

@@ -5,6 +5,7 @@ import type { Config } from '../platform/config.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Database, Transaction } from '../platform/database/connection.ts';
 import type { Storage } from '../platform/storage/storage.ts';
+import { ensureDemoIdentityProviders } from './create-demo-identity.ts';
 import { ensureDemoSearchPage } from './create-demo-search-page.ts';
 import { createDemoTenant, type PendingFile } from './create-demo-tenant.ts';
 import { demoTenants, systemAdmin } from './demo-tenants.ts';
@@ -46,6 +47,7 @@ export async function loadDemoDataOnce({
       files.push(...(await createDemoTenant(tx, tenant, host)));
       created += 1;
     }
+    for (const tenant of demoTenants) await ensureDemoIdentityProviders(tx, tenant);
   });
   for (const file of files) await storage.put(file.key, Buffer.from(file.body, 'utf8'));
   return { loaded: true, created };

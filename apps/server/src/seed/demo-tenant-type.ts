@@ -4,6 +4,7 @@ import type {
   bodySettings,
   buttons,
   companies,
+  companyIdentityProviders,
   contentGroups,
   emailTemplates,
   footerLinks,
@@ -51,5 +52,7 @@ export interface DemoTenant {
   /** The company's own e-mail templates (placeholders {fullName}, {username}, {password}, {companyName}, {link}). */
   emailTemplates?: Omit<Row<typeof emailTemplates>, 'companyId' | 'serviceId' | 'id'>[];
   userGroups?: (Omit<Row<typeof userGroups>, 'companyId'> & { networks: string[] })[];
+  /** Identity providers (`dev-identity`: the development stand-ins); seed/create-demo-identity.ts. */
+  identityProviders?: Pick<Row<typeof companyIdentityProviders>, 'provider' | 'issuer' | 'clientId'>[];
   users: DemoUser[];
 }

@@ -2,6 +2,7 @@ import { accountRoutes, authRoutes } from './auth-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { contentGroupRoutes } from './content-group-routes.ts';
 import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
+import { federatedLoginRoutes } from './federated-login-routes.ts';
 import { ipLoginRoutes } from './ip-login-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
@@ -9,6 +10,7 @@ import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.
 import { fullTextSearchRoutes, parameterSearchRoutes } from './search-routes.ts';
 import { searchSettingsRoutes } from './search-settings-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
+import { userGroupRoutes } from './user-group-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { viewerRoutes } from './viewer-routes.ts';
 
@@ -22,6 +24,7 @@ export {
   contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
+  federatedLoginRoutes,
   fullTextSearchRoutes,
   healthRoutes,
   ipLoginRoutes,
@@ -33,6 +36,7 @@ export {
   searchSettingsRoutes,
   sortFieldRoutes,
   termsRoutes,
+  userGroupRoutes,
   userRoutes,
   viewerRoutes,
   viewSettingsRoutes,
@@ -41,9 +45,11 @@ export {
 /** Every call of the API by name: the server registers from it, the web calls by these names. */
 export const apiRoutes = {
   ...authRoutes,
+  ...federatedLoginRoutes,
   ...ipLoginRoutes,
   ...accountRoutes,
   ...userRoutes,
+  ...userGroupRoutes,
   ...companyRoutes,
   ...viewSettingsRoutes,
   ...termsRoutes,

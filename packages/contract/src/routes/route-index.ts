@@ -28,6 +28,12 @@ export const routeIndex = {
     tenant: 'optional',
     isPublic: false,
   },
+  authorizationUrl: {
+    method: 'POST',
+    path: '/auth/authorization-url',
+    tenant: 'host',
+    isPublic: true,
+  },
   cancelUser: {
     method: 'DELETE',
     path: '/user/cancel/:id',
@@ -214,6 +220,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: false,
   },
+  externalIdLogin: {
+    method: 'POST',
+    path: '/auth/gakken-id-login',
+    tenant: 'host',
+    isPublic: true,
+  },
   favouriteAdd: {
     method: 'POST',
     path: '/content/favorites/add',
@@ -304,6 +316,12 @@ export const routeIndex = {
     path: '/mail-outbox/page',
     tenant: 'none',
     isPublic: false,
+  },
+  microsoftSsoLogin: {
+    method: 'POST',
+    path: '/auth/microsoft-sso-login',
+    tenant: 'host',
+    isPublic: true,
   },
   parameterSearch: {
     method: 'POST',
@@ -500,6 +518,12 @@ export const routeIndex = {
   signUp: {
     method: 'POST',
     path: '/auth/sign-up',
+    tenant: 'host',
+    isPublic: true,
+  },
+  socialLogin: {
+    method: 'POST',
+    path: '/auth/social-login',
     tenant: 'host',
     isPublic: true,
   },

@@ -4,6 +4,7 @@ import {
   BannerType,
   DomainType,
   FooterPosition,
+  IdentityProvider,
   LinkType,
   RoleLevel,
 } from '@hondana/contract';
@@ -27,7 +28,13 @@ export const demoLibrary: DemoTenant = {
     defaultLanguage: 'ja',
     maxUser: 1000,
     maxContent: 500,
+    googleLogin: 'enabled',
+    microsoftLogin: 'enabled',
   },
+  identityProviders: [
+    { provider: IdentityProvider.GOOGLE, issuer: 'dev-identity', clientId: 'hondana-dev' },
+    { provider: IdentityProvider.MICROSOFT, issuer: 'dev-identity', clientId: 'hondana-dev' },
+  ],
   service: { name: 'Demo Library', path: 'demo' },
   brand: { initials: 'DL', colour: '#1d4e89', accent: '#f4a259' },
   layout: {

@@ -1,0 +1,48 @@
+import { ResultCode, RoleLevel } from '@hondana/contract';
+import type { Database } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { countEndUsers, findUserByEmail, insertUser, lockCompanyRow, type UserRow } from './repository.ts';
+
+export interface NewFederatedAccount {
+  /** Taken only when no account of the company has it already. */
+  email: string | null;
+  fullName: string;
+  externalId: string | null;
+  isSubscribeMail: boolean;
+  termsVersion: number | null;
+  now: Date;
+}
+
+/**
+ * An end user made at login (no password: they sign in through their provider), under the company's
+ * lock so the user limit (COMPANY_USER_LIMIT_REACHED, 417) holds against parallel logins.
+ */
+export async function createAccount(
+  db: Database,
+  tenant: Tenant,
+  account: NewFederatedAccount,
+): Promise<UserRow> {
+  const { company, service } = tenant;
+  const scope = tenantScopeOf(tenant);
+  return db.transaction(async (tx) => {
+    await lockCompanyRow(tx, scope);
+    if (company.maxUser !== null && (await countEndUsers(tx, scope)) >= company.maxUser) {
+      throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
+    }
+    const email = account.email && !(await findUserByEmail(tx, scope, account.email)) ? account.email : null;
+    return insertUser(tx, {
+      companyId: company.id,
+      serviceId: service.id,
+      roleLevel: RoleLevel.USER,
+      email,
+      externalId: account.externalId,
+      fullName: account.fullName,
+      lang: company.defaultLanguage,
+      isSubscribeMail: account.isSubscribeMail,
+      termsAcceptedVersion: account.termsVersion,
+      termsAcceptedAt: account.termsVersion === null ? null : account.now,
+    });
+  });
+}

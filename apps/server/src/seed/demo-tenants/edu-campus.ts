@@ -1,0 +1,71 @@
+import {
+  AccountType,
+  DomainType,
+  FooterPosition,
+  IdentityProvider,
+  LinkType,
+  RoleLevel,
+} from '@hondana/contract';
+import type { DemoTenant } from '../demo-tenant-type.ts';
+import { specialGroups, standardSorts } from './shared.ts';
+
+/**
+ * An education-ID tenant (account type EXTERNAL_ID): readers sign in only through the education-ID
+ * provider (the development stand-in), and a first login registers them once they accept the terms.
+ */
+export const eduCampus: DemoTenant = {
+  company: {
+    name: 'Edu Campus',
+    email: 'contact@edu.hondana.test',
+    accountType: AccountType.EXTERNAL_ID,
+    domainType: DomainType.PATH,
+    customName: 'Edu Campus',
+    titlePage: 'Edu Campus',
+    isAutoRegisterAccountAtLogin: true,
+    serviceCode: 'HONDANA-EDU-DEMO',
+    allowForgotPassword: false,
+    defaultLanguage: 'ja',
+    maxUser: 1000,
+  },
+  service: { name: 'Edu Campus', path: 'edu' },
+  brand: { initials: 'EC', colour: '#5a3e8c', accent: '#f2b134' },
+  layout: { barBackgroundColor: '#5a3e8c', hoverTextColor: '#5a3e8c', sidebarTextHighlightColor: '#5a3e8c' },
+  header: { backgroundColor: '#5a3e8c', textColor: '#ffffff', iconColor: '#f2b134', borderColor: '#452f6d' },
+  footer: { backgroundColor: '#452f6d', copyRight: '© 2026 Edu Campus' },
+  footerLinks: [
+    {
+      label: '検索',
+      url: '/search',
+      typeLink: LinkType.INTERNAL,
+      positionLink: FooterPosition.UPPER,
+      ordinal: 1,
+    },
+  ],
+  contentGroups: [
+    {
+      name: '教材',
+      nameTranslations: { ja: '教材', en: 'Course books', vn: 'Giáo trình' },
+      ordinal: 1,
+      isDefault: true,
+    },
+    ...specialGroups,
+  ],
+  sortFields: standardSorts.slice(0, 2),
+  terms: {
+    title: 'Edu Campus 利用規約 / Terms of use',
+    body: '<p>Edu Campus の電子書籍は学習のためにのみ利用できます。</p><p>The e-books of Edu Campus are for study only.</p>',
+  },
+  identityProviders: [
+    { provider: IdentityProvider.EXTERNAL_ID, issuer: 'dev-identity', clientId: 'hondana-dev' },
+  ],
+  users: [
+    {
+      roleLevel: RoleLevel.USER,
+      externalId: 'edu-student-02',
+      fullName: 'Edu Student Two',
+      email: 'student02@edu.hondana.test',
+      password: '',
+      lang: 'ja',
+    },
+  ],
+};
