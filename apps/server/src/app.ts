@@ -22,6 +22,7 @@ import {
   searchSettingsRoutes,
   sortFieldRoutes,
   termsRoutes,
+  userGroupRoutes,
   userRoutes,
   viewerRoutes,
   viewSettingsRoutes,
@@ -49,6 +50,7 @@ import { parameterSearchHandlers } from './modules/search/parameter-search-route
 import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
+import { userGroupHandlers } from './modules/user-groups/routes.ts';
 import { accountHandlers } from './modules/users/account-routes.ts';
 import { userHandlers } from './modules/users/user-routes.ts';
 import { viewerHandlers } from './modules/viewer/routes.ts';
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, ipLoginRoutes, ipLoginHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));
+  serveRoutes(app, userGroupRoutes, userGroupHandlers(app));
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));
   serveRoutes(app, mailRoutes, mailHandlers(app));
   serveRoutes(app, jobRoutes, jobHandlers(app));

@@ -15,6 +15,7 @@ export * from './search-settings.ts';
 export * from './sort-fields.ts';
 export * from './tenant-query.ts';
 export * from './terms.ts';
+export * from './user-groups.ts';
 export * from './users.ts';
 export * from './view-settings.ts';
 export * from './viewer.ts';

@@ -605,6 +605,36 @@ export const routeIndex = {
     tenant: 'optional',
     isPublic: false,
   },
+  userGroupAdd: {
+    method: 'POST',
+    path: '/user-group/add',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  userGroupDelete: {
+    method: 'DELETE',
+    path: '/user-group/delete/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  userGroupDetail: {
+    method: 'GET',
+    path: '/user-group/detail/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  userGroupPage: {
+    method: 'GET',
+    path: '/user-group/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  userGroupUpdate: {
+    method: 'PUT',
+    path: '/user-group/update/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
   viewSettings: {
     method: 'GET',
     path: '/service-admin/public/view-settings',

@@ -1,0 +1,221 @@
+import { RoleLevel } from '@hondana/contract';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  contentGroups,
+  userGroupContentGroups,
+  userGroupIpRanges,
+  userGroupMembers,
+  userGroups,
+  users,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database/connection.ts';
+
+export type UserGroupRow = typeof userGroups.$inferSelect;
+export type UserGroupInsert = typeof userGroups.$inferInsert;
+
+const ofCompany = (companyId: number, id: number) =>
+  and(eq(userGroups.companyId, companyId), eq(userGroups.id, id));
+
+export async function findGroup(db: Executor, companyId: number, id: number, lock = false) {
+  const query = db.select().from(userGroups).where(ofCompany(companyId, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** A system admin's lookup: any company's group. */
+export async function findGroupAnyCompany(db: Executor, id: number, lock = false) {
+  const query = db.select().from(userGroups).where(eq(userGroups.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+const nameFilter = (name: string | undefined) =>
+  name ? ilike(userGroups.name, `%${name.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+
+export async function pageGroups(
+  db: Executor,
+  companyId: number,
+  filter: { name?: string | undefined; page: number; size: number },
+) {
+  const where = and(eq(userGroups.companyId, companyId), nameFilter(filter.name));
+  const [total] = await db.select({ n: count() }).from(userGroups).where(where);
+  const rows = await db
+    .select()
+    .from(userGroups)
+    .where(where)
+    .orderBy(asc(userGroups.name), asc(userGroups.id))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Networks, content groups and member counts of some groups of one company, by group id. */
+export async function groupExtras(db: Executor, companyId: number, ids: number[]) {
+  const networks = new Map<number, string[]>();
+  const groups = new Map<number, number[]>();
+  const members = new Map<number, number>();
+  if (ids.length === 0) return { networks, groups, members };
+  const ranges = await db
+    .select({
+      groupId: userGroupIpRanges.userGroupId,
+      network: sql<string>`${userGroupIpRanges.network}::text`,
+    })
+    .from(userGroupIpRanges)
+    .where(and(eq(userGroupIpRanges.companyId, companyId), inArray(userGroupIpRanges.userGroupId, ids)))
+    .orderBy(asc(userGroupIpRanges.id));
+  for (const r of ranges) networks.set(r.groupId, [...(networks.get(r.groupId) ?? []), r.network]);
+  const links = await db
+    .select({ groupId: userGroupContentGroups.userGroupId, id: userGroupContentGroups.contentGroupId })
+    .from(userGroupContentGroups)
+    .where(
+      and(eq(userGroupContentGroups.companyId, companyId), inArray(userGroupContentGroups.userGroupId, ids)),
+    )
+    .orderBy(asc(userGroupContentGroups.contentGroupId));
+  for (const l of links) groups.set(l.groupId, [...(groups.get(l.groupId) ?? []), l.id]);
+  const counts = await db
+    .select({ groupId: userGroupMembers.userGroupId, n: count() })
+    .from(userGroupMembers)
+    .where(and(eq(userGroupMembers.companyId, companyId), inArray(userGroupMembers.userGroupId, ids)))
+    .groupBy(userGroupMembers.userGroupId);
+  for (const c of counts) members.set(c.groupId, c.n);
+  return { networks, groups, members };
+}
+
+export async function insertGroup(tx: Executor, values: UserGroupInsert): Promise<UserGroupRow> {
+  const [row] = await tx.insert(userGroups).values(values).returning();
+  if (!row) throw new Error('user group not inserted');
+  return row;
+}
+
+export async function updateGroupRow(tx: Executor, group: UserGroupRow, values: Partial<UserGroupInsert>) {
+  await tx
+    .update(userGroups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ofCompany(group.companyId, group.id));
+}
+
+/** A typed network that overlaps one of another group of the company (either holds the other). */
+export async function overlappingNetwork(
+  tx: Executor,
+  companyId: number,
+  groupId: number | null,
+  networks: string[],
+): Promise<string | undefined> {
+  if (networks.length === 0) return undefined;
+  const candidates = sql.join(
+    networks.map((n) => sql`(network(${n}::inet)::cidr)`),
+    sql`, `,
+  );
+  const [row] = await tx
+    .select({ network: sql<string>`${userGroupIpRanges.network}::text` })
+    .from(userGroupIpRanges)
+    .where(
+      and(
+        eq(userGroupIpRanges.companyId, companyId),
+        groupId === null ? undefined : ne(userGroupIpRanges.userGroupId, groupId),
+        sql`${userGroupIpRanges.network} && any(array[${candidates}])`,
+      ),
+    )
+    .limit(1);
+  return row?.network;
+}
+
+/** Replaces the group's networks (canonical: host bits cleared); answers false when two typed ones collide. */
+export async function replaceNetworks(
+  tx: Executor,
+  group: UserGroupRow,
+  networks: string[],
+): Promise<boolean> {
+  await tx
+    .delete(userGroupIpRanges)
+    .where(
+      and(eq(userGroupIpRanges.companyId, group.companyId), eq(userGroupIpRanges.userGroupId, group.id)),
+    );
+  for (const network of networks) {
+    const inserted = await tx
+      .insert(userGroupIpRanges)
+      .values({ companyId: group.companyId, userGroupId: group.id, network: sql`network(${network}::inet)` })
+      .onConflictDoNothing()
+      .returning({ id: userGroupIpRanges.id });
+    if (inserted.length === 0) return false;
+  }
+  return true;
+}
+
+/** Content group ids of the company among `ids`. */
+export async function companyContentGroupIds(tx: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: contentGroups.id })
+    .from(contentGroups)
+    .where(and(eq(contentGroups.companyId, companyId), inArray(contentGroups.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function replaceContentGroups(tx: Executor, group: UserGroupRow, ids: number[]) {
+  await tx
+    .delete(userGroupContentGroups)
+    .where(
+      and(
+        eq(userGroupContentGroups.companyId, group.companyId),
+        eq(userGroupContentGroups.userGroupId, group.id),
+      ),
+    );
+  if (ids.length === 0) return;
+  await tx
+    .insert(userGroupContentGroups)
+    .values(
+      ids.map((contentGroupId) => ({ companyId: group.companyId, userGroupId: group.id, contentGroupId })),
+    );
+}
+
+/** Members other than the group's own IP user (readers an admin put in it). */
+export async function countAccountMembers(tx: Executor, group: UserGroupRow): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(userGroupMembers)
+    .innerJoin(
+      users,
+      and(eq(users.companyId, userGroupMembers.companyId), eq(users.id, userGroupMembers.userId)),
+    )
+    .where(
+      and(
+        eq(userGroupMembers.companyId, group.companyId),
+        eq(userGroupMembers.userGroupId, group.id),
+        sql`not (${users.roleLevel} = ${RoleLevel.IP_USER} and ${users.email} is null and ${users.username} is null)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Deletes the group with its IP user (sessions go with the account); networks and links cascade. */
+export async function deleteGroupAndIpUser(tx: Executor, group: UserGroupRow) {
+  await tx
+    .delete(users)
+    .where(
+      and(
+        eq(users.companyId, group.companyId),
+        eq(users.userGroupId, group.id),
+        eq(users.roleLevel, RoleLevel.IP_USER),
+        isNull(users.email),
+        isNull(users.username),
+      ),
+    );
+  await tx
+    .delete(userGroupMembers)
+    .where(and(eq(userGroupMembers.companyId, group.companyId), eq(userGroupMembers.userGroupId, group.id)));
+  await tx
+    .delete(userGroupIpRanges)
+    .where(
+      and(eq(userGroupIpRanges.companyId, group.companyId), eq(userGroupIpRanges.userGroupId, group.id)),
+    );
+  await tx
+    .delete(userGroupContentGroups)
+    .where(
+      and(
+        eq(userGroupContentGroups.companyId, group.companyId),
+        eq(userGroupContentGroups.userGroupId, group.id),
+      ),
+    );
+  await tx.delete(userGroups).where(ofCompany(group.companyId, group.id));
+}

@@ -1,0 +1,191 @@
+import {
+  type Action,
+  ResultCode,
+  RoleLevel,
+  UserGroupAuthMethod,
+  type UserGroupItem,
+  type userGroupFieldsSchema,
+  type userGroupPageQuerySchema,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { adminScope } from '../../platform/policy/admin-scope.ts';
+import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
+import { findCompanyById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
+import { checkedNetworks } from './networks.ts';
+import {
+  companyContentGroupIds,
+  countAccountMembers,
+  deleteGroupAndIpUser,
+  findGroup,
+  findGroupAnyCompany,
+  groupExtras,
+  insertGroup,
+  overlappingNetwork,
+  pageGroups,
+  replaceContentGroups,
+  replaceNetworks,
+  type UserGroupRow,
+  updateGroupRow,
+} from './repository.ts';
+
+type Fields = z.output<typeof userGroupFieldsSchema>;
+type PageQuery = z.output<typeof userGroupPageQuerySchema>;
+
+/** User groups belong to a company: the caller's, or the one a system admin names. */
+async function companyOf(db: Executor, actor: Actor, action: Action, companyId: number | undefined) {
+  const scope = await adminScope(db, actor, action, { companyId });
+  return scope.companyId;
+}
+
+async function present(db: Executor, rows: UserGroupRow[]): Promise<UserGroupItem[]> {
+  const companyId = rows[0]?.companyId;
+  if (companyId === undefined) return [];
+  const extras = await groupExtras(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    roleLevel: row.roleLevel,
+    authMethod: row.authMethod,
+    maxUsers: row.maxUsers,
+    autoLogin: row.autoLogin,
+    isDefaultIpGroup: row.isDefaultIpGroup,
+    ipAddresses: extras.networks.get(row.id) ?? [],
+    contentGroupIds: extras.groups.get(row.id) ?? [],
+    memberCount: extras.members.get(row.id) ?? 0,
+  }));
+}
+
+async function presentOne(db: Executor, row: UserGroupRow): Promise<UserGroupItem> {
+  const [item] = await present(db, [row]);
+  if (!item) throw new Error('user group not presented');
+  return item;
+}
+
+export async function pageUserGroups(db: Database, actor: Actor, query: PageQuery) {
+  const companyId = await companyOf(db, actor, 'userGroup.read', query.companyId);
+  const { rows, total } = await pageGroups(db, companyId, query);
+  return {
+    content: await present(db, rows),
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+    number: query.page,
+    size: query.size,
+  };
+}
+
+/**
+ * A group the caller reaches: in their company (a company or service admin), or any company's for a
+ * system admin. Another company's id is 705, as an unknown one.
+ */
+async function reachableGroup(db: Executor, actor: Actor, action: Action, id: number, lock = false) {
+  const group =
+    actor.companyId === null
+      ? await findGroupAnyCompany(db, id, lock)
+      : await findGroup(db, actor.companyId, id, lock);
+  if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
+  assertPermits(actor, action, { companyId: group.companyId });
+  return group;
+}
+
+export async function userGroupDetail(db: Database, actor: Actor, id: number) {
+  return presentOne(db, await reachableGroup(db, actor, 'userGroup.read', id));
+}
+
+/**
+ * Checks and writes a group's settings, networks and content groups inside the caller's transaction
+ * (the company row locked, so two admins cannot make overlapping networks at once).
+ */
+async function writeGroup(tx: Executor, companyId: number, existing: UserGroupRow | null, fields: Fields) {
+  const company = await findCompanyById(tx, companyId);
+  if (!company) throw appError(ResultCode.COMPANY_NOT_FOUND);
+  const byIp = fields.authMethod === UserGroupAuthMethod.IP_ADDRESS;
+  if (byIp && !company.loginByIpAddress) throw appError(ResultCode.IP_LOGIN_NOT_APPLIED);
+  const held = existing
+    ? ((await groupExtras(tx, companyId, [existing.id])).networks.get(existing.id) ?? [])
+    : [];
+  const networks = byIp ? checkedNetworks(fields.ipAddresses, new Set(held)) : [];
+  if (byIp && networks.length === 0) {
+    throw appError(ResultCode.CREDENTIALS_OR_IP_REQUIRED, { field: 'ipAddresses' });
+  }
+  const contentGroupIds = [...new Set(fields.contentGroupIds)];
+  const known = await companyContentGroupIds(tx, companyId, contentGroupIds);
+  if (known.length !== contentGroupIds.length) {
+    throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND, {
+      ids: contentGroupIds.filter((id) => !known.includes(id)),
+    });
+  }
+  const overlap = await overlappingNetwork(tx, companyId, existing?.id ?? null, networks);
+  if (overlap) throw appError(ResultCode.IP_RANGE_CONFLICT, { field: 'ipAddresses', network: overlap });
+
+  const values = {
+    name: fields.name,
+    roleLevel: byIp ? RoleLevel.IP_USER : RoleLevel.USER,
+    authMethod: fields.authMethod,
+    maxUsers: fields.maxUsers,
+    autoLogin: byIp && fields.autoLogin,
+  };
+  const group = existing ?? (await insertGroup(tx, { companyId, ...values }));
+  if (existing) await updateGroupRow(tx, existing, values);
+  if (!(await replaceNetworks(tx, group, networks))) {
+    throw appError(ResultCode.IP_ADDRESS_DUPLICATED, { field: 'ipAddresses' });
+  }
+  await replaceContentGroups(tx, group, contentGroupIds);
+  return group.id;
+}
+
+/** A unique-name violation (user_groups_company_name_uq) as the seed's duplicate answer. */
+function asDuplicateName(error: unknown): never {
+  const code =
+    (error as { cause?: { code?: string }; code?: string })?.cause?.code ??
+    (error as { code?: string })?.code;
+  if (code === '23505') throw appError(ResultCode.BAD_PARAMETERS, { field: 'name', reason: 'duplicate' });
+  throw error;
+}
+
+export async function addUserGroup(db: Database, actor: Actor, fields: Fields) {
+  const companyId = await companyOf(db, actor, 'userGroup.manage', fields.companyId);
+  const id = await db
+    .transaction(async (tx) => {
+      await lockCompany(tx, { companyId });
+      return writeGroup(tx, companyId, null, fields);
+    })
+    .catch(asDuplicateName);
+  const group = await findGroup(db, companyId, id);
+  if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
+  return presentOne(db, group);
+}
+
+export async function updateUserGroup(db: Database, actor: Actor, id: number, fields: Fields) {
+  const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
+  await db
+    .transaction(async (tx) => {
+      await lockCompany(tx, { companyId });
+      const group = await findGroup(tx, companyId, id, true);
+      if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
+      if (group.isDefaultIpGroup && fields.authMethod !== UserGroupAuthMethod.IP_ADDRESS) {
+        throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'authMethod' });
+      }
+      await writeGroup(tx, companyId, group, fields);
+    })
+    .catch(asDuplicateName);
+  return userGroupDetail(db, actor, id);
+}
+
+export async function deleteUserGroup(db: Database, actor: Actor, id: number) {
+  const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
+  await db.transaction(async (tx) => {
+    const group = await findGroup(tx, companyId, id, true);
+    if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
+    if (group.isDefaultIpGroup) throw appError(ResultCode.USER_GROUP_UNDELETABLE);
+    if ((await countAccountMembers(tx, group)) > 0) throw appError(ResultCode.USER_GROUP_IN_USE);
+    await deleteGroupAndIpUser(tx, group);
+  });
+  return { accepted: true as const };
+}
