@@ -136,6 +136,8 @@ async function startServer(port: number, publicUrl: string, dataDir: string): Pr
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'on',
+    // The development identity provider on a free port: a `npm start` running beside the tests holds 3301.
+    DEV_IDENTITY_PORT: '0',
   });
   const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: rootDir,
