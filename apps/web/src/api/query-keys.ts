@@ -52,6 +52,12 @@ export function isKeyOf(key: QueryKey, area: { all: readonly unknown[] }): boole
 }
 
 /** Content administration: the list pages (with their filters), one content, a CSV import run. */
+/** User groups of the administration (list pages and details). */
+export const userGroupKeys = {
+  all: ['user-groups'] as const,
+  page: (filters: Record<string, unknown>) => [...userGroupKeys.all, 'page', filters] as const,
+};
+
 export const contentKeys = {
   all: ['contents'] as const,
   pages: () => [...contentKeys.all, 'page'] as const,

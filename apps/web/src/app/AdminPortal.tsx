@@ -25,6 +25,9 @@ const ContentAddPage = lazyPage(() =>
 const ContentDetailPage = lazyPage(() =>
   import('../features/admin/contents/ContentDetailPage.tsx').then((m) => m.ContentDetailPage),
 );
+const UserGroupsPage = lazyPage(() =>
+  import('../features/admin/user-groups/UserGroupsPage.tsx').then((m) => m.UserGroupsPage),
+);
 const DevOutboxPage = lazyPage(() =>
   import('../features/admin/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
 );
@@ -50,6 +53,7 @@ export function AdminPortal() {
             <Route path="contents" element={<ContentListPage />} />
             <Route path="contents/new" element={<ContentAddPage />} />
             <Route path="contents/:id" element={<ContentDetailPage />} />
+            <Route path="user-groups" element={<UserGroupsPage />} />
             <Route path="dev/outbox" element={<DevOutboxPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

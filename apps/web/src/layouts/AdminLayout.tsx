@@ -21,6 +21,11 @@ export function AdminLayout() {
                 {t('contentAdmin.nav.contents')}
               </Anchor>
             )}
+            {can(user, 'userGroup.read') && (
+              <Anchor component={NavLink} to="/admin/user-groups" fw={600} data-nav="user-groups">
+                {t('contentAdmin.nav.userGroups')}
+              </Anchor>
+            )}
           </Group>
         </div>
       )}

@@ -5,7 +5,12 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
 import demoSettings from '../../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
-import { type Handlers, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
+import {
+  type Answer,
+  type Handlers,
+  renderWithApp,
+  tenantHandlers,
+} from '../../test-support/render-with-app.tsx';
 
 /** A new visit: no session bound by a test before (the store outlives a render, and a test file). */
 function newVisit() {
@@ -60,7 +65,7 @@ describe('IP login on the web (component test, real app, fake network)', () => {
   });
 
   it('the IP button sends no address, signs in and leaves the login page; a refusal is shown', async () => {
-    let answer = refused(723);
+    let answer: () => Answer = refused(723);
     const { network } = await renderWithApp(
       '/demo/login',
       withIpLogin({ loginByIpAddress: true, autoLoginByIp: true }, { ipAddressLogin: () => answer() }),

@@ -1,0 +1,120 @@
+import type { UserGroupItem } from '@hondana/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
+import { adminCookies, adminGroups, companyAdmin } from '../contents/admin-test-support.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const admin = {
+  ...companyAdmin,
+  abilities: [...companyAdmin.abilities, 'userGroup.read', 'userGroup.manage'],
+} as const;
+
+const campus: UserGroupItem = {
+  id: 7,
+  companyId: 1,
+  name: 'Campus network',
+  roleLevel: 4,
+  authMethod: 2,
+  maxUsers: 500,
+  autoLogin: true,
+  isDefaultIpGroup: true,
+  ipAddresses: ['127.0.0.0/8'],
+  contentGroupIds: [],
+  memberCount: 1,
+};
+const page = (content: UserGroupItem[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 1,
+  size: 50,
+});
+
+describe('user groups of the administration (component test, real app, fake network)', () => {
+  it('lists the groups with their networks; the login-by-IP group has no delete button', async () => {
+    await renderWithApp(
+      '/admin/user-groups',
+      {
+        authInfo: () => ok(admin),
+        userGroupPage: () => ok(page([campus])),
+        contentGroupAll: () => ok(adminGroups),
+      },
+      { cookies: adminCookies },
+    );
+    const row = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>('[data-user-group="7"]');
+        if (!found) throw new Error('no row yet');
+        return found;
+      },
+      { timeout: 15_000 },
+    );
+    expect(row.textContent).toContain('127.0.0.0/8');
+    expect(within(row).getByText(i18next.t('contentAdmin.userGroups.loginByIp'))).toBeTruthy();
+    expect(
+      within(row).queryByRole('button', {
+        name: i18next.t('contentAdmin.userGroups.delete', { name: campus.name }),
+      }),
+    ).toBeNull();
+  });
+
+  it('adds an IP group: sends the typed networks one a line, and shows the server’s refusal', async () => {
+    let answer: () => { status: number; data?: unknown; message?: string } = () => ({
+      status: 432,
+      message: 'api.error.432',
+      data: { field: 'ipAddresses' },
+    });
+    const { network } = await renderWithApp(
+      '/admin/user-groups',
+      {
+        authInfo: () => ok(admin),
+        userGroupPage: () => ok(page([campus])),
+        contentGroupAll: () => ok(adminGroups),
+        userGroupAdd: () => answer(),
+      },
+      { cookies: adminCookies },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: i18next.t('contentAdmin.userGroups.add') },
+        { timeout: 15_000 },
+      ),
+    );
+    const form = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLFormElement>('[data-user-group-form]');
+        if (!found) throw new Error('no form yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    await user.type(
+      within(form).getByRole('textbox', { name: i18next.t('contentAdmin.userGroups.name') }),
+      'Library',
+    );
+    await user.type(
+      within(form).getByRole('textbox', { name: i18next.t('contentAdmin.userGroups.networks') }),
+      '192.0.2.0/24{enter}{enter}2001:db8::/48',
+    );
+    await user.click(within(form).getByRole('button', { name: i18next.t('contentAdmin.userGroups.save') }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain(i18next.t('api.error.432'));
+    expect(network.callsTo('userGroupAdd')[0]?.body).toMatchObject({
+      name: 'Library',
+      authMethod: 2,
+      ipAddresses: ['192.0.2.0/24', '2001:db8::/48'],
+    });
+    answer = () => ok({ ...campus, id: 8, name: 'Library', isDefaultIpGroup: false });
+    await user.click(within(form).getByRole('button', { name: i18next.t('contentAdmin.userGroups.save') }));
+    await waitFor(() => expect(document.querySelector('[data-user-group-form]')).toBeNull());
+  });
+});
