@@ -36,6 +36,17 @@ export const accountsTexts = defineArea({
         staffHint: 'Administrators log in on the administration site.',
         staffLink: 'Go to the administration login',
         failed: 'Login failed',
+        externalId: 'Log in with your single sign-on ID',
+      },
+      federated: {
+        signingIn: 'Signing you in…',
+        notRegister:
+          'This single sign-on ID is not registered for this portal. Please ask your school or library to register it.',
+        myPage:
+          'Your single sign-on ID profile is not complete. Please complete it on the provider’s member page, then log in again.',
+        termsIntro: 'Please read the terms of use. You can use the portal once you accept them.',
+        acceptTerms: 'Accept and continue',
+        declineTerms: 'Cancel',
       },
       register: {
         title: 'Create an account',
@@ -128,6 +139,17 @@ export const accountsTexts = defineArea({
         staffHint: '管理者の方は管理サイトからログインしてください。',
         staffLink: '管理者ログインへ',
         failed: 'ログインできませんでした',
+        externalId: 'シングルサインオンIDでログイン',
+      },
+      federated: {
+        signingIn: 'ログインしています…',
+        notRegister:
+          'このシングルサインオンIDはこのサイトに登録されていません。学校または図書館に登録を依頼してください。',
+        myPage:
+          'シングルサインオンIDのプロフィールが完成していません。提供元の会員ページで登録を完了してから、もう一度ログインしてください。',
+        termsIntro: '利用規約をお読みください。同意するとサイトを利用できます。',
+        acceptTerms: '同意して続ける',
+        declineTerms: 'キャンセル',
       },
       register: {
         title: 'アカウント作成',
@@ -219,6 +241,17 @@ export const accountsTexts = defineArea({
         staffHint: 'Quản trị viên đăng nhập tại trang quản trị.',
         staffLink: 'Đến trang đăng nhập quản trị',
         failed: 'Đăng nhập không thành công',
+        externalId: 'Đăng nhập bằng ID đăng nhập một lần (SSO)',
+      },
+      federated: {
+        signingIn: 'Đang đăng nhập…',
+        notRegister:
+          'ID đăng nhập một lần (SSO) này chưa được đăng ký cho cổng thông tin này. Vui lòng liên hệ trường học hoặc thư viện để đăng ký.',
+        myPage:
+          'Hồ sơ ID đăng nhập một lần (SSO) của bạn chưa hoàn tất. Vui lòng hoàn tất trên trang thành viên của nhà cung cấp rồi đăng nhập lại.',
+        termsIntro: 'Vui lòng đọc điều khoản sử dụng. Bạn có thể sử dụng cổng thông tin sau khi đồng ý.',
+        acceptTerms: 'Đồng ý và tiếp tục',
+        declineTerms: 'Hủy',
       },
       register: {
         title: 'Tạo tài khoản',

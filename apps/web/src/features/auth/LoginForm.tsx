@@ -1,4 +1,4 @@
-import { AccountType, ResultCode } from '@hondana/contract';
+import { AccountType, IdentityProvider, ResultCode } from '@hondana/contract';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { CredentialsForm, type SubmitColors } from './CredentialsForm.tsx';
+import { ProviderButton } from './federated/ProviderButton.tsx';
 import { identifierLabelKey, loginOptions } from './login-options.ts';
 import { OtherLoginButtons } from './OtherLoginButtons.tsx';
 
@@ -28,6 +29,7 @@ export function LoginForm({ onLoggedIn, onNavigate, submitColors, inDialog = fal
   const { company } = useTenant();
   const reauthorizing = useSession((s) => s.reauthorizing);
   const options = loginOptions(company);
+  if (options.externalId) return <ProviderButton provider={IdentityProvider.EXTERNAL_ID} primary />;
 
   return (
     <Stack gap="lg">

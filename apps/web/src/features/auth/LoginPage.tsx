@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { takeReturnRoute } from '../../app/return-route.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { FederatedLoginReturn } from './federated/FederatedLoginReturn.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 /** Seed 000 §2: the login form is at most 400 px wide (a custom login page may set its own width). */
@@ -67,6 +68,7 @@ export function LoginPage() {
             {(custom.enabled && custom.title) || t('accounts.login.title')}
           </Title>
           {custom.enabled && custom.description && <Text>{custom.description}</Text>}
+          <FederatedLoginReturn onLoggedIn={done} />
           <LoginForm onLoggedIn={done} submitColors={submitColors} />
         </Stack>
       </Paper>

@@ -1,3 +1,4 @@
+import { IdentityProvider } from '@hondana/contract';
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { IconAlertCircle, IconNetwork } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { signInByIp } from '../../session/ip-login.ts';
 import { completeLogin, replayPendingAction } from '../../session/session-actions.ts';
+import { ProviderButton } from './federated/ProviderButton.tsx';
 import type { LoginOptions } from './login-options.ts';
 import { errorKeyOf } from './validation.ts';
 
@@ -15,7 +17,7 @@ export interface OtherLoginButtonsProps {
 
 /**
  * Seed 000 §2: under the login button, an 'or' divider and the other ways in the company allows —
- * login by IP, then the federated providers. Nothing (not even the divider) when it allows none.
+ * login by IP, Google, Microsoft (federated/ProviderButton.tsx). Nothing (not even the divider) when it allows none.
  */
 export function OtherLoginButtons({ options, onLoggedIn }: OtherLoginButtonsProps) {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ export function OtherLoginButtons({ options, onLoggedIn }: OtherLoginButtonsProp
       onLoggedIn();
     },
   });
-  if (!options.byIp) return null;
+  if (!options.byIp && !options.google && !options.microsoft) return null;
 
   const code = byIp.error instanceof ApiError ? byIp.error.status : 0;
   return (
@@ -46,16 +48,20 @@ export function OtherLoginButtons({ options, onLoggedIn }: OtherLoginButtonsProp
           {t(errorKeyOf(byIp.error), { defaultValue: t('api.error.unknown') })}
         </Alert>
       )}
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconNetwork size={18} aria-hidden />}
-        loading={byIp.isPending}
-        onClick={() => byIp.mutate()}
-        data-login-by-ip=""
-      >
-        {t('accounts.login.byIp')}
-      </Button>
+      {options.byIp && (
+        <Button
+          variant="default"
+          fullWidth
+          leftSection={<IconNetwork size={18} aria-hidden />}
+          loading={byIp.isPending}
+          onClick={() => byIp.mutate()}
+          data-login-by-ip=""
+        >
+          {t('accounts.login.byIp')}
+        </Button>
+      )}
+      {options.google && <ProviderButton provider={IdentityProvider.GOOGLE} />}
+      {options.microsoft && <ProviderButton provider={IdentityProvider.MICROSOFT} />}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { renderWithApp, tenantHandlers } from '../../test-support/render-with-ap
 afterEach(() => vi.unstubAllGlobals());
 
 /** The page is drawn in the tenant's default language (Demo Library: ja) once its settings are in. */
-const tenantLanguage = () => waitFor(() => expect(i18next.language).toBe('ja'));
+const tenantLanguage = () => waitFor(() => expect(i18next.language).toBe('ja'), { timeout: 15_000 });
 
 /** The form holding the input named `field`, once it is drawn. */
 const formWith = (field: string) =>

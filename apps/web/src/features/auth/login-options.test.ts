@@ -48,6 +48,14 @@ describe('login page (seed 000 §2)', () => {
     expect(loginOptions(company({})).signUp).toBe(false);
   });
 
+  it('gives an EXTERNAL_ID company the single sign-on ID button alone: no password links', () => {
+    const options = loginOptions(
+      company({ accountType: 'EXTERNAL_ID', allowForgotPassword: true, allowRegistration: true }),
+    );
+    expect(options).toMatchObject({ externalId: true, forgotPassword: false, signUp: false, google: false });
+    expect(loginOptions(company({})).externalId).toBe(false);
+  });
+
   it('confirms a forgot-password request at /forget-password?sent=true&email=…', () => {
     expect(forgotPasswordSentRoute('a+b@demo.test')).toBe(
       '/forget-password?sent=true&email=a%2Bb%40demo.test',

@@ -11,19 +11,27 @@ export interface LoginOptions {
   byIp: boolean;
   google: boolean;
   microsoft: boolean;
+  /** Account type EXTERNAL_ID: the single sign-on ID button instead of the password form. */
+  externalId: boolean;
   forgotPassword: boolean;
   signUp: boolean;
 }
 
-/** Which buttons and links the login form shows (seed 000 §2). */
+/**
+ * Which buttons and links the login form shows (seed 000 §2). An EXTERNAL_ID company signs in through
+ * its provider only (the server refuses passwords, 861, and sign-up and forgot-password, 614), so its
+ * form is the single sign-on ID button alone.
+ */
 export function loginOptions(company: CompanyPublicDetail): LoginOptions {
   const emailAccounts = company.accountType === AccountType.ALL || company.accountType === AccountType.EMAIL;
+  const externalId = company.accountType === AccountType.EXTERNAL_ID;
   return {
     byIp: company.loginByIpAddress,
     google: emailAccounts && company.googleLogin !== SocialLoginOption.NONE,
     microsoft: emailAccounts && company.microsoftLogin !== SocialLoginOption.NONE,
-    forgotPassword: company.allowForgotPassword || emailAccounts,
-    signUp: company.allowRegistration,
+    externalId,
+    forgotPassword: !externalId && (company.allowForgotPassword || emailAccounts),
+    signUp: !externalId && company.allowRegistration,
   };
 }
 

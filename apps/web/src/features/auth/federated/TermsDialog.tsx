@@ -1,0 +1,61 @@
+import type { PublicTerms } from '@hondana/contract';
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The terms' HTML as plain paragraphs: the body is written by the tenant's admins and not sanitised on
+ * the way, so it is parsed (DOMParser runs no script) and only its text is shown.
+ */
+export function termsParagraphs(html: string): string[] {
+  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n');
+  const text = new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '';
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export interface TermsDialogProps {
+  terms: PublicTerms | null;
+  accepting: boolean;
+  onAccept(): void;
+  onDecline(): void;
+}
+
+/** Code 862: the terms in force, to accept (the login starts again, saying so) or not. */
+export function TermsDialog({ terms, accepting, onAccept, onDecline }: TermsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={terms !== null}
+      onClose={onDecline}
+      title={terms?.title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('chrome.close') }}
+      data-terms-dialog=""
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('accounts.federated.termsIntro')}</Text>
+        <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
+          <Stack gap="xs">
+            {termsParagraphs(terms?.body ?? '').map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order, never reordered.
+              <Text key={index} size="sm">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDecline} disabled={accepting}>
+            {t('accounts.federated.declineTerms')}
+          </Button>
+          <Button onClick={onAccept} loading={accepting} data-accept-terms="">
+            {t('accounts.federated.acceptTerms')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
