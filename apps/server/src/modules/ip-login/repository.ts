@@ -46,6 +46,17 @@ async function lockGroup(tx: Executor, group: UserGroupRow): Promise<void> {
     .for('update');
 }
 
+/** The group's own IP user: role 4, its primary group, and no e-mail, username or external id. */
+export const isGroupIpAccount = (group: { companyId: number; id: number }) =>
+  and(
+    eq(users.companyId, group.companyId),
+    eq(users.userGroupId, group.id),
+    eq(users.roleLevel, RoleLevel.IP_USER),
+    isNull(users.email),
+    isNull(users.username),
+    isNull(users.externalId),
+  );
+
 /**
  * The IP user (role 4) every reader of an IP-login group is signed in as: no e-mail, username or
  * password, named after the group, a member of it. Made on the group's first IP login.
@@ -55,16 +66,7 @@ export async function groupIpAccount(db: Database, group: UserGroupRow): Promise
     tx
       .select()
       .from(users)
-      .where(
-        and(
-          eq(users.companyId, group.companyId),
-          eq(users.userGroupId, group.id),
-          eq(users.roleLevel, RoleLevel.IP_USER),
-          isNull(users.email),
-          isNull(users.username),
-          isNull(users.externalId),
-        ),
-      )
+      .where(isGroupIpAccount(group))
       .orderBy(asc(users.id))
       .limit(1)
       .then((rows) => rows[0]);

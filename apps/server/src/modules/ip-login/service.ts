@@ -74,3 +74,6 @@ export async function loginByIp(
     isMobileApp: body.is_login_mobile_app ?? false,
   });
 }
+
+/** Other modules find a group's IP user through this (the user groups delete it with its group). */
+export { isGroupIpAccount } from './repository.ts';

@@ -1,5 +1,4 @@
-import { RoleLevel } from '@hondana/contract';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, not, sql } from 'drizzle-orm';
 import {
   contentGroups,
   userGroupContentGroups,
@@ -9,6 +8,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
+import { isGroupIpAccount } from '../ip-login/service.ts';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type UserGroupInsert = typeof userGroups.$inferInsert;
@@ -182,7 +182,7 @@ export async function countAccountMembers(tx: Executor, group: UserGroupRow): Pr
       and(
         eq(userGroupMembers.companyId, group.companyId),
         eq(userGroupMembers.userGroupId, group.id),
-        sql`not (${users.roleLevel} = ${RoleLevel.IP_USER} and ${users.email} is null and ${users.username} is null)`,
+        not(isGroupIpAccount(group) ?? sql`false`),
       ),
     );
   return row?.n ?? 0;
@@ -190,17 +190,7 @@ export async function countAccountMembers(tx: Executor, group: UserGroupRow): Pr
 
 /** Deletes the group with its IP user (sessions go with the account); networks and links cascade. */
 export async function deleteGroupAndIpUser(tx: Executor, group: UserGroupRow) {
-  await tx
-    .delete(users)
-    .where(
-      and(
-        eq(users.companyId, group.companyId),
-        eq(users.userGroupId, group.id),
-        eq(users.roleLevel, RoleLevel.IP_USER),
-        isNull(users.email),
-        isNull(users.username),
-      ),
-    );
+  await tx.delete(users).where(isGroupIpAccount(group));
   await tx
     .delete(userGroupMembers)
     .where(and(eq(userGroupMembers.companyId, group.companyId), eq(userGroupMembers.userGroupId, group.id)));
