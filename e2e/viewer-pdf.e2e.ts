@@ -128,6 +128,10 @@ describe('PDF viewer', () => {
     await loginDemoReader(page);
     const fileBytes: number[] = [];
     const statuses = new Set<number>();
+    const ranges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/viewer-files/')) ranges.push(request.headers().range ?? 'whole');
+    });
     page.on('response', (response: Response) => {
       if (!response.url().includes('/api/v1/viewer-files/')) return;
       fileBytes.push(Number(response.headers()['content-length'] ?? 0));
@@ -139,13 +143,15 @@ describe('PDF viewer', () => {
     expect(await viewer(page).getAttribute('data-page-count')).toBe(String(token.contentInfo.pageCount));
     await drawnPage(page, 1).waitFor();
 
-    // Range loading: the first page came in a few 64 KB ranges, without the rest of the book. (This
+    // Range loading: the first page came in a few ranges of 16 KB chunks, without the rest of the book. (This
     // 1 MB handbook's first page needs its cross-reference table at the end, its page tree and its
-    // 100 KB of shared fonts: about a third of the file; bench/reports/viewer.md has the figures.)
+    // 100 KB of shared fonts: about a quarter of the file; bench/reports/viewer.md has the figures.)
     const fetched = fileBytes.reduce((a, b) => a + b, 0);
     expect([...statuses]).toEqual([206]);
     expect(fetched).toBeGreaterThan(0);
     expect(fetched).toBeLessThan(token.contentInfo.fileSize * 0.5);
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges).not.toContain('whole');
 
     // Only the pages near the view are drawn.
     expect(await page.locator('[data-pdf-viewer] canvas').count()).toBeLessThanOrEqual(4);

@@ -11,9 +11,12 @@ import { createQueryClient } from './api/query-client.ts';
 import { CrashBoundary } from './features/errors/CrashBoundary.tsx';
 import { startViewerBoot } from './features/viewer/viewer-boot.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { startSessionCheck } from './session/session-boot.ts';
 import { candidateServicePath, isAdminLocation } from './tenant/tenant-location.ts';
 
-// A viewer address starts its token, code and book while the portal starts (viewer-boot.ts).
+// The session check and a viewer address's token, code and book start while the portal starts
+// (session-boot.ts, viewer-boot.ts), not after its first render.
+startSessionCheck();
 startViewerBoot();
 const queryClient = createQueryClient();
 // The tenant's settings and the portal's code are asked for while the texts load, not after them.

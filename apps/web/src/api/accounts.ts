@@ -20,9 +20,12 @@ export const ipAddressLogin = (body: Body<'ipAddressLogin'>) => callApi('ipAddre
 export const ipAddressAutoLogin = (body: Body<'ipAddressAutoLogin'>) =>
   callApi('ipAddressAutoLogin', { body });
 
-/** The token's user: `token` is the one being checked, which the store may not hold yet. */
-export const authInfo = (token: string, servicePath?: string) =>
-  callApi('authInfo', { query: { servicePath } }, { token });
+/**
+ * The token's user: `token` is the one being checked, which the store may not hold yet. `hint` stands
+ * in for the page's tenant before the portal has bound its session (the boot's check, session-boot.ts).
+ */
+export const authInfo = (token: string, servicePath?: string, hint?: TenantHint) =>
+  callApi('authInfo', { query: { servicePath } }, { token, ...(hint ? { hint } : {}) });
 
 /** Ends the token's own session, whatever portal it belongs to (so no tenant hint). */
 export const logout = (token: string) => callApi('logout', {}, { token, hint: null });

@@ -12,6 +12,7 @@ import {
   unauthorized,
 } from '../test-support/render-with-app.tsx';
 import * as actions from './session-actions.ts';
+import { inlinedCookieScope, startSessionCheck } from './session-boot.ts';
 import { useSession } from './session-store.ts';
 
 /**
@@ -216,6 +217,60 @@ describe('restore from the cookie', () => {
       isSessionValidating: false,
     });
     expect(tokenCookie()).toBe('kept');
+  });
+});
+
+describe('the session check started at boot (session-boot.ts)', () => {
+  const portalMeta = (attributes: string) => {
+    document.head.querySelector('meta[name="hd-portal"]')?.remove();
+    document.head.insertAdjacentHTML('beforeend', `<meta name="hd-portal" ${attributes}>`);
+  };
+  afterEach(() => document.head.querySelector('meta[name="hd-portal"]')?.remove());
+
+  it('reads the cookie the page names, and restoring takes its answer instead of asking again', async () => {
+    const asked: URLSearchParams[] = [];
+    network = server({
+      authInfo: ({ query }) => {
+        asked.push(query);
+        return ok(user());
+      },
+    });
+    portalMeta('data-domain-type="PATH" data-domain="localhost" data-path="demo"');
+    expect(inlinedCookieScope()).toEqual({ domainType: 'PATH', domain: 'localhost', path: 'demo' });
+    setTokenCookie('good');
+    startSessionCheck();
+    // Asked at once, with the tenant hint the portal gives it later.
+    expect(network.callsTo('authInfo')).toHaveLength(1);
+    expect(network.callsTo('authInfo')[0]?.token).toBe('good');
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]?.get('servicePath')).toBe('demo');
+    expect(asked[0]?.get('domain')).toBe(window.location.hostname);
+
+    useSession.setState({ scope: null });
+    actions.bindSession(demo);
+    await actions.restoreSession();
+    expect(network.callsTo('authInfo')).toHaveLength(1);
+    expect(useSession.getState()).toMatchObject({ isAuthenticated: true, token: 'good', user: { id: 7 } });
+  });
+
+  it('is asked again when the token changed since the boot, and starts nothing without the page naming its tenant', async () => {
+    network = server({ authInfo: () => ok(user()) });
+    portalMeta('data-domain-type="PATH" data-domain="localhost" data-path="demo"');
+    setTokenCookie('before');
+    startSessionCheck();
+    setTokenCookie('after');
+    useSession.setState({ scope: null });
+    actions.bindSession(demo);
+    await actions.restoreSession();
+    expect(network.callsTo('authInfo').map((c) => c.token)).toEqual(['before', 'after']);
+
+    document.head.querySelector('meta[name="hd-portal"]')?.remove();
+    expect(inlinedCookieScope()).toBeNull();
+    startSessionCheck();
+    expect(network.callsTo('authInfo')).toHaveLength(2);
+    // A half-written tag is no tenant either.
+    portalMeta('data-domain-type="OTHER" data-domain="localhost" data-path="demo"');
+    expect(inlinedCookieScope()).toBeNull();
   });
 });
 

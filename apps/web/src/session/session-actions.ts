@@ -9,6 +9,7 @@ import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
 import { tryAutomaticIpLogin } from './ip-login.ts';
 import { clearAuthToken, readAuthToken, writeAuthToken } from './session-cookie.ts';
+import { takeSessionCheck } from './session-boot.ts';
 import { sessionRefusal } from './session-policy.ts';
 import {
   initialSessionState,
@@ -68,8 +69,8 @@ export function restoreSession(): Promise<void> {
   if (!token) return tryAutomaticIpLogin();
   if (restoring?.token === token) return restoring.promise;
   set({ isSessionValidating: true });
-  const promise = accountsApi
-    .authInfo(token, scope.hint?.path)
+  // The check main.tsx started at boot (session-boot.ts) when it is for this token and service.
+  const promise = (takeSessionCheck(token, scope.hint?.path) ?? accountsApi.authInfo(token, scope.hint?.path))
     .then(async (user) => {
       if (get().token === token) await acceptUser(token, user);
     })

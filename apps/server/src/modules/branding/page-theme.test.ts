@@ -65,6 +65,23 @@ describe("a portal page's HTML carries the tenant's theme", () => {
     }
   });
 
+  it("names the tenant's login cookie for the session check at boot, a full-domain tenant by its domain", async () => {
+    const portalOf = (html: string) => /<meta name="hd-portal"[^>]*>/.exec(html)?.[0];
+    const demoSettings = await settingsOf('demo');
+    const demoMeta = portalOf((await page('/demo/view-online/abc/1')).body);
+    expect(demoMeta).toBe(
+      `<meta name="hd-portal" data-domain-type="PATH" data-domain="${demoSettings.company.domain}" data-path="demo">`,
+    );
+    const books = await settingsOf('books');
+    const booksMeta = portalOf((await page('/', 'books.localhost:3000')).body);
+    expect(booksMeta).toContain('data-domain-type="FULL_DOMAIN"');
+    expect(booksMeta).toContain(`data-domain="${books.company.domain}"`);
+    expect(booksMeta).toContain(`data-path="${books.company.path}"`);
+    // The tag sits in the head, before the page's scripts run.
+    const html = (await page('/demo')).body;
+    expect(html.indexOf('<meta name="hd-portal"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('gives each tenant its own theme, a full-domain tenant by its host', async () => {
     const [demoSettings, books] = [await settingsOf('demo'), await settingsOf('books')];
     expect(books.headerSettingResponse.backgroundColor).not.toBe(

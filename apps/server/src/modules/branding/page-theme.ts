@@ -73,6 +73,12 @@ export interface PageHead {
   title: string;
   /** The `<style>` element with the checked variables. */
   style: string;
+  /**
+   * `<meta name="hd-portal">` with what names the tenant's login cookie and its service path (domain
+   * type, domain, path), so the web app can start the session check at boot, before its settings
+   * answer (apps/web/src/session/session-boot.ts).
+   */
+  portal: string;
 }
 
 /** What a portal page's HTML is given for this tenant; pure, unit-tested. */
@@ -88,6 +94,9 @@ export function pageHeadOf(settings: ViewSettings): PageHead {
     style:
       `<style id="hd-tenant-theme">:root{${declarations}}` +
       'body{background-color:var(--hd-body-bg);color:var(--hd-body-text)}</style>',
+    portal:
+      `<meta name="hd-portal" data-domain-type="${escapeHtml(settings.company.domainType)}"` +
+      ` data-domain="${escapeHtml(settings.company.domain)}" data-path="${escapeHtml(settings.company.path)}">`,
   };
 }
 
@@ -103,9 +112,10 @@ export function themedHtml(indexHtml: string, head: PageHead): string {
     );
   }
   html = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${head.title}</title>`);
+  const inserted = `${head.portal}${head.style}`;
   return html.includes('</head>')
-    ? html.replace('</head>', () => `${head.style}</head>`)
-    : html.replace(/<title>/i, (tag) => `${head.style}${tag}`);
+    ? html.replace('</head>', () => `${inserted}</head>`)
+    : html.replace(/<title>/i, (tag) => `${inserted}${tag}`);
 }
 
 /**

@@ -1,14 +1,21 @@
 import { FileKind, type ViewerToken } from '@hondana/contract';
 import { callApi } from '../../api/client.ts';
 import { loadTextArea } from '../../i18n/i18n.ts';
+import { inlinedCookieScope } from '../../session/session-boot.ts';
+import { readAuthToken } from '../../session/session-cookie.ts';
 import { prefetchBookFile } from './epub/fetch-book-file.ts';
 import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
 import { type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
 
 export { type ViewerSource, viewerAddressOf, viewerSourceKey };
 
-/** The login cookie the portal would read: by service path, else by host (the tenant's domain type is not known yet). */
+/**
+ * The login cookie the portal will read: the one the server named in the page (session-boot.ts), else
+ * by service path, then by host (the tenant's domain type is not known yet).
+ */
 function cookieToken(servicePath: string | undefined): string | undefined {
+  const inlined = inlinedCookieScope();
+  if (inlined) return readAuthToken(inlined);
   const names = [servicePath, window.location.hostname]
     .filter((name): name is string => Boolean(name))
     .map((name) => `hondana_token_${name.replace(/[^A-Za-z0-9]/g, '_')}=`);

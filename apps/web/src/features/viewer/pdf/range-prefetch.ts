@@ -4,7 +4,7 @@
  * its worker are still downloading. The range transport takes them from here instead of asking again.
  * This module does not import pdf.js: the viewer page (a chunk of its own) starts the prefetch.
  */
-export const RANGE_CHUNK_SIZE = 65_536;
+export const RANGE_CHUNK_SIZE = 16_384;
 
 const prefetched = new Map<string, Promise<Uint8Array | null>>();
 /** Every range asked for once: the viewer page warms up again what the boot already did (viewer-boot.ts). */
