@@ -201,6 +201,16 @@ async function interaction(
   const details = await oidc.interactionDetails(req, res);
   if (req.method === 'POST') {
     const form = new URLSearchParams(await readBody(req));
+    if (form.has('cancel')) {
+      // The reader turns the provider down: back to the client with error=access_denied, as real ones do.
+      await oidc.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user cancelled the login' },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
     const account = accounts.find(
       (a) => a.login === form.get('login')?.trim() && a.password === form.get('password'),
     );

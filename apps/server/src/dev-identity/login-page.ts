@@ -30,6 +30,7 @@ ${failed ? '<p class="error" role="alert">Unknown account or wrong password.</p>
 <form method="post" action="${escapeHtml(uid)}">
 <label for="login">Account</label><input id="login" name="login" autocomplete="username" required autofocus>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form>
+<button type="submit">Sign in</button>
+<button type="submit" name="cancel" value="1" formnovalidate>Cancel</button></form>
 <p>Demo accounts (password <code>Dev-Identity-2026</code>):</p><ul>${list}</ul></main></body></html>`;
 }

@@ -8,6 +8,7 @@ import { rememberReturnRoute } from '../app/return-route.ts';
 import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
 import { tryAutomaticIpLogin } from './ip-login.ts';
+import { takeMobileAppToken } from './mobile-web-view.ts';
 import { clearAuthToken, readAuthToken, writeAuthToken } from './session-cookie.ts';
 import { takeSessionCheck } from './session-boot.ts';
 import { sessionRefusal } from './session-policy.ts';
@@ -50,7 +51,7 @@ const sameScope = (a: SessionScope | null, b: SessionScope) =>
 /** Puts the site's session in the store: the token from its cookie, to be checked by `restoreSession`. */
 export function bindSession(scope: SessionScope): void {
   if (sameScope(get().scope, scope)) return;
-  const token = readAuthToken(scope.cookie) ?? null;
+  const token = takeMobileAppToken(scope) ?? readAuthToken(scope.cookie) ?? null;
   set({ ...initialSessionState, scope, token, isSessionValidating: token !== null });
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { signInByIp } from '../../session/ip-login.ts';
 import { completeLogin, replayPendingAction } from '../../session/session-actions.ts';
+import { READABLE_GREY } from '../../shared/FormField.tsx';
 import { ProviderButton } from './federated/ProviderButton.tsx';
 import type { LoginOptions } from './login-options.ts';
 import { errorKeyOf } from './validation.ts';
@@ -35,7 +36,12 @@ export function OtherLoginButtons({ options, onLoggedIn }: OtherLoginButtonsProp
   const code = byIp.error instanceof ApiError ? byIp.error.status : 0;
   return (
     <Stack gap="sm" data-login-others="">
-      <Divider label={t('accounts.login.or')} labelPosition="center" />
+      {/* Mantine's dimmed label is too light on the page's grey (axe color-contrast). */}
+      <Divider
+        label={t('accounts.login.or')}
+        labelPosition="center"
+        styles={{ label: { color: READABLE_GREY } }}
+      />
       {byIp.isError && (
         <Alert
           color="red"

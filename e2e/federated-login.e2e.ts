@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+import { catalogues } from '@hondana/i18n';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  accountMenu,
+  baseUrl,
+  expectNoAxeViolations,
+  openPage,
+  pathOf,
+  screenshot,
+  tenantUrl,
+} from './support/index.ts';
+
+/**
+ * Issue 13, web item 6: Google and Microsoft on Demo Library's login page, through the development
+ * identity provider the server starts (apps/server/src/dev-identity) and back.
+ */
+const { ja } = catalogues;
+const DEV_PASSWORD = 'Dev-Identity-2026';
+const portalHost = () => new URL(baseUrl()).host;
+
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
+
+/** Waits until the browser is on the development provider's login page. */
+async function atProvider(page: Page, provider: 'google' | 'microsoft') {
+  await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname.startsWith(`/${provider}/`));
+  await page.locator('input[name="login"]').waitFor();
+}
+
+const backOnPortal = (page: Page) => page.waitForURL((url) => url.host === portalHost(), { timeout: 30_000 });
+
+describe('federated login through the development identity provider', () => {
+  it.each(['google', 'microsoft'] as const)(
+    '%s: the button leads to the provider, the reader signs in there and comes back signed in',
+    async (provider) => {
+      const page = await openPage();
+      await page.goto(tenantUrl('demo', '/login'));
+      const button = page.locator(`[data-page="login"] [data-login-provider="${provider}"]`);
+      await button.waitFor();
+      expect(await button.textContent()).toBe(ja.accounts.login[provider]);
+      if (provider === 'google') {
+        await screenshot(page, 'demo-login-federated');
+        await expectNoAxeViolations(page);
+      }
+      await button.click();
+      await atProvider(page, provider);
+      await page.locator('input[name="login"]').fill('reader@demo.hondana.test');
+      await page.locator('input[name="password"]').fill(DEV_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await backOnPortal(page);
+      await expect.poll(() => accountMenu(page).textContent(), { timeout: 30_000 }).toContain('山田 花子');
+      await expect.poll(() => pathOf(page)).toMatch(/^\/demo\/?$/);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await cookieNames(page)).toContain('hondana_token_demo');
+    },
+  );
+
+  it('?microsoft=true starts the Microsoft login at once', async () => {
+    const page = await openPage();
+    await page.goto(tenantUrl('demo', '/login?microsoft=true&fl=true'));
+    await atProvider(page, 'microsoft');
+  });
+
+  it('a login turned down at the provider: the login-failed toast, then /login', async () => {
+    const page = await openPage();
+    await page.goto(tenantUrl('demo', '/login'));
+    await page.locator('[data-page="login"] [data-login-provider="google"]').click();
+    await atProvider(page, 'google');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await backOnPortal(page);
+    const toast = page.locator('[data-toast="error"]');
+    await toast.waitFor({ timeout: 30_000 });
+    expect(await toast.textContent()).toContain(ja.toast.error.loginFailed);
+    await expect.poll(() => pathOf(page)).toBe('/demo/login');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await cookieNames(page)).not.toContain('hondana_token_demo');
+    await page.locator('[data-page="login"] form').waitFor();
+  });
+});
