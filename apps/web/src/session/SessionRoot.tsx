@@ -82,6 +82,7 @@ export function TenantSessionRoot() {
       defaultLanguage: company.defaultLanguage,
       hint,
       autoIpLogin: company.loginByIpAddress && company.autoLoginByIp,
+      webMobile: company.isEnableWebMobile,
     }),
     [company, cookieScope, hint],
   );

@@ -20,6 +20,8 @@ export interface SessionScope {
   hint?: { domain: string; path: string };
   /** The company signs visitors in by their network address on a first visit (tenant site only). */
   autoIpLogin?: boolean;
+  /** The company lets the mobile app open the portal signed in (`?UserID=`, tenant site only). */
+  webMobile?: boolean;
 }
 
 /** Where the session wants the router to go next; `external` leaves the router (the admin login). */

@@ -2,6 +2,7 @@ import { AccountType } from '@hondana/contract';
 import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { isMobileAppSession } from '../../session/mobile-web-view.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -17,10 +18,12 @@ export function AccountControls() {
   const { company } = useTenant();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const user = useSession((s) => s.user);
+  const scope = useSession((s) => s.scope);
   const openLoginModal = useSession((s) => s.openLoginModal);
   const onLoginPage = useMatch('/login') !== null;
 
-  if (company.accountType === AccountType.OPEN) return null;
+  // Open-type portals and the mobile app's web view have no login, account or logout controls (seed 000 §2).
+  if (company.accountType === AccountType.OPEN || isMobileAppSession(scope)) return null;
   if (isAuthenticated && user) return <AccountMenu user={user} />;
 
   const showRegister = company.isShowLinkRegisterUser && company.accountType !== AccountType.EXTERNAL_ID;
