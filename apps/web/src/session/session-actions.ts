@@ -9,8 +9,8 @@ import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
 import { tryAutomaticIpLogin } from './ip-login.ts';
 import { takeMobileAppToken } from './mobile-web-view.ts';
-import { clearAuthToken, readAuthToken, writeAuthToken } from './session-cookie.ts';
 import { takeSessionCheck } from './session-boot.ts';
+import { clearAuthToken, readAuthToken, writeAuthToken } from './session-cookie.ts';
 import { sessionRefusal } from './session-policy.ts';
 import {
   initialSessionState,
