@@ -1,11 +1,11 @@
-import { Alert, Button, Checkbox, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { completeLogin, replayPendingAction, signIn } from '../../session/session-actions.ts';
 import { FormPasswordField, FormTextField } from '../../shared/FormField.tsx';
+import { LoginFailedAlert } from './LoginFailedAlert.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
 import { errorKeyOf, type Problems } from './validation.ts';
 
@@ -84,17 +84,10 @@ export function CredentialsForm({
       <Stack gap="md">
         {notice}
         {login.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle aria-hidden />}
-            title={t('accounts.login.failed')}
-            data-login-error={code}
-          >
+          <LoginFailedAlert code={code}>
             {t(errorKeyOf(login.error), { defaultValue: t('api.error.unknown') })}
             {errorHelp?.(code)}
-          </Alert>
+          </LoginFailedAlert>
         )}
         <FormTextField
           field="identifier"

@@ -1,6 +1,6 @@
 import { IdentityProvider } from '@hondana/contract';
-import { Alert, Button, Divider, Stack } from '@mantine/core';
-import { IconAlertCircle, IconNetwork } from '@tabler/icons-react';
+import { Button, Divider, Stack } from '@mantine/core';
+import { IconNetwork } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
@@ -8,6 +8,7 @@ import { signInByIp } from '../../session/ip-login.ts';
 import { completeLogin, replayPendingAction } from '../../session/session-actions.ts';
 import { READABLE_GREY } from '../../shared/FormField.tsx';
 import { ProviderButton } from './federated/ProviderButton.tsx';
+import { LoginFailedAlert } from './LoginFailedAlert.tsx';
 import type { LoginOptions } from './login-options.ts';
 import { errorKeyOf } from './validation.ts';
 
@@ -43,16 +44,9 @@ export function OtherLoginButtons({ options, onLoggedIn }: OtherLoginButtonsProp
         styles={{ label: { color: READABLE_GREY } }}
       />
       {byIp.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle aria-hidden />}
-          title={t('accounts.login.failed')}
-          data-login-error={code}
-        >
+        <LoginFailedAlert code={code}>
           {t(errorKeyOf(byIp.error), { defaultValue: t('api.error.unknown') })}
-        </Alert>
+        </LoginFailedAlert>
       )}
       {options.byIp && (
         <Button

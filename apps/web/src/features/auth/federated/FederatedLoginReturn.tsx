@@ -1,12 +1,12 @@
 import { IdentityProvider, type PublicTerms, ResultCode } from '@hondana/contract';
-import { Alert, Group, Loader, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client.ts';
 import { completeLogin, replayPendingAction } from '../../../session/session-actions.ts';
 import { useTenant } from '../../../tenant/tenant-context.tsx';
+import { LoginFailedAlert } from '../LoginFailedAlert.tsx';
 import { type LoginOptions, loginOptions } from '../login-options.ts';
 import { finishFederatedLogin, providerReturnOf, startFederatedLogin } from './federated-login.ts';
 import { notifyLoginFailed } from './login-failed.ts';
@@ -104,16 +104,9 @@ export function FederatedLoginReturn({ onLoggedIn }: { onLoggedIn(): void }) {
         </Group>
       )}
       {refusal !== null && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle aria-hidden />}
-          title={t('accounts.login.failed')}
-          data-login-error={refusal}
-        >
+        <LoginFailedAlert code={refusal}>
           {t(refusalKey(refusal), { defaultValue: t('toast.error.loginFailed') })}
-        </Alert>
+        </LoginFailedAlert>
       )}
       <TermsDialog terms={terms} accepting={accepting} onAccept={accept} onDecline={() => setTerms(null)} />
     </>
