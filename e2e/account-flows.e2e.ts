@@ -142,7 +142,7 @@ describe('the portal root and dead ends', () => {
     const list = page.locator('[data-portal-list]');
     await list.waitFor();
     const names = await list.getByRole('link').allTextContents();
-    expect(names).toEqual(['Demo Library', 'Open Shelf', 'Campus', 'Books Domain']);
+    expect(names).toEqual(['Demo Library', 'Open Shelf', 'Campus', 'Books Domain', 'Edu Campus']);
     expect(await list.getByRole('link', { name: 'Demo Library' }).getAttribute('href')).toBe(
       tenantUrl('demo'),
     );

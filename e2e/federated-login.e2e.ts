@@ -23,7 +23,7 @@ const portalHost = () => new URL(baseUrl()).host;
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
 
 /** Waits until the browser is on the development provider's login page. */
-async function atProvider(page: Page, provider: 'google' | 'microsoft') {
+async function atProvider(page: Page, provider: 'google' | 'microsoft' | 'education-id') {
   await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname.startsWith(`/${provider}/`));
   await page.locator('input[name="login"]').waitFor();
 }
@@ -76,5 +76,44 @@ describe('federated login through the development identity provider', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(await cookieNames(page)).not.toContain('hondana_token_demo');
     await page.locator('[data-page="login"] form').waitFor();
+  });
+
+  it('Edu Campus (external ID): the first login asks for the terms, and accepting them registers and signs the student in', async () => {
+    const page = await openPage();
+    await page.goto(tenantUrl('edu', '/login'));
+    // An external-ID company has no password form: the single sign-on button is the way in.
+    expect(await page.locator('[data-page="login"] input[name="password"]').count()).toBe(0);
+    await page.locator('[data-page="login"] [data-login-provider="external_id"]').click();
+    await atProvider(page, 'education-id');
+    await page.locator('input[name="login"]').fill('edu-student-01');
+    await page.locator('input[name="password"]').fill(DEV_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await backOnPortal(page);
+    const terms = page.locator('[data-terms-dialog]');
+    await terms.waitFor({ timeout: 30_000 });
+    expect(await terms.textContent()).toContain('Edu Campus');
+    await expectNoAxeViolations(page);
+    await terms.locator('[data-accept-terms]').click();
+    // A new round at the provider (which may ask for the account again) and back, signed in.
+    await expect
+      .poll(
+        async () => {
+          const onProvider = new URL(page.url()).hostname === '127.0.0.1';
+          if (onProvider && (await page.locator('input[name="login"]').count()) > 0) {
+            await page.locator('input[name="login"]').fill('edu-student-01');
+            await page.locator('input[name="password"]').fill(DEV_PASSWORD);
+            await page.getByRole('button', { name: 'Sign in' }).click();
+          }
+          if (onProvider) return '';
+          return (
+            (await accountMenu(page)
+              .textContent({ timeout: 500 })
+              .catch(() => '')) ?? ''
+          );
+        },
+        { timeout: 45_000, interval: 500 },
+      )
+      .toContain('Edu Student One');
+    expect(await cookieNames(page)).toContain('hondana_token_edu');
   });
 });

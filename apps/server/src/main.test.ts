@@ -78,7 +78,7 @@ describe('npm start', () => {
   }, async () => {
     const port = await freePort();
     const first = await startServer(port);
-    expect(first.output()).toContain('Demo data loaded: 4 demo tenant(s) created.');
+    expect(first.output()).toContain('Demo data loaded: 5 demo tenant(s) created.');
     expect(first.output()).toContain('sysadmin@hondana.test');
 
     const demo = await get(port, '/api/v1/service-admin/public/view-settings?path=demo', `localhost:${port}`);

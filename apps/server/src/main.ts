@@ -129,7 +129,7 @@ async function main(): Promise<void> {
 }
 
 /** The demo tenants that sign in through the development identity provider (their login pages). */
-const DEV_IDENTITY_LOGIN_PATHS = ['demo'];
+const DEV_IDENTITY_LOGIN_PATHS = ['demo', 'edu'];
 
 /** A partial file this old belongs to no upload still running (a live upload keeps writing to it). */
 const PARTIAL_UPLOAD_AGE_MS = 15 * 60 * 1000;

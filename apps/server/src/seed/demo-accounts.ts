@@ -43,5 +43,6 @@ export function demoTenantUrls(publicUrl: string): { name: string; url: string }
     { name: 'Open Shelf', url: `${url.origin}/open` },
     { name: 'Campus', url: `${url.origin}/campus` },
     { name: 'Books Domain', url: booksUrl.origin },
+    { name: 'Edu Campus', url: `${url.origin}/edu` },
   ];
 }

@@ -65,23 +65,24 @@ async function counts(): Promise<Record<keyof typeof counted, number>> {
 }
 
 describe('demo data', () => {
-  it('creates the four tenants, the system admin and the accounts README promises', async () => {
+  it('creates the five tenants, the system admin and the accounts README promises', async () => {
     const result = await loadDemoDataOnce({ db: database.db, storage, config });
-    expect(result.created).toBe(4);
+    expect(result.created).toBe(5);
     const rows = await database.db.select().from(companies).orderBy(companies.id);
     expect(rows.map((c) => [c.name, c.accountType, c.domainType, c.domain, c.defaultLanguage])).toEqual([
       ['Demo Library', 'ALL', 'PATH', 'localhost', 'ja'],
       ['Open Shelf', 'OPEN', 'PATH', 'localhost', 'vn'],
       ['Campus', 'USERNAME', 'PATH', 'localhost', 'vn'],
       ['Books Domain', 'EMAIL', 'FULL_DOMAIN', 'books.localhost', 'vn'],
+      ['Edu Campus', 'EXTERNAL_ID', 'PATH', 'localhost', 'ja'],
     ]);
     const paths = await database.db.select({ path: services.path }).from(services).orderBy(services.id);
-    expect(paths.map((p) => p.path)).toEqual(['demo', 'open', 'campus', 'books']);
+    expect(paths.map((p) => p.path)).toEqual(['demo', 'open', 'campus', 'books', 'edu']);
     expect(await counts()).toMatchObject({
-      companies: 4,
-      services: 4,
-      users: 7,
-      layoutSettings: 4,
+      companies: 5,
+      services: 5,
+      users: 8,
+      layoutSettings: 5,
       bannerSlides: 3,
       userGroupIpRanges: 1,
     });
@@ -186,7 +187,7 @@ describe('demo data', () => {
       footerLinks: 0,
     });
     const result = await loadDemoDataOnce({ db: database.db, storage, config });
-    expect(result.created).toBe(4);
+    expect(result.created).toBe(5);
     expect(await counts()).toEqual(before);
   });
 });

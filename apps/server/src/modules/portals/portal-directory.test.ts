@@ -12,7 +12,7 @@ describe('GET /platform/public/portals', () => {
       as: null,
       check: (data, w) => {
         const names = (data as { portals: { name: string }[] }).portals.map((p) => p.name);
-        expect(names).toEqual(['Demo Library', 'Open Shelf', 'Campus', 'Books Domain']);
+        expect(names).toEqual(['Demo Library', 'Open Shelf', 'Campus', 'Books Domain', 'Edu Campus']);
         // Real tenants (the world's companies) are never listed.
         expect(names).not.toContain(w.a.company.name);
         expect(data).toMatchObject({ demoData: true, adminUrl: 'http://localhost:3000/admin/login' });

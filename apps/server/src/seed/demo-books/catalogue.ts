@@ -2,6 +2,7 @@ import type { BookSpec } from './book-spec.ts';
 import { booksDomainCatalogue } from './catalogue-books-domain.ts';
 import { campusCatalogue } from './catalogue-campus.ts';
 import { demoLibraryCatalogue } from './catalogue-demo-library.ts';
+import { eduCampusCatalogue } from './catalogue-edu-campus.ts';
 import type { DemoCatalogue } from './catalogue-entry.ts';
 import { openShelfCatalogue } from './catalogue-open-shelf.ts';
 
@@ -13,6 +14,7 @@ export const demoCatalogues: DemoCatalogue[] = [
   openShelfCatalogue,
   campusCatalogue,
   booksDomainCatalogue,
+  eduCampusCatalogue,
 ];
 
 /** Every book file the catalogues use, once each. */

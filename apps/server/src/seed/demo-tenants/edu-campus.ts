@@ -6,6 +6,8 @@ import {
   LinkType,
   RoleLevel,
 } from '@hondana/contract';
+import { eduCampusCatalogue } from '../demo-books/catalogue-edu-campus.ts';
+import { standardSearchPage } from '../demo-search-page.ts';
 import type { DemoTenant } from '../demo-tenant-type.ts';
 import { specialGroups, standardSorts } from './shared.ts';
 
@@ -51,6 +53,12 @@ export const eduCampus: DemoTenant = {
     ...specialGroups,
   ],
   sortFields: standardSorts.slice(0, 2),
+  searchPage: standardSearchPage({
+    language: 'ja',
+    colour: '#5a3e8c',
+    contents: eduCampusCatalogue.contents,
+    groups: ['教材', 'Favourites', 'Recently read'],
+  }),
   terms: {
     title: 'Edu Campus 利用規約 / Terms of use',
     body: '<p>Edu Campus の電子書籍は学習のためにのみ利用できます。</p><p>The e-books of Edu Campus are for study only.</p>',
