@@ -89,11 +89,11 @@ describe('federated login through the development identity provider', () => {
     await page.locator('input[name="password"]').fill(DEV_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await backOnPortal(page);
-    const terms = page.locator('[data-terms-dialog]');
-    await terms.waitFor({ timeout: 30_000 });
-    expect(await terms.textContent()).toContain('Edu Campus');
+    const accept = page.locator('[data-accept-terms]');
+    await accept.waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('dialog').textContent()).toContain('Edu Campus');
     await expectNoAxeViolations(page);
-    await terms.locator('[data-accept-terms]').click();
+    await accept.click();
     // A new round at the provider (which may ask for the account again) and back, signed in.
     await expect
       .poll(

@@ -26,36 +26,38 @@ export interface TermsDialogProps {
 export function TermsDialog({ terms, accepting, onAccept, onDecline }: TermsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={terms !== null}
-      onClose={onDecline}
-      title={terms?.title}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('chrome.close') }}
-      data-terms-dialog=""
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('accounts.federated.termsIntro')}</Text>
-        <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
-          <Stack gap="xs">
-            {termsParagraphs(terms?.body ?? '').map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order, never reordered.
-              <Text key={index} size="sm">
-                {paragraph}
-              </Text>
-            ))}
+    <Modal.Root opened={terms !== null} onClose={onDecline} size="lg" centered data-terms-dialog="">
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: the page's header is the one banner landmark (axe). */}
+        <Modal.Header renderRoot={(props) => <div {...props} />}>
+          <Modal.Title>{terms?.title}</Modal.Title>
+          <Modal.CloseButton aria-label={t('chrome.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Text size="sm">{t('accounts.federated.termsIntro')}</Text>
+            <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
+              <Stack gap="xs">
+                {termsParagraphs(terms?.body ?? '').map((paragraph, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order, never reordered.
+                  <Text key={index} size="sm">
+                    {paragraph}
+                  </Text>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onDecline} disabled={accepting}>
+                {t('accounts.federated.declineTerms')}
+              </Button>
+              <Button onClick={onAccept} loading={accepting} data-accept-terms="">
+                {t('accounts.federated.acceptTerms')}
+              </Button>
+            </Group>
           </Stack>
-        </ScrollArea.Autosize>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDecline} disabled={accepting}>
-            {t('accounts.federated.declineTerms')}
-          </Button>
-          <Button onClick={onAccept} loading={accepting} data-accept-terms="">
-            {t('accounts.federated.acceptTerms')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
