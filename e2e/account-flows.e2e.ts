@@ -72,11 +72,11 @@ describe('login entry points', () => {
     await expect.poll(() => accountMenu(page).textContent(), { timeout: 15_000 }).toContain('Campus network');
     expect(pathOf(page)).toBe('/campus');
     expect(await cookieNames(page)).toContain('hondana_token_campus');
+    await expectNoAxeViolations(page);
     // IP users have no profile (seed 000 §6).
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: vn.chrome.header.logout }).waitFor();
     expect(await page.getByRole('menuitem', { name: vn.chrome.header.profile }).count()).toBe(0);
-    await expectNoAxeViolations(page);
   });
 
   it('offers the login-by-IP button on Campus’s login page, which signs in without a password', async () => {

@@ -251,8 +251,11 @@ describe('account flows', () => {
       .poll(() => page.locator('[data-profile-section="settings"] input[name="fullName"]').inputValue())
       .toBe('Renamed After Replay');
     await page.reload();
+    // After a reload the whole portal starts again (texts, settings, session, the profile's chunk).
     await expect
-      .poll(() => page.locator('[data-profile-section="settings"] input[name="fullName"]').inputValue())
+      .poll(() => page.locator('[data-profile-section="settings"] input[name="fullName"]').inputValue(), {
+        timeout: 15_000,
+      })
       .toBe('Renamed After Replay');
   });
 

@@ -33,8 +33,11 @@ const onLoginPage = () => /\/login\/?$/.test(window.location.pathname);
  * refusal is silent and the visitor simply stays a visitor.
  */
 export async function tryAutomaticIpLogin(): Promise<void> {
-  const { scope } = get();
-  if (!scope?.autoIpLogin || !scope.hint || onLoginPage()) {
+  // Once per binding of the site's session (a page load): a session that ends later (a token refused,
+  // a logout) leaves a visitor until the next load.
+  const { scope, ipLoginTried } = get();
+  set({ ipLoginTried: true });
+  if (ipLoginTried || !scope?.autoIpLogin || !scope.hint || onLoginPage()) {
     set({ isSessionValidating: false });
     return;
   }

@@ -34,6 +34,8 @@ export type PendingAction = () => unknown;
 
 export interface SessionState {
   scope: SessionScope | null;
+  /** The automatic IP login of this binding was tried (once per page load, ip-login.ts). */
+  ipLoginTried: boolean;
   token: string | null;
   user: SessionUser | null;
   isAuthenticated: boolean;
@@ -59,6 +61,7 @@ export interface SessionState {
 
 export const initialSessionState = {
   scope: null,
+  ipLoginTried: false,
   token: null,
   user: null,
   isAuthenticated: false,
