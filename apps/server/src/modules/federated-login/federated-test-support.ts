@@ -17,10 +17,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
 import { tenantCacheOf } from '../../platform/tenancy/tenant-cache-plugin.ts';
-import { ensureDemoIdentityProviders } from '../../seed/create-demo-identity.ts';
-import { createDemoTenant } from '../../seed/create-demo-tenant.ts';
 import { loadDemoDataOnce } from '../../seed/demo-data.ts';
-import { eduCampus } from '../../seed/demo-tenants/edu-campus.ts';
 
 export const DEV_PASSWORD = 'Dev-Identity-2026';
 export const demoLogin = 'http://localhost:3000/demo/login';
@@ -51,11 +48,6 @@ export async function startFederatedWorld() {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-federated-'));
   const storage = new FilesystemStorage(storageDir);
   await loadDemoDataOnce({ db: database.db, storage, config: { publicUrl: 'http://localhost:3000' } });
-  // The education-ID demo tenant is not in `npm start`'s demo yet (it needs a catalogue and search page).
-  await database.db.transaction(async (tx) => {
-    await createDemoTenant(tx, eduCampus, 'localhost');
-    await ensureDemoIdentityProviders(tx, eduCampus);
-  });
   const clock: Clock = { now: () => new Date(Date.now() + control.offsetSeconds * 1000) };
   const app = await buildTestApp(database.db, { storage, clock, devIdentity, env: { WORKER: 'off' } });
   return {
