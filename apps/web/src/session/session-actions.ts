@@ -52,7 +52,14 @@ const sameScope = (a: SessionScope | null, b: SessionScope) =>
 export function bindSession(scope: SessionScope): void {
   if (sameScope(get().scope, scope)) return;
   const token = takeMobileAppToken(scope) ?? readAuthToken(scope.cookie) ?? null;
-  set({ ...initialSessionState, scope, token, isSessionValidating: token !== null });
+  // A page that loads with a cookie never tries the automatic IP login, even when the cookie is refused.
+  set({
+    ...initialSessionState,
+    scope,
+    token,
+    isSessionValidating: token !== null,
+    ipLoginTried: token !== null,
+  });
 }
 
 let restoring: { token: string; promise: Promise<void> } | null = null;
