@@ -72,6 +72,8 @@ describe('login entry points', () => {
     await expect.poll(() => accountMenu(page).textContent(), { timeout: 15_000 }).toContain('Campus network');
     expect(pathOf(page)).toBe('/campus');
     expect(await cookieNames(page)).toContain('hondana_token_campus');
+    // The home drawn for the IP user (its sidebar), not the loading skeleton, is what axe reads.
+    await page.locator('aside').first().waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     // IP users have no profile (seed 000 §6).
     await accountMenu(page).click();

@@ -88,7 +88,9 @@ describe('sort-field titles in the page language (defect 9)', () => {
     await waitForPortal(page);
     const select = page.getByLabel(ja.sidebar.sortBy, { exact: true }).first();
     // Its value is the default sort field once the service's sort fields have answered.
-    await expect.poll(() => select.locator('option:checked').textContent()).toBe(ja.sortField.uploadedAt);
+    await expect
+      .poll(() => select.locator('option:checked').textContent(), { timeout: 15_000 })
+      .toBe(ja.sortField.uploadedAt);
     const options = await select.locator('option').allTextContents();
     expect(options).toEqual([ja.sortField.uploadedAt, ja.sortField.title, ja.sortField.author]);
   });
