@@ -70,7 +70,8 @@ describe('login entry points', () => {
     await waitForPortal(page);
     // The browser test's address (127.0.0.1) is in the demo Campus network (127.0.0.0/8, auto login).
     await expect.poll(() => accountMenu(page).textContent(), { timeout: 15_000 }).toContain('Campus network');
-    expect(pathOf(page)).toBe('/campus');
+    // Signed in, the portal leaves its login page for the home (a visitor's first route may be /login).
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/campus');
     expect(await cookieNames(page)).toContain('hondana_token_campus');
     // The home drawn for the IP user (its sidebar), not the loading skeleton, is what axe reads.
     await page.locator('aside').first().waitFor({ timeout: 15_000 });
