@@ -3,7 +3,7 @@ import { routeIndex } from '@hondana/contract/route-index';
 import { ipAddressAutoLogin, ipAddressLogin } from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
 import { completeLogin } from './session-actions.ts';
-import { useSession } from './session-store.ts';
+import { type SessionScope, useSession } from './session-store.ts';
 
 const get = useSession.getState;
 const set = useSession.setState;
@@ -32,26 +32,37 @@ const onLoginPage = () => /\/login\/?$/.test(window.location.pathname);
  * has it on (docs/decisions.md, "IP login on the web"). The page waits under the session spinner; every
  * refusal is silent and the visitor simply stays a visitor.
  */
-export async function tryAutomaticIpLogin(): Promise<void> {
+export function tryAutomaticIpLogin(): Promise<void> {
   // Once per binding of the site's session (a page load): a session that ends later (a token refused,
-  // a logout) leaves a visitor until the next load.
+  // a logout) leaves a visitor until the next load. A second restore while the call is out (the
+  // tenant's settings redrawn) waits for it rather than lifting the spinner over the login guard.
   const { scope, ipLoginTried } = get();
+  if (ipLoginTried && inFlight) return inFlight;
   set({ ipLoginTried: true });
   if (ipLoginTried || !scope?.autoIpLogin || !scope.hint || onLoginPage()) {
     set({ isSessionValidating: false });
-    return;
+    return Promise.resolve();
   }
   set({ isSessionValidating: true });
+  const attempt = signInAutomatically(scope, scope.hint).finally(() => {
+    if (inFlight === attempt) inFlight = null;
+    if (get().scope === scope) set({ isSessionValidating: false });
+  });
+  inFlight = attempt;
+  return attempt;
+}
+
+let inFlight: Promise<void> | null = null;
+
+async function signInAutomatically(scope: SessionScope, hint: NonNullable<SessionScope['hint']>) {
   try {
     const response = await ipAddressAutoLogin({
       keep_login: false,
-      company_domain: scope.hint.domain,
-      path: scope.hint.path,
+      company_domain: hint.domain,
+      path: hint.path,
     });
     if (get().scope === scope && get().token === null) await completeLogin(response, false);
   } catch {
     // Not on the organisation's network (or no seat free): a visitor, as without the setting.
-  } finally {
-    if (get().scope === scope) set({ isSessionValidating: false });
   }
 }

@@ -220,6 +220,37 @@ describe('restore from the cookie', () => {
   });
 });
 
+describe('the automatic IP login (ip-login.ts)', () => {
+  it('keeps the spinner up through a second restore while the call is out, then signs in', async () => {
+    network = server({ ipAddressAutoLogin: () => ok(response({ accessToken: 'ip-token' })) });
+    // The server answers only when the test says: meanwhile the settings redraw and restore again.
+    const answered = Promise.withResolvers<void>();
+    const fakeFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await answered.promise;
+      return fakeFetch(...args);
+    });
+    useSession.setState({ scope: null });
+    actions.bindSession({ ...demo, autoIpLogin: true });
+    const first = actions.restoreSession();
+    expect(useSession.getState().isSessionValidating).toBe(true);
+    const second = actions.restoreSession();
+    // Lifted now, the login guard would send the visitor to /login before the answer came.
+    expect(useSession.getState().isSessionValidating).toBe(true);
+    answered.resolve();
+    await Promise.all([first, second]);
+    expect(network.callsTo('ipAddressAutoLogin')).toHaveLength(1);
+    expect(useSession.getState()).toMatchObject({
+      token: 'ip-token',
+      isAuthenticated: true,
+      isSessionValidating: false,
+    });
+    // Once per page load: a later restore asks nothing.
+    await actions.restoreSession();
+    expect(network.callsTo('ipAddressAutoLogin')).toHaveLength(1);
+  });
+});
+
 describe('the session check started at boot (session-boot.ts)', () => {
   const portalMeta = (attributes: string) => {
     document.head.querySelector('meta[name="hd-portal"]')?.remove();

@@ -17,7 +17,8 @@ export const authCookieName = (scope: CookieScope) =>
 export function readAuthToken(scope: CookieScope): string | undefined {
   const name = `${authCookieName(scope)}=`;
   const entry = document.cookie.split('; ').find((c) => c.startsWith(name));
-  return entry ? decodeURIComponent(entry.slice(name.length)) : undefined;
+  // An emptied cookie (a deletion not yet applied) holds no token.
+  return entry ? decodeURIComponent(entry.slice(name.length)) || undefined : undefined;
 }
 
 export function writeAuthToken(scope: CookieScope, token: string, keepLogin: boolean): void {
