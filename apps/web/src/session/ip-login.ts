@@ -2,6 +2,7 @@ import type { LoginResponse } from '@hondana/contract';
 import { routeIndex } from '@hondana/contract/route-index';
 import { ipAddressAutoLogin, ipAddressLogin } from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
+import { mobileAppLoginAsked } from './mobile-web-view.ts';
 import { completeLogin } from './session-actions.ts';
 import { type SessionScope, useSession } from './session-store.ts';
 
@@ -18,6 +19,7 @@ export async function signInByIp(keepLogin: boolean): Promise<LoginResponse> {
       keep_login: keepLogin,
       company_domain: scope.hint.domain,
       path: scope.hint.path,
+      ...(mobileAppLoginAsked() ? { is_login_mobile_app: true } : {}),
     });
   } finally {
     set({ isLoading: false });

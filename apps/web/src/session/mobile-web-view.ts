@@ -39,3 +39,16 @@ export function takeMobileAppToken(scope: SessionScope): string | null {
 /** Whether this tenant's session on this device came from the mobile app (it hides login and logout). */
 export const isMobileAppSession = (scope: SessionScope | null) =>
   scope !== null && window.localStorage.getItem(mobileTokenKey(scope)) !== null;
+
+/**
+ * `/login?is_login_mobile_app=true` (seed 000 §2): the app's web view logs in here. Every login call
+ * from such a page carries the mobile flag, so the server answers `appMobileAuthToken`.
+ */
+export const mobileAppLoginAsked = (search: string = window.location.search) =>
+  new URLSearchParams(search).get('is_login_mobile_app') === 'true';
+
+/** Where a login made for the app lands (seed 000 §4): the service's root with `?UserID=<token>`. */
+export function mobileAppLandingUrl(scope: SessionScope, token: string): string {
+  const base = scope.cookie.domainType === 'FULL_DOMAIN' ? '' : `/${scope.cookie.path}`;
+  return `${base}/?UserID=${encodeURIComponent(token)}`;
+}

@@ -8,7 +8,7 @@ import { rememberReturnRoute } from '../app/return-route.ts';
 import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
 import { tryAutomaticIpLogin } from './ip-login.ts';
-import { takeMobileAppToken } from './mobile-web-view.ts';
+import { mobileAppLandingUrl, mobileAppLoginAsked, takeMobileAppToken } from './mobile-web-view.ts';
 import { takeSessionCheck } from './session-boot.ts';
 import { clearAuthToken, readAuthToken, writeAuthToken } from './session-cookie.ts';
 import { sessionRefusal } from './session-policy.ts';
@@ -127,6 +127,7 @@ export async function signIn({ identifier, password, keepLogin }: Credentials): 
       login_type: USER_LOGIN_TYPE,
       domain: scope.hint?.domain,
       path: scope.hint?.path,
+      ...(mobileAppLoginAsked() ? { is_mobile_app: true } : {}),
     });
   } finally {
     set({ isLoading: false });
@@ -143,6 +144,14 @@ export async function completeLogin(response: LoginResponse, keepLogin: boolean)
   if (!scope) return false;
   writeAuthToken(scope.cookie, response.accessToken, keepLogin);
   const accepted = await acceptUser(response.accessToken, response.user);
+  if (accepted && response.appMobileAuthToken) {
+    // A login made for the mobile app: its web view lands on the address that hands it the token.
+    set({
+      isSessionValidating: true,
+      redirect: { to: mobileAppLandingUrl(scope, response.appMobileAuthToken), external: true },
+    });
+    return false;
+  }
   if (accepted && response.displayMessageExceededSession) {
     const message = response.exceededSessionMessage;
     await loadErrorTextsFor(message);

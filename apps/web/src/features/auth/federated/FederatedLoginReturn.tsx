@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client.ts';
+import { mobileAppLoginAsked } from '../../../session/mobile-web-view.ts';
 import { completeLogin, replayPendingAction } from '../../../session/session-actions.ts';
 import { useTenant } from '../../../tenant/tenant-context.tsx';
 import { LoginFailedAlert } from '../LoginFailedAlert.tsx';
@@ -40,6 +41,8 @@ export function FederatedLoginReturn({ onLoggedIn }: { onLoggedIn(): void }) {
   const [arrival] = useState(() => ({
     ret: providerReturnOf(window.location.search, window.location.hash),
     start: autoStartOf(window.location.search, loginOptions(tenant.company)),
+    // The app's web view stays marked as such when the start flags leave the address.
+    loginRoute: mobileAppLoginAsked() ? '/login?is_login_mobile_app=true' : '/login',
   }));
   const [busy, setBusy] = useState(arrival.ret !== null || arrival.start !== null);
   const [refusal, setRefusal] = useState<number | null>(null);
@@ -53,10 +56,10 @@ export function FederatedLoginReturn({ onLoggedIn }: { onLoggedIn(): void }) {
     const failed = () => {
       setBusy(false);
       void notifyLoginFailed();
-      navigate('/login', { replace: true });
+      navigate(arrival.loginRoute, { replace: true });
     };
     // The code (or the start flag) leaves the address bar: a reload or Back must not use it again.
-    navigate('/login', { replace: true });
+    navigate(arrival.loginRoute, { replace: true });
     if (arrival.start) {
       startFederatedLogin(arrival.start, tenant).catch(failed);
       return;

@@ -1,6 +1,7 @@
 import { IdentityProvider, type LoginResponse } from '@hondana/contract';
 import { ApiError } from '../../../api/api-error.ts';
 import { callApi } from '../../../api/client.ts';
+import { mobileAppLoginAsked } from '../../../session/mobile-web-view.ts';
 import { keepPendingLogin, takePendingLogin } from './pending-login.ts';
 import { codeChallengeOf, newCodeVerifier } from './pkce.ts';
 
@@ -56,6 +57,7 @@ export async function startFederatedLogin(
     redirectUrl,
     ...(codeVerifier ? { codeVerifier } : {}),
     ...(options.acceptTerms ? { acceptTerms: true } : {}),
+    ...(mobileAppLoginAsked() ? { mobileApp: true } : {}),
     expiresAt: Date.parse(answer.expireDate),
   });
   leaveFor(answer.authorizationUrl);
@@ -112,6 +114,7 @@ async function finish(ret: ProviderReturn, tenant: FederatedTenant): Promise<Fin
     keep_login: false,
     domain: tenant.hint.domain,
     path: tenant.hint.path,
+    ...(pending.mobileApp ? { is_mobile_app: true } : {}),
   };
   try {
     if (pending.provider === IdentityProvider.GOOGLE) {
