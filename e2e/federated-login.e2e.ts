@@ -28,6 +28,32 @@ async function atProvider(page: Page, provider: 'google' | 'microsoft' | 'educat
   await page.locator('input[name="login"]').waitFor();
 }
 
+/**
+ * After the terms are accepted: a new round at the provider (which may ask for the account again) and
+ * back, signed in as `name`.
+ */
+async function finishAfterTerms(page: Page, login: string, password: string, name: string) {
+  await expect
+    .poll(
+      async () => {
+        const onProvider = new URL(page.url()).hostname === '127.0.0.1';
+        if (onProvider && (await page.locator('input[name="login"]').count()) > 0) {
+          await page.locator('input[name="login"]').fill(login);
+          await page.locator('input[name="password"]').fill(password);
+          await page.getByRole('button', { name: 'Sign in' }).click();
+        }
+        if (onProvider) return '';
+        return (
+          (await accountMenu(page)
+            .textContent({ timeout: 500 })
+            .catch(() => '')) ?? ''
+        );
+      },
+      { timeout: 45_000, interval: 500 },
+    )
+    .toContain(name);
+}
+
 const backOnPortal = (page: Page) => page.waitForURL((url) => url.host === portalHost(), { timeout: 30_000 });
 
 describe('federated login through the development identity provider', () => {
@@ -94,26 +120,36 @@ describe('federated login through the development identity provider', () => {
     expect(await page.getByRole('dialog').textContent()).toContain('Edu Campus');
     await expectNoAxeViolations(page);
     await accept.click();
-    // A new round at the provider (which may ask for the account again) and back, signed in.
-    await expect
-      .poll(
-        async () => {
-          const onProvider = new URL(page.url()).hostname === '127.0.0.1';
-          if (onProvider && (await page.locator('input[name="login"]').count()) > 0) {
-            await page.locator('input[name="login"]').fill('edu-student-01');
-            await page.locator('input[name="password"]').fill(DEV_PASSWORD);
-            await page.getByRole('button', { name: 'Sign in' }).click();
-          }
-          if (onProvider) return '';
-          return (
-            (await accountMenu(page)
-              .textContent({ timeout: 500 })
-              .catch(() => '')) ?? ''
-          );
-        },
-        { timeout: 45_000, interval: 500 },
-      )
-      .toContain('Edu Student One');
+    await finishAfterTerms(page, 'edu-student-01', DEV_PASSWORD, 'Edu Student One');
     expect(await cookieNames(page)).toContain('hondana_token_edu');
+  });
+
+  it('Edu Campus’s header links a visitor to the provider’s registration, which brings them back to log in', async () => {
+    const page = await openPage();
+    await page.goto(tenantUrl('edu'));
+    const link = page.locator('header [data-external-id-register]');
+    await link.waitFor({ timeout: 30_000 });
+    expect(await link.textContent()).toBe(ja.chrome.header.register);
+    await link.click();
+    await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname === '/education-id/register');
+    expect(new URL(page.url()).searchParams.get('service_code')).toBe('HONDANA-EDU-DEMO');
+    const reader = { login: 'edu-registered-e2e', password: 'Registered-2026' };
+    await page.locator('input[name="login"]').fill(reader.login);
+    await page.locator('input[name="name"]').fill('Registered Reader');
+    await page.locator('input[name="email"]').fill('registered-e2e@edu.hondana.test');
+    await page.locator('input[name="password"]').fill(reader.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await backOnPortal(page);
+    expect(pathOf(page)).toBe('/edu/login');
+    await page.locator('[data-page="login"] [data-login-provider="external_id"]').click();
+    await atProvider(page, 'education-id');
+    await page.locator('input[name="login"]').fill(reader.login);
+    await page.locator('input[name="password"]').fill(reader.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await backOnPortal(page);
+    const accept = page.locator('[data-accept-terms]');
+    await accept.waitFor({ timeout: 30_000 });
+    await accept.click();
+    await finishAfterTerms(page, reader.login, reader.password, 'Registered Reader');
   });
 });

@@ -5,6 +5,7 @@ import { type IdentityProvider, identityProviders } from '@hondana/contract';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { type DevAccount, devAccounts } from './dev-accounts.ts';
 import { renderLoginPage } from './login-page.ts';
+import { handleRegistration } from './register-page.ts';
 
 /** Where each stand-in issuer lives under the dev provider's address. */
 export const DEV_ISSUER_PATHS: Record<IdentityProvider, string> = {
@@ -15,6 +16,7 @@ export const DEV_ISSUER_PATHS: Record<IdentityProvider, string> = {
 
 /** The one client every stand-in issuer knows (the demo tenants' configuration names it). */
 export const DEV_CLIENT_ID = 'hondana-dev';
+const REGISTER_PATH = '/register';
 const devClientSecret = (provider: IdentityProvider) => `hondana-dev-secret-${provider}`;
 
 export type IdTokenClaims = Record<string, unknown>;
@@ -40,6 +42,8 @@ export interface DevIdentityProvider {
   issuerOf(provider: IdentityProvider): string;
   clientId: string;
   clientSecretOf(provider: IdentityProvider): string;
+  /** The education ID's registration page (the other stand-ins have none). */
+  registrationUrlOf(provider: IdentityProvider): string | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +79,8 @@ export async function startDevIdentityProvider(options: DevIdentityOptions): Pro
     issuerOf: (provider) => `${url}${DEV_ISSUER_PATHS[provider]}`,
     clientId: DEV_CLIENT_ID,
     clientSecretOf: devClientSecret,
+    registrationUrlOf: (provider) =>
+      provider === 'external_id' ? `${url}${DEV_ISSUER_PATHS[provider]}${REGISTER_PATH}` : null,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -96,7 +102,8 @@ function issuerHandler(
     alg: 'RS256',
     use: 'sig',
   };
-  const accounts = devAccounts[provider];
+  // This provider's own copy: accounts registered here live as long as it runs.
+  const accounts = [...devAccounts[provider]];
   const oidc = new Provider(issuer, configurationOf(provider, prefix, accounts, jwk, options));
   if (options.tamperIdToken) {
     const tamper = options.tamperIdToken;
@@ -119,6 +126,12 @@ function issuerHandler(
   return (req, res) => {
     const original = req.url ?? '/';
     const rest = original.slice(prefix.length) || '/';
+    if (provider === 'external_id' && rest.split('?')[0] === REGISTER_PATH) {
+      void handleRegistration(req, res, accounts, options.redirectUris, readBody).catch((error: unknown) => {
+        res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
+      });
+      return;
+    }
     if (rest.startsWith('/interaction/')) {
       void interaction(oidc, accounts, provider, req, res).catch((error: unknown) => {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));

@@ -7,7 +7,10 @@ const titles: Record<IdentityProvider, string> = {
   external_id: 'Education ID (development stand-in)',
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;width:100%;margin:.4rem 0}input{padding:.5rem}button{padding:.6rem}.error{color:#b00020}';
 
 /** A plain login form; it lists the demo accounts, since this provider exists only to try Hondana. */
 export function renderLoginPage(
@@ -24,7 +27,7 @@ export function renderLoginPage(
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${titles[provider]}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem}label,input,button{display:block;width:100%;margin:.4rem 0}input{padding:.5rem}button{padding:.6rem}.error{color:#b00020}</style>
+<style>${PAGE_STYLE}</style>
 </head><body><main><h1>${titles[provider]}</h1>
 ${failed ? '<p class="error" role="alert">Unknown account or wrong password.</p>' : ''}
 <form method="post" action="${escapeHtml(uid)}">

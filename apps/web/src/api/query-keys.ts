@@ -11,6 +11,9 @@ export const tenantKeys = {
   all: ['tenant'] as const,
   viewSettings: (hint: TenantHint) =>
     [...tenantKeys.all, 'view-settings', hint.domain, hint.path ?? ''] as const,
+  /** The education-ID provider's registration page for this portal (the header's link). */
+  externalIdRegistration: (hint: TenantHint) =>
+    [...tenantKeys.all, 'external-id-registration', hint.domain, hint.path ?? ''] as const,
 };
 
 export const contentGroupKeys = {

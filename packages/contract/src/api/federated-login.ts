@@ -63,3 +63,11 @@ export const externalIdLoginRequestSchema = socialLoginRequestSchema.extend({
   is_subscribe_mail: z.boolean().optional(),
 });
 export type ExternalIdLoginRequest = z.input<typeof externalIdLoginRequestSchema>;
+
+/**
+ * GET /auth/external-id/registration-url (ours; seed 000 §2's header link): the education-ID provider's
+ * registration page for this portal, carrying the company's `service_code` and `redirect_url`, its
+ * login page on the host asked. Null when no registration page is configured.
+ */
+export const externalIdRegistrationUrlSchema = z.object({ registrationUrl: z.url().nullable() });
+export type ExternalIdRegistrationUrl = z.infer<typeof externalIdRegistrationUrlSchema>;

@@ -3,9 +3,11 @@ import {
   authorizationUrlRequestSchema,
   authorizationUrlResponseSchema,
   externalIdLoginRequestSchema,
+  externalIdRegistrationUrlSchema,
   microsoftLoginRequestSchema,
   socialLoginRequestSchema,
 } from '../api/federated-login.ts';
+import { tenantQuerySchema } from '../api/tenant-query.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['auth'] as const;
@@ -61,5 +63,18 @@ export const federatedLoginRoutes = {
     tags,
     summary:
       'Single sign-on with the education ID (account type EXTERNAL_ID): terms acceptance, auto-registration',
+  }),
+  externalIdRegistrationUrl: defineRoute({
+    method: 'GET',
+    path: '/auth/external-id/registration-url',
+    tenant: 'host',
+    access: 'public',
+    query: tenantQuerySchema,
+    response: externalIdRegistrationUrlSchema,
+    errors: [403, 404],
+    tags,
+    summary: "The education-ID provider's registration page for this portal (the header's link)",
+    description:
+      "Not in seed 001 (its client built the link). Only for EXTERNAL_ID companies with auto-registration at login (else 614). The link carries the company's service code (`service_code`) and the portal's login page on the host asked (`redirect_url`); null when no registration page is configured.",
   }),
 };

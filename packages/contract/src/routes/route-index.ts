@@ -226,6 +226,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  externalIdRegistrationUrl: {
+    method: 'GET',
+    path: '/auth/external-id/registration-url',
+    tenant: 'host',
+    isPublic: true,
+  },
   favouriteAdd: {
     method: 'POST',
     path: '/content/favorites/add',

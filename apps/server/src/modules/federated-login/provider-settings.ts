@@ -59,3 +59,23 @@ export async function providerSettingsFor(
   if (!platform) throw appError(ResultCode.NO_PERMISSION);
   return { ...platform, local: false };
 }
+
+/**
+ * The provider's registration page for a tenant (the education ID's header link), without its secrets:
+ * the company's own row, else the platform's environment; the development provider's own page when
+ * the row names it and gives none. Null when nothing is configured.
+ */
+export async function registrationUrlFor(
+  app: FastifyInstance,
+  db: Database,
+  tenant: Tenant,
+  provider: IdentityProvider,
+): Promise<string | null> {
+  const { config, devIdentity } = app.deps;
+  const own = await findCompanyProvider(db, tenantScopeOf(tenant), provider);
+  if (own?.issuer === DEV_IDENTITY_ISSUER) {
+    return devIdentity ? (own.registrationUrl ?? devIdentity.registrationUrlOf(provider)) : null;
+  }
+  if (own) return own.registrationUrl;
+  return config.identityProviders[provider]?.registrationUrl ?? null;
+}

@@ -215,6 +215,54 @@ describe('the single sign-on ID (account type EXTERNAL_ID)', () => {
     expect(document.querySelector('[data-page="login"] a[href$="/register"]')).toBeNull();
   });
 
+  it('the header links visitors to the provider’s registration page where the company registers at login', async () => {
+    const page = 'http://127.0.0.1:3301/education-id/register?service_code=EDU&redirect_url=x';
+    const { network } = await renderWithApp(
+      '/demo',
+      demoWith(
+        { ...external, isAutoRegisterAccountAtLogin: true, isShowLinkRegisterUser: true },
+        { externalIdRegistrationUrl: ok({ registrationUrl: page }) },
+      ),
+    );
+    const link = await waitFor(() => {
+      const found = document.querySelector<HTMLAnchorElement>('header [data-external-id-register]');
+      if (!found) throw new Error('no registration link yet');
+      return found;
+    }, T);
+    expect(link.getAttribute('href')).toBe(page);
+    expect(link.textContent).toBe(i18next.t('chrome.header.register'));
+    expect(network.callsTo('externalIdRegistrationUrl')[0]?.url).toContain('path=demo');
+    // The portal's own sign-up link is not offered to an external-ID portal.
+    expect(document.querySelector('header a[href$="/register"]')).toBeNull();
+  });
+
+  it('no registration link without auto-registration, nor when the server has no page to give', async () => {
+    const first = await renderWithApp(
+      '/demo',
+      demoWith(
+        { ...external, isAutoRegisterAccountAtLogin: false },
+        {
+          externalIdRegistrationUrl: ok({ registrationUrl: 'http://127.0.0.1:3301/education-id/register' }),
+        },
+      ),
+    );
+    await screen.findAllByRole('button', { name: i18next.t('chrome.header.login') }, T);
+    expect(first.network.callsTo('externalIdRegistrationUrl')).toHaveLength(0);
+    newVisit();
+    const second = await renderWithApp(
+      '/demo',
+      demoWith(
+        { ...external, isAutoRegisterAccountAtLogin: true },
+        {
+          externalIdRegistrationUrl: ok({ registrationUrl: null }),
+        },
+      ),
+    );
+    await waitFor(() => expect(second.network.callsTo('externalIdRegistrationUrl')).toHaveLength(1), T);
+    await screen.findAllByRole('button', { name: i18next.t('chrome.header.login') }, T);
+    expect(document.querySelector('[data-external-id-register]')).toBeNull();
+  });
+
   it('terms required (862): the terms in a dialog; accepting starts again and the login says so', async () => {
     keepPendingLogin('e1', pending({ provider: 'external_id' }));
     const answer = refused(862);

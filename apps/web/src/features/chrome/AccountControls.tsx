@@ -6,11 +6,13 @@ import { isMobileAppSession } from '../../session/mobile-web-view.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
+import { ExternalIdRegisterLink } from './ExternalIdRegisterLink.tsx';
 import classes from './SiteHeader.module.css';
 
 /**
  * Seed 000 §2: visitors get a register link (when the company shows it and accounts are neither
- * external-ID nor open) and a login button opening the login modal; signed-in users get the account
+ * external-ID nor open; an external-ID portal with auto-registration links to the provider's
+ * registration page instead) and a login button opening the login modal; signed-in users get the account
  * menu. Open-type portals show none of these.
  */
 export function AccountControls() {
@@ -27,8 +29,11 @@ export function AccountControls() {
   if (isAuthenticated && user) return <AccountMenu user={user} />;
 
   const showRegister = company.isShowLinkRegisterUser && company.accountType !== AccountType.EXTERNAL_ID;
+  const showProviderRegister =
+    company.accountType === AccountType.EXTERNAL_ID && company.isAutoRegisterAccountAtLogin;
   return (
     <>
+      {showProviderRegister && <ExternalIdRegisterLink />}
       {showRegister && (
         <Link to="/register" className={classes.button}>
           <IconUserPlus size={18} aria-hidden />
