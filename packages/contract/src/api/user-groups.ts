@@ -55,3 +55,33 @@ export const userGroupPageQuerySchema = pageQuerySchema.extend({
   ...companyTarget,
   name: z.string().trim().max(USER_GROUP_NAME_MAX).optional(),
 });
+
+/** Members an admin adds or removes at once. */
+export const USER_GROUP_MEMBERS_PER_CALL = 100;
+/** Readers a member search answers (the add box lists them). */
+export const USER_GROUP_CANDIDATES_MAX = 20;
+
+/** A reader in a user group (seed 002 "User": a user's group). */
+export const userGroupMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  /** The group is the reader's primary group (`users.user_group_id`: the user form's, the CSV's). */
+  isPrimary: z.boolean(),
+});
+export type UserGroupMember = z.infer<typeof userGroupMemberSchema>;
+
+/** GET /user-group/members/{id}: the group's readers by page, optionally filtered by name, e-mail or username. */
+export const userGroupMemberPageQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional(),
+});
+
+/** GET /user-group/member-candidates/{id}: the company's readers not in the group whose name, e-mail or username holds the keyword. */
+export const userGroupCandidateQuerySchema = z.object({ keyword: z.string().trim().min(1).max(100) });
+
+/** POST /user-group/add-members/{id} and /user-group/remove-members/{id}. */
+export const userGroupMemberIdsSchema = z.object({
+  userIds: z.array(z.number().int().positive()).min(1).max(USER_GROUP_MEMBERS_PER_CALL),
+});
+export type UserGroupMemberIds = z.input<typeof userGroupMemberIdsSchema>;

@@ -617,6 +617,12 @@ export const routeIndex = {
     tenant: 'optional',
     isPublic: false,
   },
+  userGroupAddMembers: {
+    method: 'POST',
+    path: '/user-group/add-members/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
   userGroupDelete: {
     method: 'DELETE',
     path: '/user-group/delete/:id',
@@ -629,9 +635,27 @@ export const routeIndex = {
     tenant: 'optional',
     isPublic: false,
   },
+  userGroupMemberCandidates: {
+    method: 'GET',
+    path: '/user-group/member-candidates/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  userGroupMembers: {
+    method: 'GET',
+    path: '/user-group/members/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
   userGroupPage: {
     method: 'GET',
     path: '/user-group/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  userGroupRemoveMembers: {
+    method: 'POST',
+    path: '/user-group/remove-members/:id',
     tenant: 'optional',
     isPublic: false,
   },

@@ -1,8 +1,13 @@
+import { z } from 'zod';
 import { acceptedSchema } from '../api/auth.ts';
 import {
+  userGroupCandidateQuerySchema,
   userGroupFieldsSchema,
   userGroupIdParamsSchema,
   userGroupItemSchema,
+  userGroupMemberIdsSchema,
+  userGroupMemberPageQuerySchema,
+  userGroupMemberSchema,
   userGroupPageQuerySchema,
 } from '../api/user-groups.ts';
 import { pageSchema } from '../envelope.ts';
@@ -74,5 +79,58 @@ export const userGroupRoutes = {
     summary: 'Delete a user group',
     description:
       'The login-by-IP group cannot be deleted (748); a password group with members is in use (430). An IP group takes its IP user and that user’s sessions with it.',
+  }),
+  userGroupMembers: defineRoute({
+    method: 'GET',
+    path: '/user-group/members/:id',
+    tenant: 'optional',
+    access: 'userGroup.read',
+    params: userGroupIdParamsSchema,
+    query: userGroupMemberPageQuerySchema,
+    response: pageSchema(userGroupMemberSchema),
+    errors: readErrors,
+    tags,
+    summary: 'The readers in a user group by page (keyword: name, e-mail or username)',
+    description: "An IP-address group's member is its IP user, which is not listed.",
+  }),
+  userGroupMemberCandidates: defineRoute({
+    method: 'GET',
+    path: '/user-group/member-candidates/:id',
+    tenant: 'optional',
+    access: 'userGroup.manage',
+    params: userGroupIdParamsSchema,
+    query: userGroupCandidateQuerySchema,
+    response: z.array(userGroupMemberSchema),
+    errors: readErrors,
+    tags,
+    summary:
+      'Readers of the company, not in the group, whose name, e-mail or username holds the keyword (20 at most)',
+  }),
+  userGroupAddMembers: defineRoute({
+    method: 'POST',
+    path: '/user-group/add-members/:id',
+    tenant: 'optional',
+    access: 'userGroup.manage',
+    params: userGroupIdParamsSchema,
+    body: userGroupMemberIdsSchema,
+    response: userGroupItemSchema,
+    errors: writeErrors,
+    tags,
+    summary: 'Put readers in an ID-and-password group',
+    description:
+      "Readers (end users) of the group's company only (703 names the others, and nothing is added); an IP-address group takes none (423); the group's max users counts its members (427). A reader without a primary group gets this one.",
+  }),
+  userGroupRemoveMembers: defineRoute({
+    method: 'POST',
+    path: '/user-group/remove-members/:id',
+    tenant: 'optional',
+    access: 'userGroup.manage',
+    params: userGroupIdParamsSchema,
+    body: userGroupMemberIdsSchema,
+    response: userGroupItemSchema,
+    errors: writeErrors,
+    tags,
+    summary: 'Take readers out of an ID-and-password group (ids not in it are ignored)',
+    description: 'A reader whose primary group this was gets their oldest remaining group, or none.',
   }),
 };

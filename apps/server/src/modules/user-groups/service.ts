@@ -84,13 +84,14 @@ export async function pageUserGroups(db: Database, actor: Actor, query: PageQuer
  * A group the caller reaches: in their company (a company or service admin), or any company's for a
  * system admin. Another company's id is 705, as an unknown one.
  */
-async function reachableGroup(db: Executor, actor: Actor, action: Action, id: number, lock = false) {
+export async function reachableGroup(db: Executor, actor: Actor, action: Action, id: number, lock = false) {
   const group =
     actor.companyId === null
       ? await findGroupAnyCompany(db, id, lock)
       : await findGroup(db, actor.companyId, id, lock);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
-  assertPermits(actor, action, { companyId: group.companyId });
+  // Groups are company-wide: a service admin's read reaches them from their service (as the page does).
+  assertPermits(actor, action, { companyId: group.companyId, serviceId: actor.serviceId });
   return group;
 }
 

@@ -26,8 +26,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'jobs.read': '`GET /jobs/page`',
   'user.read': 'user list and detail',
   'user.manage': 'add, update, suspend, delete users',
-  'userGroup.read': 'user groups and their IP ranges',
-  'userGroup.manage': 'add, update, delete user groups',
+  'userGroup.read': 'user groups, their IP ranges and their members',
+  'userGroup.manage': 'add, update, delete user groups; put readers in them and take them out',
   'content.read': '`GET /content/page`, `GET /content/detail/{id}`',
   'content.manage':
     '`POST /content/add`, `POST /content/upload-add`, `PUT /content/update/{id}`, `PUT /content/replace-content/{id}`, `DELETE /content/delete/{id}`',

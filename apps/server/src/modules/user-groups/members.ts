@@ -1,0 +1,96 @@
+import {
+  ResultCode,
+  USER_GROUP_CANDIDATES_MAX,
+  UserGroupAuthMethod,
+  type UserGroupMember,
+  type userGroupMemberPageQuerySchema,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
+import {
+  countMembers,
+  deleteMembers,
+  insertMembers,
+  type MemberRow,
+  memberCandidates,
+  memberIdsAmong,
+  pageMembers,
+  readerIds,
+} from './members-repository.ts';
+import { findGroup, type UserGroupRow } from './repository.ts';
+import { reachableGroup, userGroupDetail } from './service.ts';
+
+type MemberPageQuery = z.output<typeof userGroupMemberPageQuerySchema>;
+
+const presentMember =
+  (group: UserGroupRow) =>
+  (row: MemberRow): UserGroupMember => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.fullName,
+    isPrimary: row.primaryGroupId === group.id,
+  });
+
+export async function pageUserGroupMembers(db: Database, actor: Actor, id: number, query: MemberPageQuery) {
+  const group = await reachableGroup(db, actor, 'userGroup.read', id);
+  const { rows, total } = await pageMembers(db, group, query);
+  return {
+    content: rows.map(presentMember(group)),
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+    number: query.page,
+    size: query.size,
+  };
+}
+
+export async function userGroupMemberCandidates(db: Database, actor: Actor, id: number, keyword: string) {
+  const group = await reachableGroup(db, actor, 'userGroup.manage', id);
+  const rows = await memberCandidates(db, group, keyword, USER_GROUP_CANDIDATES_MAX);
+  return rows.map(presentMember(group));
+}
+
+/** Members are readers an admin puts in an ID-and-password group; an IP group's one member is its IP user. */
+function assertPasswordGroup(group: UserGroupRow): void {
+  if (group.authMethod !== UserGroupAuthMethod.PASSWORD) {
+    throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'authMethod' });
+  }
+}
+
+/** The group row locked for the change: two admins adding at once cannot pass its max users together. */
+async function lockedGroup(tx: Executor, companyId: number, id: number) {
+  const group = await findGroup(tx, companyId, id, true);
+  if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
+  assertPasswordGroup(group);
+  return group;
+}
+
+export async function addUserGroupMembers(db: Database, actor: Actor, id: number, userIds: number[]) {
+  const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
+  const wanted = [...new Set(userIds)];
+  await db.transaction(async (tx) => {
+    const group = await lockedGroup(tx, companyId, id);
+    const readers = await readerIds(tx, group, wanted);
+    if (readers.length !== wanted.length) {
+      throw appError(ResultCode.USER_NOT_FOUND, { ids: wanted.filter((u) => !readers.includes(u)) });
+    }
+    const already = await memberIdsAmong(tx, group, wanted);
+    const joining = wanted.filter((u) => !already.includes(u));
+    if ((await countMembers(tx, group)) + joining.length > group.maxUsers) {
+      throw appError(ResultCode.USER_GROUP_USER_LIMIT_REACHED, { maxUsers: group.maxUsers });
+    }
+    await insertMembers(tx, group, joining);
+  });
+  return userGroupDetail(db, actor, id);
+}
+
+export async function removeUserGroupMembers(db: Database, actor: Actor, id: number, userIds: number[]) {
+  const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
+  await db.transaction(async (tx) => {
+    const group = await lockedGroup(tx, companyId, id);
+    await deleteMembers(tx, group, [...new Set(userIds)]);
+  });
+  return userGroupDetail(db, actor, id);
+}
