@@ -59,6 +59,9 @@ export function isKeyOf(key: QueryKey, area: { all: readonly unknown[] }): boole
 export const userGroupKeys = {
   all: ['user-groups'] as const,
   page: (filters: Record<string, unknown>) => [...userGroupKeys.all, 'page', filters] as const,
+  members: (id: number, filters: Record<string, unknown>) =>
+    [...userGroupKeys.all, 'members', id, filters] as const,
+  candidates: (id: number, keyword: string) => [...userGroupKeys.all, 'candidates', id, keyword] as const,
 };
 
 export const contentKeys = {

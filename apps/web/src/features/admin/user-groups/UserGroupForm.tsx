@@ -103,7 +103,7 @@ export function UserGroupForm({ group, onDone }: { group: UserGroupItem | null; 
         </Stack>
         <NumberInput
           label={t('contentAdmin.userGroups.maxUsers')}
-          description={byIp ? t('contentAdmin.userGroups.maxUsersHint') : undefined}
+          description={t('contentAdmin.userGroups.maxUsersHint')}
           value={maxUsers}
           onChange={(value) => setMaxUsers(typeof value === 'number' ? value : 1)}
           min={1}

@@ -1,12 +1,13 @@
 import { UserGroupAuthMethod, type UserGroupItem } from '@hondana/contract';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { RequireAbility } from '../contents/RequireAbility.tsx';
 import { UserGroupForm } from './UserGroupForm.tsx';
+import { UserGroupMembers } from './UserGroupMembers.tsx';
 import { useDeleteUserGroup, useUserGroupPage } from './user-group-queries.ts';
 
 /** `/admin/user-groups`: the company's user groups (company admins edit them, service admins read). */
@@ -27,6 +28,9 @@ function UserGroups() {
   const page = useUserGroupPage(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<UserGroupItem | null>(null);
+  const [membersOf, setMembersOf] = useState<number | null>(null);
+  // The group as last fetched: its member count follows the changes made in the dialog.
+  const membersGroup = page.data?.content.find((g) => g.id === membersOf) ?? null;
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" data-page="admin-user-groups">
@@ -90,7 +94,22 @@ function UserGroups() {
                         : t('contentAdmin.userGroups.none')}
                     </Table.Td>
                     <Table.Td>{group.maxUsers}</Table.Td>
-                    <Table.Td>{group.memberCount}</Table.Td>
+                    <Table.Td>
+                      {group.authMethod === UserGroupAuthMethod.PASSWORD ? (
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          leftSection={<IconUsers size={14} aria-hidden />}
+                          aria-label={t('contentAdmin.userGroups.memberList.open', { name: group.name })}
+                          onClick={() => setMembersOf(group.id)}
+                          data-open-members={group.id}
+                        >
+                          {group.memberCount}
+                        </Button>
+                      ) : (
+                        group.memberCount
+                      )}
+                    </Table.Td>
                     {manage && (
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap" justify="flex-end">
@@ -137,6 +156,15 @@ function UserGroups() {
         size="lg"
       >
         {editing && <UserGroupForm group={editing.group} onDone={() => setEditing(null)} />}
+      </Modal>
+      <Modal
+        opened={membersGroup !== null}
+        onClose={() => setMembersOf(null)}
+        title={membersGroup ? t('contentAdmin.userGroups.memberList.title', { name: membersGroup.name }) : ''}
+        closeButtonProps={{ 'aria-label': t('contentAdmin.userGroups.memberList.close') }}
+        size="lg"
+      >
+        {membersGroup && <UserGroupMembers group={membersGroup} manage={manage} />}
       </Modal>
       <DeleteDialog group={deleting} onClose={() => setDeleting(null)} />
     </Stack>

@@ -33,3 +33,37 @@ export function useDeleteUserGroup() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userGroupKeys.all }),
   });
 }
+
+export const MEMBER_PAGE_SIZE = 20;
+
+/** A group's readers, a page at a time, filtered by a keyword. */
+export function useUserGroupMembers(id: number, page: number, keyword: string) {
+  const query = { page, size: MEMBER_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
+  return useQuery({
+    queryKey: userGroupKeys.members(id, query),
+    queryFn: ({ signal }) => callApi('userGroupMembers', { params: { id }, query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Readers of the company not in the group, for the add box (nothing asked without a keyword). */
+export function useMemberCandidates(id: number, keyword: string) {
+  return useQuery({
+    queryKey: userGroupKeys.candidates(id, keyword),
+    queryFn: ({ signal }) =>
+      callApi('userGroupMemberCandidates', { params: { id }, query: { keyword } }, { signal }),
+    enabled: keyword.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Puts readers in the group or takes them out; the group lists, members and candidates are fetched again. */
+export function useChangeMembers(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ add, userIds }: { add: boolean; userIds: number[] }) =>
+      callApi(add ? 'userGroupAddMembers' : 'userGroupRemoveMembers', { params: { id }, body: { userIds } }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userGroupKeys.all }),
+  });
+}

@@ -1,4 +1,4 @@
-import type { UserGroupItem } from '@hondana/contract';
+import type { UserGroupItem, UserGroupMember } from '@hondana/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -29,7 +29,7 @@ const campus: UserGroupItem = {
   contentGroupIds: [],
   memberCount: 1,
 };
-const page = (content: UserGroupItem[]) => ({
+const page = <T,>(content: T[]) => ({
   content,
   totalElements: content.length,
   totalPages: 1,
@@ -116,5 +116,104 @@ describe('user groups of the administration (component test, real app, fake netw
     answer = () => ok({ ...campus, id: 8, name: 'Library', isDefaultIpGroup: false });
     await user.click(within(form).getByRole('button', { name: i18next.t('contentAdmin.userGroups.save') }));
     await waitFor(() => expect(document.querySelector('[data-user-group-form]')).toBeNull());
+  });
+
+  it('a password group’s members: listed, one found and added, the limit refused with its text, one removed', async () => {
+    const staff: UserGroupItem = {
+      ...campus,
+      id: 9,
+      name: 'Staff room',
+      roleLevel: 3,
+      authMethod: 1,
+      maxUsers: 2,
+      autoLogin: false,
+      isDefaultIpGroup: false,
+      ipAddresses: [],
+      memberCount: 1,
+    };
+    const aoki: UserGroupMember = {
+      id: 31,
+      username: null,
+      email: 'aoki@demo.test',
+      fullName: 'Aoki Ren',
+      isPrimary: true,
+    };
+    const baba: UserGroupMember = {
+      id: 32,
+      username: 'baba',
+      email: 'baba@demo.test',
+      fullName: 'Baba Mio',
+      isPrimary: false,
+    };
+    let members = [aoki];
+    let addAnswer: () => { status: number; data?: unknown; message?: string } = () => ({
+      status: 427,
+      message: 'api.error.427',
+      data: { maxUsers: 2 },
+    });
+    const { network } = await renderWithApp(
+      '/admin/user-groups',
+      {
+        authInfo: () => ok(admin),
+        userGroupPage: () => ok(page([campus, { ...staff, memberCount: members.length }])),
+        contentGroupAll: () => ok(adminGroups),
+        userGroupMembers: () => ok({ ...page(members), size: 20 }),
+        userGroupMemberCandidates: () => ok(members.includes(baba) ? [] : [baba]),
+        userGroupAddMembers: () => addAnswer(),
+        userGroupRemoveMembers: () => {
+          members = members.filter((m) => m.id !== aoki.id);
+          return ok({ ...staff, memberCount: members.length });
+        },
+      },
+      { cookies: adminCookies },
+    );
+    const user = userEvent.setup();
+    // An IP group's members are its network's: no button for them.
+    await waitFor(() => expect(document.querySelector('[data-user-group="7"]')).not.toBeNull(), {
+      timeout: 15_000,
+    });
+    expect(document.querySelector('[data-open-members="7"]')).toBeNull();
+    await user.click(
+      screen.getByRole('button', {
+        name: i18next.t('contentAdmin.userGroups.memberList.open', { name: 'Staff room' }),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await within(dialog).findByText('Aoki Ren', {}, { timeout: 10_000 });
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: i18next.t('contentAdmin.userGroups.memberList.search') }),
+      'baba',
+    );
+    const add = await within(dialog).findByRole(
+      'button',
+      { name: i18next.t('contentAdmin.userGroups.memberList.addLabel', { name: 'Baba Mio' }) },
+      { timeout: 10_000 },
+    );
+    expect(network.callsTo('userGroupMemberCandidates').at(-1)?.url).toContain('keyword=baba');
+    await user.click(add);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(i18next.t('api.error.427'));
+    expect(network.callsTo('userGroupAddMembers')[0]?.body).toEqual({ userIds: [32] });
+
+    addAnswer = () => {
+      members = [...members, baba];
+      return ok({ ...staff, memberCount: members.length });
+    };
+    await user.click(add);
+    await within(dialog).findByText(
+      i18next.t('contentAdmin.userGroups.memberList.added', { name: 'Baba Mio' }),
+    );
+    await within(dialog).findByText('Baba Mio', { selector: '[data-member-list] *' }, { timeout: 10_000 });
+
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: i18next.t('contentAdmin.userGroups.memberList.removeLabel', { name: 'Aoki Ren' }),
+      }),
+    );
+    await within(dialog).findByText(
+      i18next.t('contentAdmin.userGroups.memberList.removed', { name: 'Aoki Ren' }),
+    );
+    expect(network.callsTo('userGroupRemoveMembers')[0]?.body).toEqual({ userIds: [31] });
+    await waitFor(() => expect(within(dialog).queryByText('Aoki Ren')).toBeNull(), { timeout: 10_000 });
   });
 });
