@@ -27,5 +27,11 @@ export function tenantTheme(settings: ViewSettings | undefined): MantineThemeOve
     headings: { fontFamily: 'var(--hd-body-font-family, var(--hd-font-default))' },
     breakpoints: { sm: `${LAYOUT.mobileBreakpoint / 16}em` },
     defaultRadius: 'sm',
+    components: {
+      // Mantine draws a dialog's title bar as <header>: a second page banner for axe
+      // (landmark-no-duplicate-banner, landmark-unique). A dialog's title bar is no banner.
+      ModalHeader: { defaultProps: { component: 'div' } },
+      DrawerHeader: { defaultProps: { component: 'div' } },
+    },
   });
 }

@@ -18,6 +18,9 @@ describe('the chrome of the Demo Library home (component test, real app, fake ne
     await userEvent.click(login);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/パスワード/, { selector: 'input' })).toBeTruthy();
+    // The dialog's title bar is no second page banner (axe landmark-no-duplicate-banner).
+    expect(dialog.querySelector('header')).toBeNull();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
   });
 
   it('sidebar: every public content group of the tenant, in the page language', async () => {
