@@ -34,6 +34,8 @@ export interface CredentialsFormProps {
   submitColors?: SubmitColors | undefined;
   /** In a dialog the identifier takes the first focus (Mantine's `data-autofocus`). */
   focusIdentifier?: boolean;
+  /** Remember me, when the page shares it with its other ways in (the portal's login form). */
+  keepLogin?: { value: boolean; onChange(value: boolean): void };
 }
 
 /**
@@ -51,11 +53,14 @@ export function CredentialsForm({
   onLoggedIn,
   submitColors,
   focusIdentifier = false,
+  keepLogin: sharedKeepLogin,
 }: CredentialsFormProps) {
   const { t } = useTranslation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [keepLogin, setKeepLogin] = useState(false);
+  const [ownKeepLogin, setOwnKeepLogin] = useState(false);
+  const keepLogin = sharedKeepLogin?.value ?? ownKeepLogin;
+  const setKeepLogin = sharedKeepLogin?.onChange ?? setOwnKeepLogin;
   const fields = useFieldProblems<Field>(FIELDS);
 
   const login = useMutation({

@@ -1,6 +1,7 @@
 import { AccountType, IdentityProvider, ResultCode } from '@hondana/contract';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
@@ -29,6 +30,8 @@ export function LoginForm({ onLoggedIn, onNavigate, submitColors, inDialog = fal
   const { company } = useTenant();
   const reauthorizing = useSession((s) => s.reauthorizing);
   const options = loginOptions(company);
+  // Remember me holds for every way in of the form: the password, the IP button, Google, Microsoft.
+  const [keepLogin, setKeepLogin] = useState(false);
   if (options.externalId) return <ProviderButton provider={IdentityProvider.EXTERNAL_ID} primary />;
 
   return (
@@ -58,8 +61,9 @@ export function LoginForm({ onLoggedIn, onNavigate, submitColors, inDialog = fal
         onLoggedIn={onLoggedIn}
         submitColors={submitColors}
         focusIdentifier={inDialog}
+        keepLogin={{ value: keepLogin, onChange: setKeepLogin }}
       />
-      <OtherLoginButtons options={options} onLoggedIn={onLoggedIn} />
+      <OtherLoginButtons options={options} onLoggedIn={onLoggedIn} keepLogin={keepLogin} />
       {(options.forgotPassword || options.signUp) && (
         <Group justify="space-between" gap="xs">
           {options.forgotPassword && (

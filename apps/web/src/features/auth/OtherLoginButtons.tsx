@@ -15,19 +15,21 @@ import { errorKeyOf } from './validation.ts';
 export interface OtherLoginButtonsProps {
   options: LoginOptions;
   onLoggedIn(): void;
+  /** The form's remember me. */
+  keepLogin?: boolean;
 }
 
 /**
  * Seed 000 §2: under the login button, an 'or' divider and the other ways in the company allows —
  * login by IP, Google, Microsoft (federated/ProviderButton.tsx). Nothing (not even the divider) when it allows none.
  */
-export function OtherLoginButtons({ options, onLoggedIn }: OtherLoginButtonsProps) {
+export function OtherLoginButtons({ options, onLoggedIn, keepLogin = false }: OtherLoginButtonsProps) {
   const { t } = useTranslation();
   const byIp = useMutation({
-    mutationFn: () => signInByIp(false),
+    mutationFn: () => signInByIp(keepLogin),
     meta: { silent: true, reauthorize: false },
     onSuccess: async (response) => {
-      if (!(await completeLogin(response, false))) return;
+      if (!(await completeLogin(response, keepLogin))) return;
       replayPendingAction();
       onLoggedIn();
     },
@@ -60,8 +62,8 @@ export function OtherLoginButtons({ options, onLoggedIn }: OtherLoginButtonsProp
           {t('accounts.login.byIp')}
         </Button>
       )}
-      {options.google && <ProviderButton provider={IdentityProvider.GOOGLE} />}
-      {options.microsoft && <ProviderButton provider={IdentityProvider.MICROSOFT} />}
+      {options.google && <ProviderButton provider={IdentityProvider.GOOGLE} keepLogin={keepLogin} />}
+      {options.microsoft && <ProviderButton provider={IdentityProvider.MICROSOFT} keepLogin={keepLogin} />}
     </Stack>
   );
 }

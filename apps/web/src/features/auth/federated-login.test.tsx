@@ -137,6 +137,29 @@ describe('Google and Microsoft on the login page (component test, real app, fake
     expect(body.code_challenge).toBe(challenge);
   });
 
+  it('remember me holds for Google too: kept beside the state, sent with the login call', async () => {
+    const { network } = await renderWithApp(
+      '/demo/login',
+      demoWith(bothOn, { authorizationUrl: started('k-state') }),
+    );
+    const button = await providerButton('google');
+    await userEvent.click(screen.getByRole('checkbox', { name: i18next.t('accounts.login.keepLogin') }));
+    await userEvent.click(button);
+    await waitFor(() => expect(assigned).toHaveLength(1));
+    expect(network.callsTo('authorizationUrl')).toHaveLength(1);
+    expect(JSON.parse(window.sessionStorage.getItem('hondana.federated.k-state') ?? '{}')).toMatchObject({
+      keepLogin: true,
+    });
+    newVisit();
+    keepPendingLogin('k2', pending({ keepLogin: true }));
+    const back = await renderWithApp(
+      '/demo/login?state=k2&code=c2',
+      demoWith(bothOn, { socialLogin: ok(signedIn) }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/demo'), T);
+    expect(back.network.callsTo('socialLogin')[0]?.body).toMatchObject({ keep_login: true });
+  });
+
   it('?google=true starts the Google login at once', async () => {
     const { network } = await renderWithApp(
       '/demo/login?google=true&fl=true',

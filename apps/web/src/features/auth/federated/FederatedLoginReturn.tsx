@@ -67,7 +67,7 @@ export function FederatedLoginReturn({ onLoggedIn }: { onLoggedIn(): void }) {
     if (!arrival.ret) return;
     void finishFederatedLogin(arrival.ret, tenant).then(async (outcome) => {
       if (outcome.kind === 'signed-in') {
-        if (await completeLogin(outcome.response, false)) {
+        if (await completeLogin(outcome.response, outcome.keepLogin)) {
           replayPendingAction();
           onLoggedIn();
         } else setBusy(false);

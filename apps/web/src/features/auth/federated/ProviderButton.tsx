@@ -20,14 +20,17 @@ const LOOK = {
 export function ProviderButton({
   provider,
   primary = false,
+  keepLogin = false,
 }: {
   provider: IdentityProvider;
   primary?: boolean;
+  /** The login form's remember me, kept for the provider's return. */
+  keepLogin?: boolean;
 }) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const start = useMutation({
-    mutationFn: () => startFederatedLogin(provider, tenant),
+    mutationFn: () => startFederatedLogin(provider, tenant, { keepLogin }),
     meta: { silent: true, reauthorize: false },
     onError: () => void notifyLoginFailed(),
   });

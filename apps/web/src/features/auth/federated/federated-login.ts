@@ -30,6 +30,8 @@ export function leaveFor(url: string): void {
 export interface StartOptions {
   /** Education ID: the reader accepted the terms, the next login call says so (code 862). */
   acceptTerms?: boolean;
+  /** The login form's remember me. */
+  keepLogin?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function startFederatedLogin(
     redirectUrl,
     ...(codeVerifier ? { codeVerifier } : {}),
     ...(options.acceptTerms ? { acceptTerms: true } : {}),
+    ...(options.keepLogin ? { keepLogin: true } : {}),
     ...(mobileAppLoginAsked() ? { mobileApp: true } : {}),
     expiresAt: Date.parse(answer.expireDate),
   });
@@ -82,7 +85,7 @@ export function providerReturnOf(search: string, hash: string): ProviderReturn |
 }
 
 export type FinishOutcome =
-  | { kind: 'signed-in'; response: LoginResponse }
+  | { kind: 'signed-in'; response: LoginResponse; keepLogin: boolean }
   /** The provider said no, the state is unknown here, or the server refused: toast, then /login. */
   | { kind: 'failed' }
   /** The education ID's refusals with a screen of their own (862 terms, 701 not registered, 864 my page…). */
@@ -111,22 +114,34 @@ async function finish(ret: ProviderReturn, tenant: FederatedTenant): Promise<Fin
     authorize_code: ret.code,
     redirect_url: pending.redirectUrl,
     state: ret.state,
-    keep_login: false,
+    keep_login: pending.keepLogin ?? false,
     domain: tenant.hint.domain,
     path: tenant.hint.path,
     ...(pending.mobileApp ? { is_mobile_app: true } : {}),
   };
   try {
     if (pending.provider === IdentityProvider.GOOGLE) {
-      return { kind: 'signed-in', response: await callApi('socialLogin', { body }) };
+      return {
+        kind: 'signed-in',
+        response: await callApi('socialLogin', { body }),
+        keepLogin: body.keep_login,
+      };
     }
     if (pending.provider === IdentityProvider.MICROSOFT) {
       if (!pending.codeVerifier) return { kind: 'failed' };
       const withVerifier = { ...body, code_verifier: pending.codeVerifier };
-      return { kind: 'signed-in', response: await callApi('microsoftSsoLogin', { body: withVerifier }) };
+      return {
+        kind: 'signed-in',
+        response: await callApi('microsoftSsoLogin', { body: withVerifier }),
+        keepLogin: body.keep_login,
+      };
     }
     const external = { ...body, is_accept_terms_and_condition: pending.acceptTerms ?? false };
-    return { kind: 'signed-in', response: await callApi('externalIdLogin', { body: external }) };
+    return {
+      kind: 'signed-in',
+      response: await callApi('externalIdLogin', { body: external }),
+      keepLogin: body.keep_login,
+    };
   } catch (error) {
     if (pending.provider === IdentityProvider.EXTERNAL_ID && error instanceof ApiError && error.hasResponse) {
       return { kind: 'refused', code: error.status };

@@ -12,6 +12,8 @@ export interface PendingLogin {
   codeVerifier?: string;
   /** Education ID: the reader accepted the terms before this round (code 862). */
   acceptTerms?: boolean;
+  /** The login form's remember me when the reader left: the session is kept a year. */
+  keepLogin?: boolean;
   /** Started from `/login?is_login_mobile_app=true`: the login call carries the mobile flag. */
   mobileApp?: boolean;
   /** Epoch milliseconds after which the server has forgotten the state. */
