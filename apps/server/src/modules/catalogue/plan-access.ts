@@ -20,12 +20,23 @@ const planGroupsOfContent = sql`
 
 export const isPlanContentSql: SQL = sql`exists (select 1 ${planGroupsOfContent})`;
 
+/**
+ * A reader is also registered for the contents of the content groups their user groups name (seed 002
+ * "User group: content groups"): what the organisation holds for its members and its network, IP
+ * users included (docs/decisions.md, "User groups' content groups").
+ */
 export function isRegisteredSql(userId: number | null): SQL {
   if (userId === null) return sql`false`;
-  return sql`exists (select 1 ${planGroupsOfContent} and exists (
+  return sql`(exists (select 1 ${planGroupsOfContent} and exists (
     select 1 from user_subscriptions us
     where us.company_id = sp.company_id and us.subscription_plan_id = sp.id and us.user_id = ${userId}
-      and us.status in ('ACTIVE', 'CANCEL') and us.current_period_end > now()))`;
+      and us.status in ('ACTIVE', 'CANCEL') and us.current_period_end > now()))
+  or exists (select 1 from content_group_contents gm
+    join user_group_content_groups ugc
+      on ugc.company_id = gm.company_id and ugc.content_group_id = gm.content_group_id
+    join user_group_members m
+      on m.company_id = ugc.company_id and m.user_group_id = ugc.user_group_id and m.user_id = ${userId}
+    where gm.company_id = c.company_id and gm.content_id = c.id))`;
 }
 
 /** Whether the service has a plan that is not archived (then contents may need one). */

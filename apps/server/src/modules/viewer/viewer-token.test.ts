@@ -19,6 +19,9 @@ import {
   services,
   subscriptionPlanContentGroups,
   subscriptionPlans,
+  userGroupContentGroups,
+  userGroupMembers,
+  userGroups,
 } from '../../db/schema/index.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
@@ -34,6 +37,7 @@ const clock = new ManualClock(new Date());
 const ids: Record<string, { id: number; elementId: string }> = {};
 let openTenant: Tenant;
 let novels = 0;
+let planShelf = 0;
 let popular = 0;
 let tokenA = '';
 let tokenB = '';
@@ -59,6 +63,7 @@ const harness = useTenantWorld({ clock }, async ({ app, database, world }) => {
   const planGroup = await insertGroup(db, world.a, 'Plan shelf');
   await fillGroup(db, world.a, novels, [ids.book?.id ?? 0]);
   await fillGroup(db, world.a, planGroup, [ids.planned?.id ?? 0]);
+  planShelf = planGroup;
   const [plan] = await db
     .insert(subscriptionPlans)
     .values({
@@ -146,6 +151,38 @@ describe('GET /content/public/viewer-token', () => {
     expect(await codeOf({ as: world.readerA2, at: world.a2, query: { content_id: element('book') } })).toBe(
       706,
     );
+  });
+
+  it('opens a plan content to a reader whose user group names its content group (the organisation holds it)', async () => {
+    const { world, database } = harness;
+    const { db } = database;
+    const company = world.a.company.id;
+    const [group] = await db
+      .insert(userGroups)
+      .values({ companyId: company, name: 'Licensed readers', authMethod: 1 })
+      .returning({ id: userGroups.id });
+    const userGroupId = group?.id ?? 0;
+    try {
+      await db
+        .insert(userGroupMembers)
+        .values({ companyId: company, userGroupId, userId: world.readerA.user.id });
+      // A member of a group that names no content group: still the plan's refusal.
+      expect(await codeOf({ as: world.readerA, query: { content_id: element('planned') } })).toBe(
+        ResultCode.PLAN_REQUIRED_TO_VIEW,
+      );
+      await db
+        .insert(userGroupContentGroups)
+        .values({ companyId: company, userGroupId, contentGroupId: planShelf });
+      const token = await viewerCall(harness.app, world, 'viewerToken', {
+        as: world.readerA,
+        query: { content_id: element('planned') },
+      });
+      expect(token.json()).toMatchObject({ status: 200 });
+    } finally {
+      await db.delete(userGroupMembers).where(eq(userGroupMembers.userGroupId, userGroupId));
+      await db.delete(userGroupContentGroups).where(eq(userGroupContentGroups.userGroupId, userGroupId));
+      await db.delete(userGroups).where(eq(userGroups.id, userGroupId));
+    }
   });
 
   it('lets a visitor open only view-online contents, unless the company is OPEN', async () => {
