@@ -50,6 +50,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A poll waits for the page (an image, a route change): on a loaded 2-core machine that takes
+          // seconds, not the default one.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -40,7 +40,9 @@ describe('tenant branding', () => {
       const logo = page.locator('header img').first();
       expect(await logo.getAttribute('alt')).toBe('');
       await expect
-        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 15_000,
+        })
         .toBe(true);
       await screenshot(page, `home-${tenant}-desktop`);
 
