@@ -42,7 +42,7 @@ export const contentAdminTexts = defineArea({
         none: '—',
         memberList: {
           title: 'Members of {{name}}',
-          open: 'Members of {{name}}',
+          open: '{{count}} members of {{name}}',
           filter: 'Filter members',
           empty: 'No readers in this group yet.',
           total: '{{count}} members',
@@ -273,7 +273,7 @@ export const contentAdminTexts = defineArea({
         none: '—',
         memberList: {
           title: '{{name}}のメンバー',
-          open: '{{name}}のメンバー',
+          open: '{{name}}のメンバー {{count}}人',
           filter: 'メンバーを絞り込む',
           empty: 'このグループにはまだ読者がいません。',
           total: '{{count}}人のメンバー',
@@ -506,7 +506,7 @@ export const contentAdminTexts = defineArea({
         none: '—',
         memberList: {
           title: 'Thành viên của {{name}}',
-          open: 'Thành viên của {{name}}',
+          open: '{{count}} thành viên của {{name}}',
           filter: 'Lọc thành viên',
           empty: 'Nhóm này chưa có người đọc nào.',
           total: '{{count}} thành viên',

@@ -94,7 +94,7 @@ function MemberList({ group, manage, busy, onRemove }: ListProps) {
                   <Text fw={600}>{nameOf(member)}</Text>
                   {member.email && member.email !== nameOf(member) && <Text size="sm">{member.email}</Text>}
                   {member.isPrimary && (
-                    <Badge variant="light" size="sm">
+                    <Badge variant="outline" size="sm">
                       {t(`${T}.primary`)}
                     </Badge>
                   )}

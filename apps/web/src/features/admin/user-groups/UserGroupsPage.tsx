@@ -82,7 +82,7 @@ function UserGroups() {
                     <Table.Td>
                       <Text fw={600}>{group.name}</Text>
                       {group.isDefaultIpGroup && (
-                        <Badge variant="light" size="sm">
+                        <Badge variant="outline" size="sm">
                           {t('contentAdmin.userGroups.loginByIp')}
                         </Badge>
                       )}
@@ -100,7 +100,10 @@ function UserGroups() {
                           variant="subtle"
                           size="xs"
                           leftSection={<IconUsers size={14} aria-hidden />}
-                          aria-label={t('contentAdmin.userGroups.memberList.open', { name: group.name })}
+                          aria-label={t('contentAdmin.userGroups.memberList.open', {
+                            name: group.name,
+                            count: group.memberCount,
+                          })}
                           onClick={() => setMembersOf(group.id)}
                           data-open-members={group.id}
                         >

@@ -175,7 +175,7 @@ describe('user groups of the administration (component test, real app, fake netw
     expect(document.querySelector('[data-open-members="7"]')).toBeNull();
     await user.click(
       screen.getByRole('button', {
-        name: i18next.t('contentAdmin.userGroups.memberList.open', { name: 'Staff room' }),
+        name: i18next.t('contentAdmin.userGroups.memberList.open', { name: 'Staff room', count: 1 }),
       }),
     );
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
