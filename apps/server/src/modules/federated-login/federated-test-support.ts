@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IdentityProvider } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { App } from '../../app.ts';
@@ -62,6 +63,18 @@ export async function startFederatedWorld() {
       fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+export type FederatedWorld = Awaited<ReturnType<typeof startFederatedWorld>>;
+
+/** One federated world for a test file: started before its tests, closed after; `use` receives it. */
+export function useFederatedWorld(use: (world: FederatedWorld) => void): void {
+  let started: FederatedWorld | undefined;
+  beforeAll(async () => {
+    started = await startFederatedWorld();
+    use(started);
+  }, 60_000);
+  afterAll(() => started?.close());
 }
 
 /** Changes a company's settings and empties the tenant cache (its NOTIFY would arrive a moment later). */

@@ -1,22 +1,22 @@
 import { ResultCode } from '@hondana/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerOf,
   eduLogin,
+  type FederatedWorld,
   post,
   signInAtProvider,
   startAt,
-  startFederatedWorld,
   type TenantAddress,
   tenants,
   updateCompany,
+  useFederatedWorld,
 } from './federated-test-support.ts';
 
-let world: Awaited<ReturnType<typeof startFederatedWorld>>;
-beforeAll(async () => {
-  world = await startFederatedWorld();
-}, 60_000);
-afterAll(() => world?.close());
+let world: FederatedWorld;
+useFederatedWorld((started) => {
+  world = started;
+});
 
 function registrationUrlOf(tenant: TenantAddress) {
   const query = new URLSearchParams({

@@ -1,27 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { loginResponseSchema, ResultCode } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, companyIdentityProviders, sessions, users } from '../../db/schema/index.ts';
 import { hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import {
   answerOf,
   booksLogin,
   demoLogin,
+  type FederatedWorld,
   post,
   signInAtProvider,
   startAt,
-  startFederatedWorld,
   type TenantAddress,
   tenants,
   updateCompany,
+  useFederatedWorld,
 } from './federated-test-support.ts';
 
-let world: Awaited<ReturnType<typeof startFederatedWorld>>;
-beforeAll(async () => {
-  world = await startFederatedWorld();
-}, 60_000);
-afterAll(() => world?.close());
+let world: FederatedWorld;
+useFederatedWorld((started) => {
+  world = started;
+});
 
 const expectCode = (response: { json(): unknown; statusCode: number }, code: number) =>
   expect(response.json()).toMatchObject({ status: code, message: `api.error.${code}` });

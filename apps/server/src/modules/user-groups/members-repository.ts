@@ -33,6 +33,14 @@ const inGroup = (group: UserGroupRow) =>
     eq(userGroupMembers.userId, users.id),
   );
 
+/** These users' memberships of the group. */
+const membershipsOf = (group: UserGroupRow, userIds: number[]) =>
+  and(
+    eq(userGroupMembers.companyId, group.companyId),
+    eq(userGroupMembers.userGroupId, group.id),
+    inArray(userGroupMembers.userId, userIds),
+  );
+
 /** Readers (end users) of the group's company. */
 const readersOf = (group: UserGroupRow) =>
   and(eq(users.companyId, group.companyId), eq(users.roleLevel, RoleLevel.USER));
@@ -89,13 +97,7 @@ export async function memberIdsAmong(tx: Executor, group: UserGroupRow, ids: num
   const rows = await tx
     .select({ id: userGroupMembers.userId })
     .from(userGroupMembers)
-    .where(
-      and(
-        eq(userGroupMembers.companyId, group.companyId),
-        eq(userGroupMembers.userGroupId, group.id),
-        inArray(userGroupMembers.userId, ids),
-      ),
-    );
+    .where(membershipsOf(group, ids));
   return rows.map((r) => r.id);
 }
 
@@ -127,13 +129,7 @@ export async function insertMembers(tx: Executor, group: UserGroupRow, ids: numb
 export async function deleteMembers(tx: Executor, group: UserGroupRow, ids: number[]) {
   const removed = await tx
     .delete(userGroupMembers)
-    .where(
-      and(
-        eq(userGroupMembers.companyId, group.companyId),
-        eq(userGroupMembers.userGroupId, group.id),
-        inArray(userGroupMembers.userId, ids),
-      ),
-    )
+    .where(membershipsOf(group, ids))
     .returning({ id: userGroupMembers.userId });
   if (removed.length === 0) return;
   const next = tx

@@ -14,6 +14,17 @@ const SEARCH_DELAY_MS = 300;
 const nameOf = (member: UserGroupMember) =>
   member.fullName || member.email || member.username || `#${member.id}`;
 
+/** A reader's name, and under it the e-mail when the name is not the e-mail. */
+function ReaderName({ member }: { member: UserGroupMember }) {
+  const name = nameOf(member);
+  return (
+    <>
+      <Text fw={600}>{name}</Text>
+      {member.email && member.email !== name && <Text size="sm">{member.email}</Text>}
+    </>
+  );
+}
+
 /**
  * The readers in an ID-and-password group (seed 002 "User": a user's group), in the user-group dialog:
  * a filtered, paged list, each with a remove button, and a search of the company's readers to add.
@@ -91,8 +102,7 @@ function MemberList({ group, manage, busy, onRemove }: ListProps) {
             {members.data.content.map((member) => (
               <Table.Tr key={member.id} data-member={member.id}>
                 <Table.Td>
-                  <Text fw={600}>{nameOf(member)}</Text>
-                  {member.email && member.email !== nameOf(member) && <Text size="sm">{member.email}</Text>}
+                  <ReaderName member={member} />
                   {member.isPrimary && (
                     <Badge variant="outline" size="sm">
                       {t(`${T}.primary`)}
@@ -174,8 +184,7 @@ function AddMembers({
               {candidates.data.map((member) => (
                 <Table.Tr key={member.id} data-candidate={member.id}>
                   <Table.Td>
-                    <Text fw={600}>{nameOf(member)}</Text>
-                    {member.email && member.email !== nameOf(member) && <Text size="sm">{member.email}</Text>}
+                    <ReaderName member={member} />
                   </Table.Td>
                   <Table.Td align="right">
                     <Button
