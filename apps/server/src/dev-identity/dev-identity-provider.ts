@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type IdentityProvider, identityProviders } from '@hondana/contract';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { handleMyPage, handleRegistration } from './account-pages.ts';
 import { type DevAccount, devAccounts } from './dev-accounts.ts';
 import { renderLoginPage } from './login-page.ts';
-import { handleRegistration } from './register-page.ts';
 
 /** Where each stand-in issuer lives under the dev provider's address. */
 export const DEV_ISSUER_PATHS: Record<IdentityProvider, string> = {
@@ -17,6 +17,7 @@ export const DEV_ISSUER_PATHS: Record<IdentityProvider, string> = {
 /** The one client every stand-in issuer knows (the demo tenants' configuration names it). */
 export const DEV_CLIENT_ID = 'hondana-dev';
 const REGISTER_PATH = '/register';
+const MY_PAGE_PATH = '/my-page';
 const devClientSecret = (provider: IdentityProvider) => `hondana-dev-secret-${provider}`;
 
 export type IdTokenClaims = Record<string, unknown>;
@@ -44,6 +45,8 @@ export interface DevIdentityProvider {
   clientSecretOf(provider: IdentityProvider): string;
   /** The education ID's registration page (the other stand-ins have none). */
   registrationUrlOf(provider: IdentityProvider): string | null;
+  /** The education ID's my page, where an account completes its profile (the others have none). */
+  myPageUrlOf(provider: IdentityProvider): string | null;
   close(): Promise<void>;
 }
 
@@ -81,6 +84,8 @@ export async function startDevIdentityProvider(options: DevIdentityOptions): Pro
     clientSecretOf: devClientSecret,
     registrationUrlOf: (provider) =>
       provider === 'external_id' ? `${url}${DEV_ISSUER_PATHS[provider]}${REGISTER_PATH}` : null,
+    myPageUrlOf: (provider) =>
+      provider === 'external_id' ? `${url}${DEV_ISSUER_PATHS[provider]}${MY_PAGE_PATH}` : null,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -126,8 +131,10 @@ function issuerHandler(
   return (req, res) => {
     const original = req.url ?? '/';
     const rest = original.slice(prefix.length) || '/';
-    if (provider === 'external_id' && rest.split('?')[0] === REGISTER_PATH) {
-      void handleRegistration(req, res, accounts, options.redirectUris, readBody).catch((error: unknown) => {
+    const page = provider === 'external_id' ? rest.split('?')[0] : undefined;
+    if (page === REGISTER_PATH || page === MY_PAGE_PATH) {
+      const handle = page === REGISTER_PATH ? handleRegistration : handleMyPage;
+      void handle(req, res, accounts, options.redirectUris, readBody).catch((error: unknown) => {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
       });
       return;

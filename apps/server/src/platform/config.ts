@@ -57,6 +57,7 @@ const envSchema = z.object({
   EXTERNAL_ID_CLIENT_ID: z.string().optional(),
   EXTERNAL_ID_CLIENT_SECRET: z.string().optional(),
   EXTERNAL_ID_REGISTER_URL: z.url({ error: "must be the provider's registration page URL" }).optional(),
+  EXTERNAL_ID_MY_PAGE_URL: z.url({ error: "must be the provider's my page URL" }).optional(),
 });
 
 /** The platform's own registration at an identity provider (a company may configure its own). */
@@ -65,6 +66,7 @@ export interface PlatformIdentityProvider {
   clientId: string;
   clientSecret: string;
   registrationUrl: string | null;
+  myPageUrl: string | null;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -149,14 +151,17 @@ function identityProvidersOf(e: Env): { value: Config['identityProviders']; prob
     issuer: string | undefined,
     clientId: string | undefined,
     clientSecret: string | undefined,
-    registrationUrl: string | null = null,
+    pages: { registrationUrl: string | null; myPageUrl: string | null } = {
+      registrationUrl: null,
+      myPageUrl: null,
+    },
   ) => {
     if (clientId === undefined && clientSecret === undefined) return;
     if (clientId === undefined || clientSecret === undefined) {
       problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET: set both or neither`);
     } else if (issuer === undefined) {
       problems.push(`${prefix}_ISSUER: required with ${prefix}_CLIENT_ID`);
-    } else value[name] = { issuer, clientId, clientSecret, registrationUrl };
+    } else value[name] = { issuer, clientId, clientSecret, ...pages };
   };
   take('google', 'GOOGLE', 'https://accounts.google.com', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
   take('microsoft', 'MICROSOFT', e.MICROSOFT_ISSUER, e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET);
@@ -166,7 +171,7 @@ function identityProvidersOf(e: Env): { value: Config['identityProviders']; prob
     e.EXTERNAL_ID_ISSUER,
     e.EXTERNAL_ID_CLIENT_ID,
     e.EXTERNAL_ID_CLIENT_SECRET,
-    e.EXTERNAL_ID_REGISTER_URL ?? null,
+    { registrationUrl: e.EXTERNAL_ID_REGISTER_URL ?? null, myPageUrl: e.EXTERNAL_ID_MY_PAGE_URL ?? null },
   );
   return { value, problems };
 }

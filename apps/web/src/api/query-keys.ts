@@ -11,9 +11,9 @@ export const tenantKeys = {
   all: ['tenant'] as const,
   viewSettings: (hint: TenantHint) =>
     [...tenantKeys.all, 'view-settings', hint.domain, hint.path ?? ''] as const,
-  /** The education-ID provider's registration page for this portal (the header's link). */
-  externalIdRegistration: (hint: TenantHint) =>
-    [...tenantKeys.all, 'external-id-registration', hint.domain, hint.path ?? ''] as const,
+  /** The education-ID provider's pages for this portal (the header's registration link, my page). */
+  externalIdPages: (hint: TenantHint) =>
+    [...tenantKeys.all, 'external-id-pages', hint.domain, hint.path ?? ''] as const,
 };
 
 export const contentGroupKeys = {

@@ -65,9 +65,13 @@ export const externalIdLoginRequestSchema = socialLoginRequestSchema.extend({
 export type ExternalIdLoginRequest = z.input<typeof externalIdLoginRequestSchema>;
 
 /**
- * GET /auth/external-id/registration-url (ours; seed 000 §2's header link): the education-ID provider's
- * registration page for this portal, carrying the company's `service_code` and `redirect_url`, its
- * login page on the host asked. Null when no registration page is configured.
+ * GET /auth/external-id/pages (ours): the education-ID provider's pages for this portal, each carrying
+ * the company's `service_code` and `redirect_url` (its login page on the host asked). The registration
+ * page (seed 000 §2's header link) only with auto-registration at login; the my page (code 864: the
+ * reader completes their profile there). Null when not configured.
  */
-export const externalIdRegistrationUrlSchema = z.object({ registrationUrl: z.url().nullable() });
-export type ExternalIdRegistrationUrl = z.infer<typeof externalIdRegistrationUrlSchema>;
+export const externalIdPagesSchema = z.object({
+  registrationUrl: z.url().nullable(),
+  myPageUrl: z.url().nullable(),
+});
+export type ExternalIdPages = z.infer<typeof externalIdPagesSchema>;

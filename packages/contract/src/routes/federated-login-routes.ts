@@ -3,7 +3,7 @@ import {
   authorizationUrlRequestSchema,
   authorizationUrlResponseSchema,
   externalIdLoginRequestSchema,
-  externalIdRegistrationUrlSchema,
+  externalIdPagesSchema,
   microsoftLoginRequestSchema,
   socialLoginRequestSchema,
 } from '../api/federated-login.ts';
@@ -64,17 +64,17 @@ export const federatedLoginRoutes = {
     summary:
       'Single sign-on with the education ID (account type EXTERNAL_ID): terms acceptance, auto-registration',
   }),
-  externalIdRegistrationUrl: defineRoute({
+  externalIdPages: defineRoute({
     method: 'GET',
-    path: '/auth/external-id/registration-url',
+    path: '/auth/external-id/pages',
     tenant: 'host',
     access: 'public',
     query: tenantQuerySchema,
-    response: externalIdRegistrationUrlSchema,
+    response: externalIdPagesSchema,
     errors: [403, 404],
     tags,
-    summary: "The education-ID provider's registration page for this portal (the header's link)",
+    summary: "The education-ID provider's registration page and my page for this portal",
     description:
-      "Not in seed 001 (its client built the link). Only for EXTERNAL_ID companies with auto-registration at login (else 614). The link carries the company's service code (`service_code`) and the portal's login page on the host asked (`redirect_url`); null when no registration page is configured.",
+      "Not in seed 001 (its client built the links). Only for EXTERNAL_ID companies (else 614). Each link carries the company's service code (`service_code`) and the portal's login page on the host asked (`redirect_url`); the registration page only with auto-registration at login; null when not configured.",
   }),
 };

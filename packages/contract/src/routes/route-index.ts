@@ -226,9 +226,9 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
-  externalIdRegistrationUrl: {
+  externalIdPages: {
     method: 'GET',
-    path: '/auth/external-id/registration-url',
+    path: '/auth/external-id/pages',
     tenant: 'host',
     isPublic: true,
   },

@@ -44,6 +44,7 @@ export const accountsTexts = defineArea({
           'This single sign-on ID is not registered for this portal. Please ask your school or library to register it.',
         myPage:
           'Your single sign-on ID profile is not complete. Please complete it on the provider’s member page, then log in again.',
+        openMyPage: 'Complete my profile',
         termsIntro: 'Please read the terms of use. You can use the portal once you accept them.',
         acceptTerms: 'Accept and continue',
         declineTerms: 'Cancel',
@@ -147,6 +148,7 @@ export const accountsTexts = defineArea({
           'このシングルサインオンIDはこのサイトに登録されていません。学校または図書館に登録を依頼してください。',
         myPage:
           'シングルサインオンIDのプロフィールが完成していません。提供元の会員ページで登録を完了してから、もう一度ログインしてください。',
+        openMyPage: 'プロフィールを完成させる',
         termsIntro: '利用規約をお読みください。同意するとサイトを利用できます。',
         acceptTerms: '同意して続ける',
         declineTerms: 'キャンセル',
@@ -249,6 +251,7 @@ export const accountsTexts = defineArea({
           'ID đăng nhập một lần (SSO) này chưa được đăng ký cho cổng thông tin này. Vui lòng liên hệ trường học hoặc thư viện để đăng ký.',
         myPage:
           'Hồ sơ ID đăng nhập một lần (SSO) của bạn chưa hoàn tất. Vui lòng hoàn tất trên trang thành viên của nhà cung cấp rồi đăng nhập lại.',
+        openMyPage: 'Hoàn tất hồ sơ của tôi',
         termsIntro: 'Vui lòng đọc điều khoản sử dụng. Bạn có thể sử dụng cổng thông tin sau khi đồng ý.',
         acceptTerms: 'Đồng ý và tiếp tục',
         declineTerms: 'Hủy',

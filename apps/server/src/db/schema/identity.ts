@@ -25,6 +25,8 @@ export const companyIdentityProviders = pgTable(
     clientSecretEnc: text('client_secret_enc'),
     /** The provider's registration page (education ID: the header's register link). */
     registrationUrl: text('registration_url'),
+    /** The provider's page where a reader completes their profile (education ID: code 864). */
+    myPageUrl: text('my_page_url'),
     ...timestamps(),
   },
   (t) => [

@@ -17,7 +17,6 @@ export interface ProviderSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  registrationUrl: string | null;
   /** The development provider speaks plain HTTP on 127.0.0.1. */
   local: boolean;
 }
@@ -41,7 +40,6 @@ export async function providerSettingsFor(
       issuer: devIdentity.issuerOf(provider),
       clientId: devIdentity.clientId,
       clientSecret: devIdentity.clientSecretOf(provider),
-      registrationUrl: own.registrationUrl,
       local: true,
     };
   }
@@ -51,7 +49,6 @@ export async function providerSettingsFor(
       issuer: own.issuer,
       clientId: own.clientId,
       clientSecret: openSecret(own.clientSecretEnc, masterKey, CLIENT_SECRET_PURPOSE),
-      registrationUrl: own.registrationUrl,
       local: false,
     };
   }
@@ -60,22 +57,32 @@ export async function providerSettingsFor(
   return { ...platform, local: false };
 }
 
+/** A provider's pages a portal links to (the education ID's registration and my page). */
+export interface ProviderPages {
+  registrationUrl: string | null;
+  myPageUrl: string | null;
+}
+
 /**
- * The provider's registration page for a tenant (the education ID's header link), without its secrets:
- * the company's own row, else the platform's environment; the development provider's own page when
- * the row names it and gives none. Null when nothing is configured.
+ * The provider's pages for a tenant, without its secrets: the company's own row, else the platform's
+ * environment; the development provider's own pages when the row names it and gives none.
  */
-export async function registrationUrlFor(
+export async function providerPagesFor(
   app: FastifyInstance,
   db: Database,
   tenant: Tenant,
   provider: IdentityProvider,
-): Promise<string | null> {
+): Promise<ProviderPages> {
   const { config, devIdentity } = app.deps;
   const own = await findCompanyProvider(db, tenantScopeOf(tenant), provider);
   if (own?.issuer === DEV_IDENTITY_ISSUER) {
-    return devIdentity ? (own.registrationUrl ?? devIdentity.registrationUrlOf(provider)) : null;
+    if (!devIdentity) return { registrationUrl: null, myPageUrl: null };
+    return {
+      registrationUrl: own.registrationUrl ?? devIdentity.registrationUrlOf(provider),
+      myPageUrl: own.myPageUrl ?? devIdentity.myPageUrlOf(provider),
+    };
   }
-  if (own) return own.registrationUrl;
-  return config.identityProviders[provider]?.registrationUrl ?? null;
+  if (own) return { registrationUrl: own.registrationUrl, myPageUrl: own.myPageUrl };
+  const platform = config.identityProviders[provider];
+  return { registrationUrl: platform?.registrationUrl ?? null, myPageUrl: platform?.myPageUrl ?? null };
 }

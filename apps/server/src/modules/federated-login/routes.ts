@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { systemClock } from '../../platform/clock.ts';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { externalIdLogin } from './external-id-login.ts';
-import { externalIdRegistrationLink } from './registration-link.ts';
+import { externalIdProviderPages } from './provider-pages.ts';
 import { type LoginClient, socialLogin } from './social-login.ts';
 import { startLogin } from './start-login.ts';
 
@@ -25,6 +25,6 @@ export function federatedLoginHandlers(app: FastifyInstance): RouteHandlers<type
       socialLogin(app, clock, tenant, IdentityProvider.MICROSOFT, body, clientOf(request)),
     externalIdLogin: ({ tenant, body, request }) =>
       externalIdLogin(app, clock, tenant, body, clientOf(request)),
-    externalIdRegistrationUrl: ({ tenant, request }) => externalIdRegistrationLink(app, tenant, request),
+    externalIdPages: ({ tenant, request }) => externalIdProviderPages(app, tenant, request),
   };
 }

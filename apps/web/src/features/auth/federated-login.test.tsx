@@ -244,7 +244,7 @@ describe('the single sign-on ID (account type EXTERNAL_ID)', () => {
       '/demo',
       demoWith(
         { ...external, isAutoRegisterAccountAtLogin: true, isShowLinkRegisterUser: true },
-        { externalIdRegistrationUrl: ok({ registrationUrl: page }) },
+        { externalIdPages: ok({ registrationUrl: page, myPageUrl: null }) },
       ),
     );
     const link = await waitFor(() => {
@@ -254,7 +254,7 @@ describe('the single sign-on ID (account type EXTERNAL_ID)', () => {
     }, T);
     expect(link.getAttribute('href')).toBe(page);
     expect(link.textContent).toBe(i18next.t('chrome.header.register'));
-    expect(network.callsTo('externalIdRegistrationUrl')[0]?.url).toContain('path=demo');
+    expect(network.callsTo('externalIdPages')[0]?.url).toContain('path=demo');
     // The portal's own sign-up link is not offered to an external-ID portal.
     expect(document.querySelector('header a[href$="/register"]')).toBeNull();
   });
@@ -265,23 +265,26 @@ describe('the single sign-on ID (account type EXTERNAL_ID)', () => {
       demoWith(
         { ...external, isAutoRegisterAccountAtLogin: false },
         {
-          externalIdRegistrationUrl: ok({ registrationUrl: 'http://127.0.0.1:3301/education-id/register' }),
+          externalIdPages: ok({
+            registrationUrl: 'http://127.0.0.1:3301/education-id/register',
+            myPageUrl: null,
+          }),
         },
       ),
     );
     await screen.findAllByRole('button', { name: i18next.t('chrome.header.login') }, T);
-    expect(first.network.callsTo('externalIdRegistrationUrl')).toHaveLength(0);
+    expect(first.network.callsTo('externalIdPages')).toHaveLength(0);
     newVisit();
     const second = await renderWithApp(
       '/demo',
       demoWith(
         { ...external, isAutoRegisterAccountAtLogin: true },
         {
-          externalIdRegistrationUrl: ok({ registrationUrl: null }),
+          externalIdPages: ok({ registrationUrl: null, myPageUrl: null }),
         },
       ),
     );
-    await waitFor(() => expect(second.network.callsTo('externalIdRegistrationUrl')).toHaveLength(1), T);
+    await waitFor(() => expect(second.network.callsTo('externalIdPages')).toHaveLength(1), T);
     await screen.findAllByRole('button', { name: i18next.t('chrome.header.login') }, T);
     expect(document.querySelector('[data-external-id-register]')).toBeNull();
   });
@@ -340,5 +343,24 @@ describe('the single sign-on ID (account type EXTERNAL_ID)', () => {
     const alert = await screen.findByRole('alert', {}, T);
     expect(within(alert).getByText(i18next.t(key))).toBeTruthy();
     expect(window.location.search).toBe('');
+  });
+
+  it('code 864 links to the provider’s my page the server gives', async () => {
+    const myPage = 'http://127.0.0.1:3301/education-id/my-page?service_code=EDU&redirect_url=x';
+    keepPendingLogin('e-my-page', pending({ provider: 'external_id' }));
+    await renderWithApp(
+      '/demo/login?code=c5&state=e-my-page',
+      demoWith(external, {
+        externalIdLogin: refused(864),
+        externalIdPages: ok({ registrationUrl: null, myPageUrl: myPage }),
+      }),
+    );
+    const alert = await screen.findByRole('alert', {}, T);
+    const link = await within(alert).findByRole(
+      'link',
+      { name: i18next.t('accounts.federated.openMyPage') },
+      T,
+    );
+    expect(link.getAttribute('href')).toBe(myPage);
   });
 });

@@ -1,25 +1,16 @@
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client.ts';
-import { tenantKeys } from '../../api/query-keys.ts';
-import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useExternalIdPages } from '../auth/federated/external-id-pages.ts';
 import classes from './SiteHeader.module.css';
 
 /**
  * Seed 000 §2: visitors of an external-ID portal with auto-registration get a link to the provider's
  * registration page, which carries the service code and brings them back to the login page (the server
- * builds it: GET /auth/external-id/registration-url). No link while it loads or when none is configured.
+ * builds it: GET /auth/external-id/pages). No link while it loads or when none is configured.
  */
 export function ExternalIdRegisterLink() {
   const { t } = useTranslation();
-  const { hint } = useTenant();
-  const link = useQuery({
-    queryKey: tenantKeys.externalIdRegistration(hint),
-    queryFn: ({ signal }) => callApi('externalIdRegistrationUrl', undefined, { signal, hint }),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { silent: true },
-  });
+  const link = useExternalIdPages();
   const url = link.data?.registrationUrl;
   if (!url) return null;
   return (

@@ -1,5 +1,5 @@
 import { IdentityProvider, type PublicTerms, ResultCode } from '@hondana/contract';
-import { Group, Loader, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { completeLogin, replayPendingAction } from '../../../session/session-act
 import { useTenant } from '../../../tenant/tenant-context.tsx';
 import { LoginFailedAlert } from '../LoginFailedAlert.tsx';
 import { type LoginOptions, loginOptions } from '../login-options.ts';
+import { useExternalIdPages } from './external-id-pages.ts';
 import { finishFederatedLogin, providerReturnOf, startFederatedLogin } from './federated-login.ts';
 import { notifyLoginFailed } from './login-failed.ts';
 import { TermsDialog } from './TermsDialog.tsx';
@@ -109,9 +110,22 @@ export function FederatedLoginReturn({ onLoggedIn }: { onLoggedIn(): void }) {
       {refusal !== null && (
         <LoginFailedAlert code={refusal}>
           {t(refusalKey(refusal), { defaultValue: t('toast.error.loginFailed') })}
+          {refusal === ResultCode.EXTERNAL_ID_MY_PAGE_REQUIRED && <MyPageLink />}
         </LoginFailedAlert>
       )}
       <TermsDialog terms={terms} accepting={accepting} onAccept={accept} onDecline={() => setTerms(null)} />
     </>
+  );
+}
+
+/** Code 864: the provider's my page, where the reader completes the profile; none when not configured. */
+function MyPageLink() {
+  const { t } = useTranslation();
+  const url = useExternalIdPages().data?.myPageUrl;
+  if (!url) return null;
+  return (
+    <Anchor href={url} display="block" mt="xs" fw={600} underline="always" data-my-page-link="">
+      {t('accounts.federated.openMyPage')}
+    </Anchor>
   );
 }

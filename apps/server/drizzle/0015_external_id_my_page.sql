@@ -1,0 +1,1 @@
+ALTER TABLE "company_identity_providers" ADD COLUMN "my_page_url" text;
