@@ -251,7 +251,7 @@ export const accountsTexts = defineArea({
           'ID đăng nhập một lần (SSO) này chưa được đăng ký cho cổng thông tin này. Vui lòng liên hệ trường học hoặc thư viện để đăng ký.',
         myPage:
           'Hồ sơ ID đăng nhập một lần (SSO) của bạn chưa hoàn tất. Vui lòng hoàn tất trên trang thành viên của nhà cung cấp rồi đăng nhập lại.',
-        openMyPage: 'Hoàn tất hồ sơ của tôi',
+        openMyPage: 'Hoàn tất hồ sơ',
         termsIntro: 'Vui lòng đọc điều khoản sử dụng. Bạn có thể sử dụng cổng thông tin sau khi đồng ý.',
         acceptTerms: 'Đồng ý và tiếp tục',
         declineTerms: 'Hủy',

@@ -273,7 +273,7 @@ export const contentAdminTexts = defineArea({
         none: '—',
         memberList: {
           title: '{{name}}のメンバー',
-          open: '{{name}}のメンバー {{count}}人',
+          open: '{{name}}のメンバー{{count}}人',
           filter: 'メンバーを絞り込む',
           empty: 'このグループにはまだ読者がいません。',
           total: '{{count}}人のメンバー',
