@@ -352,8 +352,11 @@ describe('full-text results (component test)', () => {
     await waitFor(() => expect(document.querySelector('[data-page-hit="12"]')).not.toBeNull(), {
       timeout: 5_000,
     });
-    // Open Shelf speaks Vietnamese: the page is named by its number in the page's language.
-    const page = screen.getAllByRole('button', { name: /^Trang 12/ })[0] as HTMLElement;
+    // Open Shelf speaks Vietnamese: the page is named by its number in the page's language (its texts
+    // may arrive after the results on a busy machine).
+    const page = (
+      await screen.findAllByRole('button', { name: /^Trang 12/ }, { timeout: 10_000 })
+    )[0] as HTMLElement;
     await user.click(page);
     expect(open).toHaveBeenCalledWith(`/open/view-online/${elementId(1)}?page=12&q=%E7%8C%AB+cat`, '_blank');
     const epub = document.querySelector(`[data-hit="${elementId(2)}"] [data-page-hit="40"]`) as HTMLElement;
