@@ -26,7 +26,15 @@ function cookieToken(servicePath: string | undefined): string | undefined {
   return undefined;
 }
 
-let boot: { key: string; token: Promise<ViewerToken> } | null = null;
+let boot: { key: string; auth: string | null; token: Promise<ViewerToken>; startedAt: number } | null = null;
+
+/**
+ * How long the viewer page may take the boot's token. The page can mount more than once while the
+ * portal starts: a second mount asking for a new token read the book's first ranges again under the
+ * new token's address (the boot's prefetch is kept by address). A token is valid 15 minutes; within a
+ * minute of the boot it is far from its renewal.
+ */
+const BOOT_TOKEN_REUSE_MS = 60_000;
 
 /**
  * Started by main.tsx before anything else when the first address is a viewer's: the viewer token is
@@ -50,7 +58,7 @@ export function startViewerBoot(pathname = window.location.pathname): void {
     { hint: { domain: window.location.hostname, path: servicePath }, ...(auth ? { token: auth } : {}) },
   );
   token.catch(() => undefined);
-  boot = { key: viewerSourceKey(source), token };
+  boot = { key: viewerSourceKey(source), auth: auth ?? null, token, startedAt: Date.now() };
   void import('./ViewerPage.tsx').catch(() => undefined);
   // Before the texts are set up this only marks the area: the first language then brings it along.
   void loadTextArea('viewer');
@@ -68,10 +76,20 @@ export function startViewerBoot(pathname = window.location.pathname): void {
     .catch(() => undefined);
 }
 
-/** The boot's token request for `key`, once; undefined when the boot asked for another or none. */
-export function takeBootToken(key: string): Promise<ViewerToken> | undefined {
-  if (!boot || boot.key !== key) return undefined;
-  const { token } = boot;
-  boot = null;
-  return token;
+/**
+ * The boot's token request for `key`, to every mount of the viewer page during the portal's start
+ * with the same login (`auth`, the session's token or null); undefined when the boot asked for another
+ * content, with another login, or over a minute ago.
+ */
+export function takeBootToken(
+  key: string,
+  auth: string | null,
+  now = Date.now(),
+): Promise<ViewerToken> | undefined {
+  if (!boot || boot.key !== key || boot.auth !== auth) return undefined;
+  if (now - boot.startedAt > BOOT_TOKEN_REUSE_MS) {
+    boot = null;
+    return undefined;
+  }
+  return boot.token;
 }
