@@ -5,6 +5,7 @@ import { viewSettingsQuery } from './api/queries.ts';
 import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
 import { PortalsPage } from './features/portals/PortalsPage.tsx';
 import { loadTextArea } from './i18n/i18n.ts';
+import { lazyComponent } from './shared/lazy-component.ts';
 import { PageSpinner } from './shared/PageSpinner.tsx';
 import { candidateServicePath, isAdminLocation } from './tenant/tenant-location.ts';
 import { tenantTheme } from './tenant/theme.ts';
@@ -16,12 +17,9 @@ export const NOT_FOUND_REDIRECT_MS = 1000;
  * The admin site and the tenant portal are chunks of their own: a visitor of one never downloads the
  * other. The portal's chunk is requested together with the tenant's settings, not after them.
  */
-let tenantPortalChunk: Promise<typeof import('./app/TenantPortal.tsx')> | undefined;
-const loadTenantPortal = () => {
-  tenantPortalChunk ??= import('./app/TenantPortal.tsx');
-  return tenantPortalChunk;
-};
-const TenantPortal = lazy(() => loadTenantPortal().then((m) => ({ default: m.TenantPortal })));
+const TenantPortal = lazyComponent(() => import('./app/TenantPortal.tsx').then((m) => m.TenantPortal));
+/** Started by main.tsx with the tenant's settings, so the portal draws without suspending once both are in. */
+export const preloadTenantPortal = TenantPortal.preload;
 /**
  * The content-administration and admin account texts come with the admin site only, fetched alongside
  * its chunk; so do the result-code messages, which its screens show from successful answers too (CSV row problems,
@@ -48,7 +46,7 @@ export function App() {
       </Suspense>
     );
   }
-  void loadTenantPortal();
+  void TenantPortal.preload();
   return <TenantLoader hint={{ domain: hostname, path: candidateServicePath(pathname) }} />;
 }
 

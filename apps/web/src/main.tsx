@@ -5,7 +5,7 @@ import './global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, preloadTenantPortal } from './App.tsx';
 import { viewSettingsQuery } from './api/queries.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { CrashBoundary } from './features/errors/CrashBoundary.tsx';
@@ -23,7 +23,7 @@ const queryClient = createQueryClient();
 if (!isAdminLocation(window.location.pathname, window.location.hostname, import.meta.env.VITE_ADMIN_HOST)) {
   const hint = { domain: window.location.hostname, path: candidateServicePath(window.location.pathname) };
   void queryClient.prefetchQuery(viewSettingsQuery(hint));
-  void import('./app/TenantPortal.tsx').catch(() => undefined);
+  preloadTenantPortal().catch(() => undefined);
 }
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { FileKind, PrintMode, ResultCode, type ViewerToken } from '@hondana/contract';
 import { Alert, Center, Loader, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
@@ -14,14 +14,11 @@ import { termsOf } from './highlight/find-matches.ts';
 import { isLegacySafariMobile } from './legacy-safari.ts';
 import { warmUpPdf } from './pdf/pdf-warmup.ts';
 import { PrintNotAllowed } from './print/PrintNotAllowed.tsx';
+import { EpubViewer, PdfViewer } from './reader-chunks.ts';
 import { useViewerToken, type ViewerSource } from './use-viewer-token.ts';
 import { useViewportHeight } from './use-viewport-height.ts';
 import classes from './viewer-page.module.css';
 import { watermarkText } from './watermark-text.ts';
-
-/** Each reader is a chunk of its own: a PDF never downloads foliate-js, an EPUB never pdf.js. */
-const PdfViewer = lazy(() => import('./pdf/PdfViewer.tsx'));
-const EpubViewer = lazy(() => import('./epub/EpubViewer.tsx'));
 
 /** Where the reader is, saved this long after they stop moving (and when they leave). */
 const PROGRESS_DEBOUNCE_MS = 1_000;
@@ -68,20 +65,24 @@ export function ViewerPage() {
     return <Navigate to="/login" replace />;
   }
 
+  // One boundary from the start: the reader's chunk, if still arriving when the token answers (a
+  // transition), keeps "opening" on screen rather than a new fallback.
   return (
     <div className={classes.frame} data-viewer-page={state.status}>
-      {state.status === 'loading' && <Opening />}
-      {state.status === 'error' && <NotAllowed status={state.error.status} />}
-      {state.status === 'ready' && (
-        <Reader
-          token={state.token}
-          share={source?.kind === 'share'}
-          initialPage={positiveInt(search.get('page'))}
-          initialCfi={search.get('cfi') || undefined}
-          initialSection={positiveInt(search.get('section'))}
-          highlightTerms={highlightTerms}
-        />
-      )}
+      <Suspense fallback={<Opening />}>
+        {state.status === 'loading' && <Opening />}
+        {state.status === 'error' && <NotAllowed status={state.error.status} />}
+        {state.status === 'ready' && (
+          <Reader
+            token={state.token}
+            share={source?.kind === 'share'}
+            initialPage={positiveInt(search.get('page'))}
+            initialCfi={search.get('cfi') || undefined}
+            initialSection={positiveInt(search.get('section'))}
+            highlightTerms={highlightTerms}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
@@ -148,13 +149,11 @@ function Reader(props: {
   };
   return (
     <>
-      <Suspense fallback={<Opening />}>
-        {isPdf ? (
-          <PdfViewer {...viewerProps} />
-        ) : (
-          <EpubViewer {...viewerProps} legacySafariMobile={legacySafari} />
-        )}
-      </Suspense>
+      {isPdf ? (
+        <PdfViewer {...viewerProps} />
+      ) : (
+        <EpubViewer {...viewerProps} legacySafariMobile={legacySafari} />
+      )}
       {token.contentInfo.print === PrintMode.NOT_ALLOWED && <PrintNotAllowed />}
     </>
   );

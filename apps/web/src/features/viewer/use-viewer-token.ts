@@ -1,5 +1,5 @@
 import type { ViewerToken } from '@hondana/contract';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { callApi } from '../../api/client.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -74,7 +74,9 @@ export function useViewerToken(source: ViewerSource | null): ViewerTokenState {
     )
       .then((token) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'ready', token });
+        // A transition: while the reader's chunk is still arriving the page keeps showing "opening"
+        // instead of a Suspense fallback, whose reveal React would hold back up to 300 ms.
+        startTransition(() => setState({ status: 'ready', token }));
         schedule(token);
       })
       .catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { inlinedCookieScope } from '../../session/session-boot.ts';
 import { readAuthToken } from '../../session/session-cookie.ts';
 import { prefetchBookFile } from './epub/fetch-book-file.ts';
 import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
+import { EpubViewer, PdfViewer } from './reader-chunks.ts';
 import { type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
 
 export { type ViewerSource, viewerAddressOf, viewerSourceKey };
@@ -60,18 +61,20 @@ export function startViewerBoot(pathname = window.location.pathname): void {
   token.catch(() => undefined);
   boot = { key: viewerSourceKey(source), auth: auth ?? null, token, startedAt: Date.now() };
   void import('./ViewerPage.tsx').catch(() => undefined);
+  // The route's own loader too (the page and its texts, above): the page then draws without suspending.
+  void import('../../app/lazy-pages.tsx').then((pages) => pages.ViewerPage.preload()).catch(() => undefined);
   // Before the texts are set up this only marks the area: the first language then brings it along.
   void loadTextArea('viewer');
   void token
     .then((answer) => {
       if (answer.contentInfo.extensionType === FileKind.EPUB) {
         prefetchBookFile(answer.fileUrl);
-        void import('./epub/EpubViewer.tsx').catch(() => undefined);
+        EpubViewer.preload().catch(() => undefined);
         return;
       }
       startPdfWorkerEarly();
       warmUpPdf(answer);
-      void import('./pdf/PdfViewer.tsx').catch(() => undefined);
+      PdfViewer.preload().catch(() => undefined);
     })
     .catch(() => undefined);
 }
