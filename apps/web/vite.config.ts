@@ -6,9 +6,9 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * `@hondana/i18n/en` (`/ja`, `/vn`) build one language's texts from areas that hold all three side by
  * side; bundled as they are, every language would ride along. In the production build each entry is
- * replaced by its language's first-paint texts alone, as data, with loaders of its lazy areas
- * (`webTextAreas`: content administration, result-code messages), each replaced by its texts as data
- * too (issue 8 §1). The dev server loads them as written.
+ * replaced by its language's first-paint texts alone, as data; each of its lazy areas
+ * (`webTextAreas`: content administration, result-code messages…, loaded by apps/web/src/i18n/i18n.ts)
+ * is replaced by its texts as data too (issue 8 §1). The dev server loads them as written.
  */
 function oneLanguagePerChunk(): Plugin {
   const entry = /[\\/]packages[\\/]i18n[\\/]src[\\/]languages[\\/](en|ja|vn)(?:-([a-z-]+))?\.ts$/;
@@ -28,8 +28,7 @@ function oneLanguagePerChunk(): Plugin {
         if (!area) this.error(`${id}: no web text area "${file}"`);
         return `export const texts = ${asData(webTextArea(language, area))};\n`;
       }
-      const loaders = webTextAreas.map((a) => `  ${a}: () => import('./${language}-${fileOf(a)}.ts'),`);
-      return `export const catalogue = ${asData(webCatalogue(language))};\nexport const areas = {\n${loaders.join('\n')}\n};\n`;
+      return `export const catalogue = ${asData(webCatalogue(language))};\n`;
     },
   };
 }

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { DEFAULT_LANGUAGE, type Language, languages } from '@hondana/contract';
 import type { TextTree, WebTextArea } from '@hondana/i18n';
 import i18next from 'i18next';
@@ -10,10 +11,7 @@ export const htmlLang: Record<Language, string> = { en: 'en', ja: 'ja', vn: 'vi'
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-type LanguageChunk = {
-  catalogue: TextTree;
-  areas: Record<WebTextArea, () => Promise<{ texts: TextTree }>>;
-};
+type LanguageChunk = { catalogue: TextTree };
 
 /**
  * One chunk per language (issue 8 §1): a visitor downloads the first-paint texts of the language on
@@ -44,10 +42,20 @@ const wantedAreas = new Set<WebTextArea>();
 const addTexts = (language: Language, texts: TextTree) =>
   i18next.addResourceBundle(language, 'translation', texts, true, true);
 
+/**
+ * The lazy areas of every language, each a chunk of its own (the build replaces each module by its texts
+ * as data). Imported from here rather than through the language's chunk, an area wanted from the start
+ * (the viewer's, on a viewer address) is fetched alongside the first-paint texts, not after them.
+ */
+const areaModules = import.meta.glob<{ texts: TextTree }>('../../../../packages/i18n/src/languages/*-*.ts');
+const areaModule = (language: Language, area: WebTextArea) =>
+  `../../../../packages/i18n/src/languages/${language}-${area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
+
 async function loadArea(language: Language, area: WebTextArea): Promise<void> {
   const texts = await once(areaChunks, `${language}:${area}`, async () => {
-    const chunk = await once(languageChunks, language, catalogueChunks[language]);
-    return (await chunk.areas[area]()).texts;
+    const load = areaModules[areaModule(language, area)];
+    if (!load) throw new Error(`No texts of the area ${area} in ${language}`);
+    return (await load()).texts;
   });
   addTexts(language, texts);
 }

@@ -68,18 +68,19 @@ describe('lazyComponent', () => {
   });
 });
 
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
 describe('lazyComponent, a chunk that fails to load', () => {
   it('reaches the nearest error boundary with the error, like React.lazy', async () => {
     const Lazy = lazyComponent<{ name: string }>(() => Promise.reject(new Error('chunk gone')));
-    class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-      override state: { error?: Error } = {};
-      static getDerivedStateFromError(error: Error) {
-        return { error };
-      }
-      override render() {
-        return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
-      }
-    }
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
       render(
