@@ -308,3 +308,13 @@ export const TransactionKind = {
 } as const;
 export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
 export const transactionKinds = valuesOf(TransactionKind);
+
+/** The identity providers a portal can send its readers to (seed 000 §1). */
+export const IdentityProvider = {
+  GOOGLE: 'google',
+  MICROSOFT: 'microsoft',
+  /** The external education-ID provider (account type EXTERNAL_ID; "gakken-id" in seed 001's paths). */
+  EXTERNAL_ID: 'external_id',
+} as const;
+export type IdentityProvider = (typeof IdentityProvider)[keyof typeof IdentityProvider];
+export const identityProviders = valuesOf(IdentityProvider) as [IdentityProvider, ...IdentityProvider[]];

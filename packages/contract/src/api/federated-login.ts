@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
-/** The identity providers a portal can send its readers to (seed 000 §1). */
-export const IdentityProvider = {
-  GOOGLE: 'google',
-  MICROSOFT: 'microsoft',
-  /** The external education-ID provider (account type EXTERNAL_ID; "gakken-id" in seed 001's paths). */
-  EXTERNAL_ID: 'external_id',
-} as const;
-export type IdentityProvider = (typeof IdentityProvider)[keyof typeof IdentityProvider];
-export const identityProviders = Object.values(IdentityProvider) as [IdentityProvider, ...IdentityProvider[]];
+import { IdentityProvider, identityProviders } from '../enums.ts';
+
+// Defined with the other enums: the web's login page uses it without this module's schemas (and zod).
+export { IdentityProvider, identityProviders };
 
 /** RFC 7636 code verifier / S256 challenge alphabet and lengths. */
 const codeVerifierSchema = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, { error: 'validate.codeVerifier' });

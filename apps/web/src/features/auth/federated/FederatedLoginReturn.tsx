@@ -1,19 +1,21 @@
 import { IdentityProvider, type PublicTerms, ResultCode } from '@hondana/contract';
 import { Anchor, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client.ts';
 import { mobileAppLoginAsked } from '../../../session/mobile-web-view.ts';
 import { completeLogin, replayPendingAction } from '../../../session/session-actions.ts';
+import { lazyComponent } from '../../../shared/lazy-component.ts';
 import { useTenant } from '../../../tenant/tenant-context.tsx';
 import { LoginFailedAlert } from '../LoginFailedAlert.tsx';
 import { type LoginOptions, loginOptions } from '../login-options.ts';
 import { useExternalIdPages } from './external-id-pages.ts';
 import { finishFederatedLogin, providerReturnOf, startFederatedLogin } from './federated-login.ts';
 import { notifyLoginFailed } from './login-failed.ts';
-import { TermsDialog } from './TermsDialog.tsx';
 
+/** Code 862's dialog (Mantine's modal and scroll area): loaded only when the terms are to be accepted. */
+const TermsDialog = lazyComponent(() => import('./TermsDialog.tsx').then((m) => m.TermsDialog));
 /** Seed 000 §2: `?google=true` / `?microsoft=true` (with or without `&fl=true`) start that login at once. */
 export function autoStartOf(search: string, options: LoginOptions): IdentityProvider | null {
   const params = new URLSearchParams(search);
@@ -113,7 +115,16 @@ export function FederatedLoginReturn({ onLoggedIn }: { onLoggedIn(): void }) {
           {refusal === ResultCode.EXTERNAL_ID_MY_PAGE_REQUIRED && <MyPageLink />}
         </LoginFailedAlert>
       )}
-      <TermsDialog terms={terms} accepting={accepting} onAccept={accept} onDecline={() => setTerms(null)} />
+      {terms !== null && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            terms={terms}
+            accepting={accepting}
+            onAccept={accept}
+            onDecline={() => setTerms(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
