@@ -55,7 +55,9 @@ function orderOf(sort: FullTextPageRequest['sort']): string {
 /**
  * The first CANDIDATE_PAGES matching pages of visible books (`where` on `c`), one row per page with the
  * book's id, published date and sort key. `offset 0` keeps the book-by-book subquery a loop (not
- * flattened into a join the planner would again start from the words).
+ * flattened into a join the planner would again start from the words); each member's pages are probed
+ * before its row in `contents` is read, so a group where the words are rare reads few rows (a group of
+ * 1,000 books without the word: 80 → 55 ms).
  */
 function candidatePages(context: CardContext, request: FullTextPageRequest, where: SQL, sortKey: SQL): SQL {
   const { scope } = context;
@@ -65,10 +67,10 @@ function candidatePages(context: CardContext, request: FullTextPageRequest, wher
     return sql`
       select c.id, c.published_at, ${sortKey} as sort_key
       from (${request.groupBooks}) m(id)
-      join contents c on c.company_id = ${scope.companyId} and c.id = m.id
       cross join lateral (
-        select 1 from content_pages p where ${pageMatches} and p.content_id = c.id offset 0
+        select p.content_id from content_pages p where ${pageMatches} and p.content_id = m.id offset 0
       ) p
+      join contents c on c.company_id = ${scope.companyId} and c.id = p.content_id
       where ${where}
       limit ${CANDIDATE_PAGES}`;
   return sql`
@@ -165,7 +167,12 @@ export interface MatchingPage {
   hits: number;
 }
 
-/** The best matching pages of each book (most occurrences first, at most five), with their text. */
+/**
+ * The best matching pages of each book (most occurrences first, at most five), with their text. Each
+ * book's matching pages are one probe of the page index by content id and words (about 0.05 ms a book):
+ * asked for the 20 books at once, PostgreSQL built the words' whole bitmap over the service instead
+ * (28 ms for a word on 55,000 of 1,000,000 pages) to keep the few pages of those books.
+ */
 export async function bestPagesOf(
   db: Executor,
   context: CardContext,
@@ -179,9 +186,13 @@ export async function bestPagesOf(
       select m.content_id, m.page_no,
         (count(*) over (partition by m.content_id))::int as hits,
         row_number() over (partition by m.content_id order by ts_rank(m.search_vector, ${query}::tsquery) desc, m.page_no) as n
-      from content_pages m
-      where m.service_id = ${scope.serviceId} and m.company_id = ${scope.companyId}
-        and m.content_id = any(${bigintArray(ids)}) and m.search_vector @@ ${query}::tsquery
+      from unnest(${bigintArray(ids)}) b(id)
+      cross join lateral (
+        select x.content_id, x.page_no, x.search_vector from content_pages x
+        where x.service_id = ${scope.serviceId} and x.company_id = ${scope.companyId}
+          and x.content_id = b.id and x.search_vector @@ ${query}::tsquery
+        offset 0
+      ) m
     ) r
     join content_pages p on p.company_id = ${scope.companyId} and p.content_id = r.content_id and p.page_no = r.page_no
     where r.n <= ${PAGES_PER_BOOK}
