@@ -1,11 +1,15 @@
 import { eachToken, foldText } from './full-text-tokens.ts';
-import { quoteLexeme, type Weight } from './full-text-vector.ts';
+import { quoteLexeme, type Weight, wordPair } from './full-text-vector.ts';
 
-/** One token of a query part: its lexeme, whether it is a prefix (`x:*`), its distance from the previous one. */
+/**
+ * One token of a query part: its lexeme, whether it is a prefix (`x:*`), its distance from the previous
+ * one, whether it is a word (not Japanese).
+ */
 export interface QueryToken {
   lexeme: string;
   prefix: boolean;
   gap: number;
+  word: boolean;
 }
 
 /** A part of the query: all its tokens in a row (a word, a Japanese run, a quoted phrase). */
@@ -45,7 +49,12 @@ function partOf(folded: string, lastIsPrefix: boolean): QueryPart | null {
     const isLast = index === raw.length - 1;
     const prefix = (token.kind === 'single' && isLast) || (token.kind === 'word' && isLast && lastIsPrefix);
     const previous = raw[index - 1];
-    return { lexeme: token.lexeme, prefix, gap: previous ? token.position - previous.position : 0 };
+    return {
+      lexeme: token.lexeme,
+      prefix,
+      gap: previous ? token.position - previous.position : 0,
+      word: token.kind === 'word',
+    };
   });
   return { term: folded.slice(from, to).replace(/\s+/g, ' '), tokens };
 }
@@ -68,11 +77,29 @@ export function parseFullTextQuery(searchKey: string): FullTextQuery {
   return { parts, tsquery: tsqueryOf(parts) };
 }
 
+/**
+ * The tokens a part is asked by: a phrase of adjacent words by its word pairs (`'a b' <-> 'b c'`, the
+ * last one a prefix when the last word is), which the index holds (`wordPair`), so two words are one
+ * lexeme and no page needs its positions checked; anything else by its own tokens.
+ */
+function askedTokens(part: QueryPart): QueryToken[] {
+  const { tokens } = part;
+  const wordPhrase =
+    tokens.length > 1 && tokens.every((token, index) => token.word && (index === 0 || token.gap === 1));
+  if (!wordPhrase) return tokens;
+  return tokens.slice(1).map((token, index) => ({
+    lexeme: wordPair((tokens[index] as QueryToken).lexeme, token.lexeme),
+    prefix: token.prefix,
+    gap: index === 0 ? 0 : 1,
+    word: true,
+  }));
+}
+
 /** The `::tsquery` literal of the parts, each lexeme restricted to `weights` when given (`'x':*AB`). */
 export function tsqueryOf(parts: readonly QueryPart[], weights = ''): string {
   return parts
     .map((part) => {
-      const phrase = part.tokens
+      const phrase = askedTokens(part)
         .map((token, index) => {
           const operator = index === 0 ? '' : token.gap === 1 ? ' <-> ' : ` <${token.gap}> `;
           const suffix = token.prefix || weights ? `:${token.prefix ? '*' : ''}${weights}` : '';

@@ -150,6 +150,13 @@ describe('full-text search over processed books', () => {
     expect(hitsOf(await search('lightho'), 'Harbour notes')).toEqual([{ pageNo: 2, hits: ['lighthouse'] }]);
     expect(hitsOf(await search('"page 2"'), 'Three pages')).toEqual([{ pageNo: 2, hits: ['Page 2'] }]);
     expect(titles(await search('"keeper lighthouse"'))).toEqual([]);
+    expect(hitsOf(await search('"the lighthouse keeper"'), 'Harbour notes')).toEqual([
+      { pageNo: 2, hits: ['The lighthouse keeper'] },
+    ]);
+    expect(hitsOf(await search('lighthouse-kee'), 'Harbour notes')).toEqual([
+      { pageNo: 2, hits: ['lighthouse keeper'] },
+    ]);
+    expect(titles(await search('"the keeper"'))).toEqual([]);
   });
 
   it('ranks a title match above a metadata match above the text of pages', async () => {

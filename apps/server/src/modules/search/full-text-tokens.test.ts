@@ -49,14 +49,21 @@ describe('query', () => {
 
   it('takes the last word as a prefix and quoted parts as phrases', () => {
     const query = parseFullTextQuery('"Hello World" ligh');
-    expect(query.tsquery).toBe("('hello' <-> 'world') & ('ligh':*)");
+    expect(query.tsquery).toBe("('hello world') & ('ligh':*)");
     expect(query.parts.map((p) => p.term)).toEqual(['hello world', 'ligh']);
     expect(parseFullTextQuery('"ligh"').tsquery).toBe("('ligh')");
   });
 
+  it('asks a phrase of words by its word pairs, anything else by its tokens', () => {
+    expect(parseFullTextQuery('"the public library"').tsquery).toBe("('the public' <-> 'public library')");
+    expect(parseFullTextQuery('e-mai').tsquery).toBe("('e mai':*)");
+    expect(parseFullTextQuery('"web技術"').tsquery).toBe("('web' <-> '技術')");
+    expect(parseFullTextQuery('"public"').tsquery).toBe("('public')");
+  });
+
   it('turns hostile characters into nothing or into quoted lexemes', () => {
     expect(parseFullTextQuery("!&|:*()<->\\'").tsquery).toBe('');
-    expect(parseFullTextQuery("o'brien & a:b").tsquery).toBe("('o' <-> 'brien') & ('a' <-> 'b':*)");
+    expect(parseFullTextQuery("o'brien & a:b").tsquery).toBe("('o brien') & ('a b':*)");
   });
 });
 
@@ -69,6 +76,18 @@ describe('vectors', () => {
         { text: 'Author', weight: 'B' },
       ]),
     ).toBe("'title':1A 'author':3B");
+  });
+
+  it('holds each pair of adjacent words, in the weight of its part, never across parts or Japanese', () => {
+    expect(pageVectorOf('Public library, web技術 cat')).toBe(
+      "'public':1 'library':2 'public library':1 'web':3 'library web':2 '技術':4 '術':4 'cat':5",
+    );
+    expect(
+      vectorOf([
+        { text: 'Old Town', weight: 'A' },
+        { text: 'Town Hall', weight: 'B' },
+      ]),
+    ).toBe("'old':1A 'town':2A,4B 'old town':1A 'hall':5B 'town hall':4B");
   });
 
   it('keeps positions within PostgreSQL limits', () => {

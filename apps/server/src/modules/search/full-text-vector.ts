@@ -24,31 +24,52 @@ export interface VectorPart {
 /** A lexeme as a quoted tsvector/tsquery literal: backslashes and quotes escaped. */
 export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** The `::tsvector` literal of the parts (positions run on across parts, with a gap so no phrase spans two). */
+/**
+ * Two adjacent words as one lexeme (`'public library'`, at the first word's position): a phrase of words
+ * is then asked of the index by its pairs, not by its words and a check of every page holding them all.
+ * A word never holds a blank, so a pair never equals a word.
+ */
+export const wordPair = (first: string, second: string) => `${first} ${second}`;
+
+/**
+ * The `::tsvector` literal of the parts (positions run on across parts, with a gap so no phrase spans
+ * two): every token, and every pair of adjacent words (`wordPair`).
+ */
 export function vectorOf(parts: readonly VectorPart[]): string {
   const entries = new Map<string, string[]>();
   let bytes = 0;
   let position = 1;
+  const add = (lexeme: string, at: number, suffix: string) => {
+    const pos = Math.min(at, MAX_POSITION);
+    let positions = entries.get(lexeme);
+    if (!positions) {
+      const cost = Buffer.byteLength(lexeme) + 8;
+      if (bytes + cost > MAX_VECTOR_BYTES) return;
+      bytes += cost;
+      positions = [];
+      entries.set(lexeme, positions);
+    }
+    if (positions.length >= MAX_POSITIONS_PER_LEXEME) return;
+    const entry = `${pos}${suffix}`;
+    if (positions[positions.length - 1] === entry) return;
+    bytes += 2;
+    positions.push(entry);
+  };
   for (const part of parts) {
     if (!part.text) continue;
     const suffix = part.weight === 'D' ? '' : part.weight;
+    let previousWord: { lexeme: string; at: number } | null = null;
     const used = eachToken(
       foldText(part.text),
-      (lexeme, at) => {
-        const pos = Math.min(at, MAX_POSITION);
-        let positions = entries.get(lexeme);
-        if (!positions) {
-          const cost = Buffer.byteLength(lexeme) + 8;
-          if (bytes + cost > MAX_VECTOR_BYTES) return;
-          bytes += cost;
-          positions = [];
-          entries.set(lexeme, positions);
+      (lexeme, at, kind) => {
+        add(lexeme, at, suffix);
+        if (kind !== 'word') {
+          previousWord = null;
+          return;
         }
-        if (positions.length >= MAX_POSITIONS_PER_LEXEME) return;
-        const entry = `${pos}${suffix}`;
-        if (positions[positions.length - 1] === entry) return;
-        bytes += 2;
-        positions.push(entry);
+        if (previousWord && previousWord.at === at - 1)
+          add(wordPair(previousWord.lexeme, lexeme), previousWord.at, suffix);
+        previousWord = { lexeme, at };
       },
       position,
     );
