@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { pageVectorOf, vectorOf } from '../apps/server/src/modules/search/full-text-vector.ts';
+import { pageVectorsOf, vectorOf } from '../apps/server/src/modules/search/full-text-vector.ts';
 import { connectDatabase } from '../apps/server/src/platform/database/connection.ts';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/database/embedded-database.ts';
 import { createTenant } from '../apps/server/test/fixtures.ts';
@@ -207,7 +207,7 @@ try {
       const bigIndexes = (
         await db.execute<{ name: string; definition: string }>(sql`
         select indexname as name, indexdef as definition from pg_indexes
-        where indexname in ('content_pages_search_idx', 'contents_search_vector_idx', 'contents_trgm_idx')`)
+        where indexname in ('content_pages_search_idx', 'content_pages_phrase_idx', 'contents_search_vector_idx', 'contents_trgm_idx')`)
       ).rows;
       for (const index of bigIndexes) await db.execute(sql.raw(`drop index ${index.name}`));
       const BATCH = 1000;
@@ -253,7 +253,7 @@ try {
         const contentIds: string[] = [];
         const pageNos: number[] = [];
         const texts: string[] = [];
-        const pageVectors: string[] = [];
+        const pageVectors: { words: string; pairs: string }[] = [];
         const t0 = Date.now();
         inserted.rows.forEach((row, index) => {
           const japanese = (first + index) % 2 === 0;
@@ -262,15 +262,21 @@ try {
             contentIds.push(row.id);
             pageNos.push(page);
             texts.push(text);
-            pageVectors.push(pageVectorOf(text));
+            pageVectors.push(pageVectorsOf(text));
           }
         });
         tokenizeMs += Date.now() - t0;
-        const pages = contentIds.map((c, k) => ({ c, n: pageNos[k], t: texts[k], v: pageVectors[k] }));
+        const pages = contentIds.map((c, k) => ({
+          c,
+          n: pageNos[k],
+          t: texts[k],
+          v: pageVectors[k]?.words,
+          p: pageVectors[k]?.pairs,
+        }));
         await db.execute(sql`
-        insert into content_pages (company_id, service_id, content_id, page_no, text, search_vector)
-        select ${company.id}, ${service.id}, x.c, x.n, x.t, x.v::tsvector
-        from jsonb_to_recordset(${JSON.stringify(pages)}::jsonb) as x(c bigint, n int, t text, v text)`);
+        insert into content_pages (company_id, service_id, content_id, page_no, text, search_vector, phrase_vector)
+        select ${company.id}, ${service.id}, x.c, x.n, x.t, x.v::tsvector, x.p::tsvector
+        from jsonb_to_recordset(${JSON.stringify(pages)}::jsonb) as x(c bigint, n int, t text, v text, p text)`);
         if ((first / BATCH) % 10 === 0)
           console.log(`loaded ${first + BATCH} books (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }
@@ -309,6 +315,7 @@ try {
     await db.execute<{ name: string; size: string }>(sql`
       select 'content_pages (table + TOAST)' as name, pg_size_pretty(pg_table_size('content_pages')) as size
       union all select 'content_pages_search_idx (GIN service, content, vector)', pg_size_pretty(pg_relation_size('content_pages_search_idx'))
+      union all select 'content_pages_phrase_idx (GIN service, content, word pairs)', pg_size_pretty(pg_relation_size('content_pages_phrase_idx'))
       union all select 'contents_search_vector_idx', pg_size_pretty(pg_relation_size('contents_search_vector_idx'))`)
   ).rows;
   const pageCount = BOOKS * PAGES_PER_BOOK;

@@ -197,6 +197,11 @@ export const contentPages = pgTable(
      * full-text-tokens.ts), written by the processing job; NULL until written (a backfill fills older rows).
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * The pairs of adjacent words of the folded text (modules/search/full-text-vector.ts `wordPair`), by
+     * which phrases of words are found; '' for a page without any, NULL until written (as above).
+     */
+    phraseVector: tsvector('phrase_vector'),
   },
   (t) => [
     primaryKey({ name: 'content_pages_pk', columns: [t.companyId, t.contentId, t.pageNo] }),
@@ -204,10 +209,11 @@ export const contentPages = pgTable(
     check('content_pages_page_no_check', atLeast(t.pageNo, 1)),
     // Full-text search over a service, or inside given books (btree_gin for the scalar columns).
     index('content_pages_search_idx').using('gin', t.serviceId, t.contentId, t.searchVector),
+    index('content_pages_phrase_idx').using('gin', t.serviceId, t.contentId, t.phraseVector),
     // Rows the full-text backfill has still to write (none once it has run).
     index('content_pages_unindexed_idx')
       .on(t.companyId, t.contentId, t.pageNo)
-      .where(sql`${t.searchVector} is null`),
+      .where(sql`${t.searchVector} is null or ${t.phraseVector} is null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, max, ne } from 'drizzle-orm';
 import { contentFiles, contentPages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
-import { pageVectorOf } from '../search/full-text-vector.ts';
+import { pageVectorsOf } from '../search/full-text-vector.ts';
 import type { ContentFileRow } from './content-repository.ts';
 
 export type ContentFileInsert = typeof contentFiles.$inferInsert;
@@ -101,14 +101,18 @@ export async function replacePages(
   const batch = 500;
   for (let i = 0; i < pages.length; i += batch) {
     await db.insert(contentPages).values(
-      pages.slice(i, i + batch).map((page) => ({
-        companyId: scope.companyId,
-        serviceId: scope.serviceId,
-        contentId,
-        pageNo: page.pageNo,
-        text: page.text,
-        searchVector: pageVectorOf(page.text),
-      })),
+      pages.slice(i, i + batch).map((page) => {
+        const vectors = pageVectorsOf(page.text);
+        return {
+          companyId: scope.companyId,
+          serviceId: scope.serviceId,
+          contentId,
+          pageNo: page.pageNo,
+          text: page.text,
+          searchVector: vectors.words,
+          phraseVector: vectors.pairs,
+        };
+      }),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
-import { contentVectorOf, pageVectorOf } from './full-text-vector.ts';
+import { contentVectorOf, pageVectorsOf } from './full-text-vector.ts';
 
 const BATCH = 200;
 
@@ -59,21 +59,20 @@ export async function backfillFullText(
     const rows = (
       await db.execute<PageKey & { text: string }>(sql`
         select company_id, content_id, page_no, text from content_pages
-        where search_vector is null
+        where (search_vector is null or phrase_vector is null)
           and (company_id, content_id, page_no) > (${after.company_id}::bigint, ${after.content_id}::bigint, ${after.page_no}::int)
         order by company_id, content_id, page_no limit ${BATCH}`)
     ).rows;
     if (rows.length === 0) break;
-    const values = rows.map((row) => ({
-      c: row.company_id,
-      i: row.content_id,
-      n: row.page_no,
-      v: pageVectorOf(row.text),
-    }));
+    const values = rows.map((row) => {
+      const vectors = pageVectorsOf(row.text);
+      return { c: row.company_id, i: row.content_id, n: row.page_no, v: vectors.words, p: vectors.pairs };
+    });
     await db.execute(sql`
-      update content_pages p set search_vector = x.v::tsvector
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(c bigint, i bigint, n int, v text)
-      where p.company_id = x.c and p.content_id = x.i and p.page_no = x.n and p.search_vector is null`);
+      update content_pages p set search_vector = x.v::tsvector, phrase_vector = x.p::tsvector
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(c bigint, i bigint, n int, v text, p text)
+      where p.company_id = x.c and p.content_id = x.i and p.page_no = x.n
+        and (p.search_vector is null or p.phrase_vector is null)`);
     pageCount += rows.length;
     after = rows[rows.length - 1] as PageKey;
   }

@@ -19,10 +19,24 @@ export interface QueryPart {
   tokens: QueryToken[];
 }
 
+/**
+ * What a page must hold, as `::tsquery` literals ('' when nothing): the parts asked by their tokens
+ * (`search_vector`) and the phrases of words asked by their word pairs (`phrase_vector`).
+ */
+export interface PageQuery {
+  tokens: string;
+  pairs: string;
+}
+
 export interface FullTextQuery {
   parts: QueryPart[];
-  /** The `::tsquery` literal: every part, as a phrase, must match. Empty when nothing searchable was sent. */
+  /**
+   * The `::tsquery` literal of a content's metadata vector (its tokens and word pairs in one): every
+   * part, as a phrase, must match. Empty when nothing searchable was sent.
+   */
   tsquery: string;
+  /** The same parts, as the two vectors of a page hold them. */
+  pages: PageQuery;
 }
 
 const QUOTES = /["“”]/g;
@@ -74,7 +88,14 @@ export function parseFullTextQuery(searchKey: string): FullTextQuery {
     seen.add(key);
     parts.push(part);
   });
-  return { parts, tsquery: tsqueryOf(parts) };
+  return {
+    parts,
+    tsquery: tsqueryOf(parts),
+    pages: {
+      tokens: tsqueryOf(parts.filter((part) => !isWordPhrase(part))),
+      pairs: tsqueryOf(parts.filter(isWordPhrase)),
+    },
+  };
 }
 
 /**
@@ -82,11 +103,13 @@ export function parseFullTextQuery(searchKey: string): FullTextQuery {
  * last one a prefix when the last word is), which the index holds (`wordPair`), so two words are one
  * lexeme and no page needs its positions checked; anything else by its own tokens.
  */
+function isWordPhrase({ tokens }: QueryPart): boolean {
+  return tokens.length > 1 && tokens.every((token, index) => token.word && (index === 0 || token.gap === 1));
+}
+
 function askedTokens(part: QueryPart): QueryToken[] {
   const { tokens } = part;
-  const wordPhrase =
-    tokens.length > 1 && tokens.every((token, index) => token.word && (index === 0 || token.gap === 1));
-  if (!wordPhrase) return tokens;
+  if (!isWordPhrase(part)) return tokens;
   return tokens.slice(1).map((token, index) => ({
     lexeme: wordPair((tokens[index] as QueryToken).lexeme, token.lexeme),
     prefix: token.prefix,

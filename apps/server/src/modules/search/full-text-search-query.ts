@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/database/connection.ts';
 import { bigintArray, type CardContext, type CardRow, cardColumns } from '../catalogue/catalogue-query.ts';
 import type { SortColumn } from '../catalogue/content-columns.ts';
 import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
+import type { PageQuery } from './full-text-query.ts';
 
 /**
  * Matching pages looked at for ranking: for a word on half the pages of a million, counting every page
@@ -23,10 +24,12 @@ export const PAGES_PER_BOOK = 5;
 export const SMALL_GROUP_PAGES = 20_000;
 
 export interface FullTextPageRequest {
-  /** `::tsquery` literals: any field; title only (weight A); other metadata only (weight B). */
+  /** `::tsquery` literals of a content's metadata: any field; title only (weight A); other metadata only (weight B). */
   query: string;
   titleQuery: string;
   metadataQuery: string;
+  /** What a page must hold. */
+  pages: PageQuery;
   /** A condition on `c` (the group asked for), or null. */
   groupFilter: SQL | null;
   /** A query of the ids of the group's books when they hold few pages (SMALL_GROUP_PAGES), or null. */
@@ -42,6 +45,24 @@ export interface RankedBook {
   inTitle: boolean;
   inMetadata: boolean;
 }
+
+/** The condition that page `alias` holds what is asked (at least one of the two is asked). */
+function pageHolds(alias: string, query: PageQuery): SQL {
+  const page = sql.raw(alias);
+  return sql.join(
+    [
+      ...(query.tokens ? [sql`${page}.search_vector @@ ${query.tokens}::tsquery`] : []),
+      ...(query.pairs ? [sql`${page}.phrase_vector @@ ${query.pairs}::tsquery`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+/** How well page `m` matches: by its tokens when some are asked, else by its word pairs. */
+const pageRank = (query: PageQuery) =>
+  query.tokens
+    ? sql`ts_rank(m.search_vector, ${query.tokens}::tsquery)`
+    : sql`ts_rank(m.phrase_vector, ${query.pairs}::tsquery)`;
 
 /** The sort field's value of `c`, carried by each branch so the ranking needs no second visit of `contents`. */
 const sortKeyOf = (sort: FullTextPageRequest['sort']) => sql.raw(sort?.column.expression ?? 'null::int');
@@ -62,7 +83,7 @@ function orderOf(sort: FullTextPageRequest['sort']): string {
 function candidatePages(context: CardContext, request: FullTextPageRequest, where: SQL, sortKey: SQL): SQL {
   const { scope } = context;
   const pageMatches = sql`p.service_id = ${scope.serviceId} and p.company_id = ${scope.companyId}
-    and p.search_vector @@ ${request.query}::tsquery`;
+    and ${pageHolds('p', request.pages)}`;
   if (request.groupBooks)
     return sql`
       select c.id, c.published_at, ${sortKey} as sort_key
@@ -177,7 +198,7 @@ export async function bestPagesOf(
   db: Executor,
   context: CardContext,
   ids: readonly number[],
-  query: string,
+  query: PageQuery,
 ): Promise<MatchingPage[]> {
   if (ids.length === 0) return [];
   const { scope } = context;
@@ -185,12 +206,12 @@ export async function bestPagesOf(
     select r.content_id::text as content_id, r.page_no, p.text, r.hits from (
       select m.content_id, m.page_no,
         (count(*) over (partition by m.content_id))::int as hits,
-        row_number() over (partition by m.content_id order by ts_rank(m.search_vector, ${query}::tsquery) desc, m.page_no) as n
+        row_number() over (partition by m.content_id order by ${pageRank(query)} desc, m.page_no) as n
       from unnest(${bigintArray(ids)}) b(id)
       cross join lateral (
-        select x.content_id, x.page_no, x.search_vector from content_pages x
+        select x.content_id, x.page_no, x.search_vector, x.phrase_vector from content_pages x
         where x.service_id = ${scope.serviceId} and x.company_id = ${scope.companyId}
-          and x.content_id = b.id and x.search_vector @@ ${query}::tsquery
+          and x.content_id = b.id and ${pageHolds('x', query)}
         offset 0
       ) m
     ) r

@@ -129,6 +129,7 @@ export async function fullTextSearch(
     query: parsed.tsquery,
     titleQuery: weighted(parsed.parts, 'A'),
     metadataQuery: weighted(parsed.parts, 'B'),
+    pages: parsed.pages,
     groupFilter: group?.filter ?? null,
     groupBooks: await smallGroupBooks(db, context, group),
     sort: await sortOf(db, tenant, query),
@@ -137,7 +138,7 @@ export async function fullTextSearch(
   const ids = books.map((book) => book.id);
   const [cards, pages] = await Promise.all([
     cardsOf(db, context, ids),
-    bestPagesOf(db, context, ids, parsed.tsquery),
+    bestPagesOf(db, context, ids, parsed.pages),
   ]);
   const byId = new Map(books.map((book) => [book.id, book]));
   const content = cards.map((row): FullTextHit => {

@@ -218,6 +218,7 @@ describe('full-text search over processed books', () => {
         query: parsed.tsquery,
         titleQuery: weighted(parsed.parts, 'A'),
         metadataQuery: weighted(parsed.parts, 'B'),
+        pages: parsed.pages,
         groupFilter: sql`c.id in (${inShelf})`,
         groupBooks,
         sort: null,
@@ -289,6 +290,17 @@ describe('full-text search over processed books', () => {
     expect(done.pages).toBeGreaterThan(5);
     expect(titles(await search('窮屈'))).toEqual(['草枕']);
     expect((await backfillFullText(db)).pages).toBe(0);
+  });
+
+  it('backfills the word pairs of pages indexed before them (migration 0016), words kept', async () => {
+    const { db } = harness.database;
+    await db.execute(sql`update content_pages set phrase_vector = null`);
+    expect(titles(await search('"the lighthouse keeper"'))).toEqual([]);
+    expect(titles(await search('lighthouse'))).toContain('Harbour notes');
+    const done = await backfillFullText(db);
+    expect(done).toMatchObject({ contents: 0 });
+    expect(done.pages).toBeGreaterThan(5);
+    expect(titles(await search('"the lighthouse keeper"'))).toEqual(['Harbour notes']);
   });
 });
 

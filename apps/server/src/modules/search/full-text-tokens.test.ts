@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFullTextQuery } from './full-text-query.ts';
 import { snippetOf } from './full-text-snippet.ts';
 import { eachToken, foldText, MAX_WORD_CHARS } from './full-text-tokens.ts';
-import { MAX_POSITION, pageVectorOf, vectorOf } from './full-text-vector.ts';
+import { MAX_POSITION, pageVectorsOf, vectorOf } from './full-text-vector.ts';
 
 const tokens = (text: string) => {
   const out: string[] = [];
@@ -56,6 +56,10 @@ describe('query', () => {
 
   it('asks a phrase of words by its word pairs, anything else by its tokens', () => {
     expect(parseFullTextQuery('"the public library"').tsquery).toBe("('the public' <-> 'public library')");
+    expect(parseFullTextQuery('"public library" 東京 time').pages).toEqual({
+      tokens: "('東京') & ('time':*)",
+      pairs: "('public library')",
+    });
     expect(parseFullTextQuery('e-mai').tsquery).toBe("('e mai':*)");
     expect(parseFullTextQuery('"web技術"').tsquery).toBe("('web' <-> '技術')");
     expect(parseFullTextQuery('"public"').tsquery).toBe("('public')");
@@ -69,7 +73,7 @@ describe('query', () => {
 
 describe('vectors', () => {
   it('quotes lexemes and positions them from 1', () => {
-    expect(pageVectorOf('猫 cat')).toBe("'猫':1 'cat':2");
+    expect(pageVectorsOf('猫 cat')).toEqual({ words: "'猫':1 'cat':2", pairs: '' });
     expect(
       vectorOf([
         { text: 'Title', weight: 'A' },
@@ -79,9 +83,10 @@ describe('vectors', () => {
   });
 
   it('holds each pair of adjacent words, in the weight of its part, never across parts or Japanese', () => {
-    expect(pageVectorOf('Public library, web技術 cat')).toBe(
-      "'public':1 'library':2 'public library':1 'web':3 'library web':2 '技術':4 '術':4 'cat':5",
-    );
+    expect(pageVectorsOf('Public library, web技術 cat')).toEqual({
+      words: "'public':1 'library':2 'web':3 '技術':4 '術':4 'cat':5",
+      pairs: "'public library':1 'library web':2",
+    });
     expect(
       vectorOf([
         { text: 'Old Town', weight: 'A' },
@@ -91,7 +96,7 @@ describe('vectors', () => {
   });
 
   it('keeps positions within PostgreSQL limits', () => {
-    const vector = pageVectorOf(Array.from({ length: 20_000 }, (_, i) => `w${i}`).join(' '));
+    const vector = pageVectorsOf(Array.from({ length: 20_000 }, (_, i) => `w${i}`).join(' ')).words;
     const positions = [...vector.matchAll(/:(\d+)/g)].map((m) => Number(m[1]));
     expect(Math.max(...positions)).toBe(MAX_POSITION);
   });
