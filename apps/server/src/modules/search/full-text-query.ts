@@ -26,6 +26,11 @@ export interface QueryPart {
 export interface PageQuery {
   tokens: string;
   pairs: string;
+  /**
+   * The whole condition is one lexeme, not a prefix (a word, a bigram, a pair of words): PostgreSQL's
+   * statistics of the vectors' most common lexemes then estimate well how many pages hold it.
+   */
+  oneLexeme: boolean;
 }
 
 export interface FullTextQuery {
@@ -94,6 +99,7 @@ export function parseFullTextQuery(searchKey: string): FullTextQuery {
     pages: {
       tokens: tsqueryOf(parts.filter((part) => !isWordPhrase(part))),
       pairs: tsqueryOf(parts.filter(isWordPhrase)),
+      oneLexeme: parts.length === 1 && isOneLexeme(parts[0] as QueryPart),
     },
   };
 }
@@ -105,6 +111,11 @@ export function parseFullTextQuery(searchKey: string): FullTextQuery {
  */
 function isWordPhrase({ tokens }: QueryPart): boolean {
   return tokens.length > 1 && tokens.every((token, index) => token.word && (index === 0 || token.gap === 1));
+}
+
+function isOneLexeme(part: QueryPart): boolean {
+  const asked = askedTokens(part);
+  return asked.length === 1 && !asked[0]?.prefix;
 }
 
 function askedTokens(part: QueryPart): QueryToken[] {

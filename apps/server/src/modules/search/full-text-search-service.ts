@@ -19,11 +19,12 @@ import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { sortColumnOf } from '../catalogue/content-columns.ts';
 import { presentCard } from '../catalogue/present-card.ts';
 import { publicSortFields } from '../sort-fields/service.ts';
-import { parseFullTextQuery, weighted } from './full-text-query.ts';
+import { type PageQuery, parseFullTextQuery, weighted } from './full-text-query.ts';
 import {
   bestPagesOf,
   cardsOf,
   type FullTextPageRequest,
+  fewPagesHold,
   rankBooks,
   SMALL_GROUP_PAGES,
 } from './full-text-search-query.ts';
@@ -79,13 +80,17 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
   }
 }
 
-/** The group's ids query when its books hold at most SMALL_GROUP_PAGES pages (searched book by book), else null. */
+/**
+ * The group's ids query when its books hold at most SMALL_GROUP_PAGES pages (searched book by book),
+ * else null; null too when few pages of the service hold what is asked (RARE_PAGES).
+ */
 async function smallGroupBooks(
   db: Database,
   context: CardContext,
   group: GroupScope | null,
+  pages: PageQuery,
 ): Promise<SQL | null> {
-  if (!group?.members) return null;
+  if (!group?.members || (await fewPagesHold(db, context, pages))) return null;
   // Books without a page count yet (being processed) count as one page; at most as many books as pages.
   const rows = await db.execute<{ pages: number }>(sql`
     select coalesce(sum(greatest(c.page_count, 1)), 0)::int as pages
@@ -131,7 +136,7 @@ export async function fullTextSearch(
     metadataQuery: weighted(parsed.parts, 'B'),
     pages: parsed.pages,
     groupFilter: group?.filter ?? null,
-    groupBooks: await smallGroupBooks(db, context, group),
+    groupBooks: await smallGroupBooks(db, context, group, parsed.pages),
     sort: await sortOf(db, tenant, query),
     ...pageWindow(pageQuery),
   });

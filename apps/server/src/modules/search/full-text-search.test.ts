@@ -20,7 +20,7 @@ import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts'
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { backfillFullText } from './full-text-backfill.ts';
 import { parseFullTextQuery, weighted } from './full-text-query.ts';
-import { rankBooks } from './full-text-search-query.ts';
+import { fewPagesHold, rankBooks } from './full-text-search-query.ts';
 
 const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-full-text-'));
 const corpusSample = path.resolve(import.meta.dirname, '../../../test/fixtures/corpus-sample');
@@ -227,6 +227,8 @@ describe('full-text search over processed books', () => {
       });
       return { ids: found.map((book) => book.id), total };
     };
+    expect(await fewPagesHold(db, context, parseFullTextQuery('"lighthouse"').pages)).toBe(true);
+    expect(await fewPagesHold(db, context, parseFullTextQuery('lighthouse').pages)).toBe(false);
     const idOf = (key: string) => books[key]?.id as number;
     for (const [searchKey, expected] of [
       ['lighthouse', [idOf('titled'), idOf('english')]],

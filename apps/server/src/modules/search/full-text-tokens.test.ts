@@ -59,10 +59,23 @@ describe('query', () => {
     expect(parseFullTextQuery('"public library" 東京 time').pages).toEqual({
       tokens: "('東京') & ('time':*)",
       pairs: "('public library')",
+      oneLexeme: false,
     });
     expect(parseFullTextQuery('e-mai').tsquery).toBe("('e mai':*)");
     expect(parseFullTextQuery('"web技術"').tsquery).toBe("('web' <-> '技術')");
     expect(parseFullTextQuery('"public"').tsquery).toBe("('public')");
+  });
+
+  it('tells when the pages are asked for one lexeme, whose count the statistics estimate', () => {
+    const one = (key: string) => parseFullTextQuery(key).pages.oneLexeme;
+    expect(['"public library"', '写真', '"time"'].map(one)).toEqual([true, true, true]);
+    expect(['time', '吾輩は猫', '"the public library"', '写真 "time"', '猫'].map(one)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('turns hostile characters into nothing or into quoted lexemes', () => {
