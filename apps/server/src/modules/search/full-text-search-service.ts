@@ -25,6 +25,7 @@ import {
   cardsOf,
   type FullTextPageRequest,
   fewPagesHold,
+  PAGES_PER_BOOK_PROBE,
   rankBooks,
   SMALL_GROUP_PAGES,
 } from './full-text-search-query.ts';
@@ -82,7 +83,8 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
 
 /**
  * The group's ids query when its books hold at most SMALL_GROUP_PAGES pages (searched book by book),
- * else null; null too when few pages of the service hold what is asked (RARE_PAGES).
+ * else null; null too when what is asked is on so few pages of the service that reading them costs
+ * less than probing each book of the group (PAGES_PER_BOOK_PROBE).
  */
 async function smallGroupBooks(
   db: Database,
@@ -90,13 +92,15 @@ async function smallGroupBooks(
   group: GroupScope | null,
   pages: PageQuery,
 ): Promise<SQL | null> {
-  if (!group?.members || (await fewPagesHold(db, context, pages))) return null;
+  if (!group?.members) return null;
   // Books without a page count yet (being processed) count as one page; at most as many books as pages.
-  const rows = await db.execute<{ pages: number }>(sql`
-    select coalesce(sum(greatest(c.page_count, 1)), 0)::int as pages
+  const rows = await db.execute<{ books: number; pages: number }>(sql`
+    select count(*)::int as books, coalesce(sum(greatest(c.page_count, 1)), 0)::int as pages
     from (${group.members} limit ${SMALL_GROUP_PAGES + 1}) m(id)
     join contents c on c.company_id = ${context.scope.companyId} and c.id = m.id`);
-  return (rows.rows[0]?.pages ?? 0) <= SMALL_GROUP_PAGES ? group.members : null;
+  const { books = 0, pages: groupPages = 0 } = rows.rows[0] ?? {};
+  if (groupPages > SMALL_GROUP_PAGES) return null;
+  return (await fewPagesHold(db, context, pages, books * PAGES_PER_BOOK_PROBE)) ? null : group.members;
 }
 
 /** A search-result sort field's code (the direction sent, or its default); absent or 12: relevance. */

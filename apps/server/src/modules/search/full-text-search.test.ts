@@ -227,8 +227,9 @@ describe('full-text search over processed books', () => {
       });
       return { ids: found.map((book) => book.id), total };
     };
-    expect(await fewPagesHold(db, context, parseFullTextQuery('"lighthouse"').pages)).toBe(true);
-    expect(await fewPagesHold(db, context, parseFullTextQuery('lighthouse').pages)).toBe(false);
+    expect(await fewPagesHold(db, context, parseFullTextQuery('"lighthouse"').pages, 1000)).toBe(true);
+    expect(await fewPagesHold(db, context, parseFullTextQuery('"lighthouse"').pages, 0)).toBe(false);
+    expect(await fewPagesHold(db, context, parseFullTextQuery('lighthouse').pages, 1000)).toBe(false);
     const idOf = (key: string) => books[key]?.id as number;
     for (const [searchKey, expected] of [
       ['lighthouse', [idOf('titled'), idOf('english')]],
