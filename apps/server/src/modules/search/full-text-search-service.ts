@@ -82,25 +82,29 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
 }
 
 /**
- * The group's ids query when its books hold at most SMALL_GROUP_PAGES pages (searched book by book),
- * else null; null too when what is asked is on so few pages of the service that reading them costs
- * less than probing each book of the group (PAGES_PER_BOOK_PROBE).
+ * How a group is searched: book by book (`groupBooks`, the group's ids query) when its books hold at most
+ * SMALL_GROUP_PAGES pages, unless what is asked is on so few pages of the service that finding them
+ * first costs less than probing each book of the group (`wordsFirst`, PAGES_PER_BOOK_PROBE); otherwise
+ * as PostgreSQL plans it.
  */
-async function smallGroupBooks(
+async function groupPathOf(
   db: Database,
   context: CardContext,
   group: GroupScope | null,
   pages: PageQuery,
-): Promise<SQL | null> {
-  if (!group?.members) return null;
+): Promise<{ groupBooks: SQL | null; wordsFirst: boolean }> {
+  const planned = { groupBooks: null, wordsFirst: false };
+  if (!group?.members) return planned;
   // Books without a page count yet (being processed) count as one page; at most as many books as pages.
   const rows = await db.execute<{ books: number; pages: number }>(sql`
     select count(*)::int as books, coalesce(sum(greatest(c.page_count, 1)), 0)::int as pages
     from (${group.members} limit ${SMALL_GROUP_PAGES + 1}) m(id)
     join contents c on c.company_id = ${context.scope.companyId} and c.id = m.id`);
   const { books = 0, pages: groupPages = 0 } = rows.rows[0] ?? {};
-  if (groupPages > SMALL_GROUP_PAGES) return null;
-  return (await fewPagesHold(db, context, pages, books * PAGES_PER_BOOK_PROBE)) ? null : group.members;
+  if (groupPages > SMALL_GROUP_PAGES) return planned;
+  if (await fewPagesHold(db, context, pages, books * PAGES_PER_BOOK_PROBE))
+    return { groupBooks: null, wordsFirst: true };
+  return { groupBooks: group.members, wordsFirst: false };
 }
 
 /** A search-result sort field's code (the direction sent, or its default); absent or 12: relevance. */
@@ -140,7 +144,7 @@ export async function fullTextSearch(
     metadataQuery: weighted(parsed.parts, 'B'),
     pages: parsed.pages,
     groupFilter: group?.filter ?? null,
-    groupBooks: await smallGroupBooks(db, context, group, parsed.pages),
+    ...(await groupPathOf(db, context, group, parsed.pages)),
     sort: await sortOf(db, tenant, query),
     ...pageWindow(pageQuery),
   });

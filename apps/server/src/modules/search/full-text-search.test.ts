@@ -198,7 +198,7 @@ describe('full-text search over processed books', () => {
     expect(response.json().data.content).toEqual([]);
   });
 
-  it('finds the same books in a group book by book as by the words over the service', async () => {
+  it('finds the same books in a group book by book, by the words over the service, and by the words found first', async () => {
     const { database, world } = harness;
     const { db } = database;
     const shelf = await insertGroup(db, world.a, 'Shelf');
@@ -212,7 +212,7 @@ describe('full-text search over processed books', () => {
     const context = await cardContextOf(db, world.a, null);
     const inShelf = sql`select g.content_id from content_group_contents g
       where g.company_id = ${world.a.company.id} and g.content_group_id = ${shelf}`;
-    const rank = async (searchKey: string, groupBooks: SQL | null) => {
+    const rank = async (searchKey: string, groupBooks: SQL | null, wordsFirst = false) => {
       const parsed = parseFullTextQuery(searchKey);
       const { books: found, total } = await rankBooks(db, context, {
         query: parsed.tsquery,
@@ -221,6 +221,7 @@ describe('full-text search over processed books', () => {
         pages: parsed.pages,
         groupFilter: sql`c.id in (${inShelf})`,
         groupBooks,
+        wordsFirst,
         sort: null,
         offset: 0,
         limit: 20,
@@ -240,6 +241,7 @@ describe('full-text search over processed books', () => {
       const byWords = await rank(searchKey, null);
       expect(byWords, searchKey).toEqual({ ids: expected, total: expected.length });
       expect(await rank(searchKey, inShelf), searchKey).toEqual(byWords);
+      expect(await rank(searchKey, null, true), searchKey).toEqual(byWords);
     }
   });
 
