@@ -1,5 +1,6 @@
 import { type Language, ResultCode } from '@hondana/contract';
-import { type WebTextArea, webCatalogue, webTextArea, webTextAreas } from '@hondana/i18n';
+import { webCatalogue, webTextArea, webTextAreas } from '@hondana/i18n';
+import { areaFileOf } from '@hondana/i18n/tools';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -13,7 +14,6 @@ import { defineConfig, type Plugin } from 'vite';
 function oneLanguagePerChunk(): Plugin {
   const entry = /[\\/]packages[\\/]i18n[\\/]src[\\/]languages[\\/](en|ja|vn)(?:-([a-z-]+))?\.ts$/;
   const asData = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
-  const fileOf = (area: WebTextArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return {
     name: 'hondana-one-language-per-chunk',
     apply: 'build',
@@ -24,7 +24,7 @@ function oneLanguagePerChunk(): Plugin {
       const language = match[1] as Language;
       const file = match[2];
       if (file) {
-        const area = webTextAreas.find((a) => fileOf(a) === file);
+        const area = webTextAreas.find((a) => areaFileOf(a) === file);
         if (!area) this.error(`${id}: no web text area "${file}"`);
         return `export const texts = ${asData(webTextArea(language, area))};\n`;
       }

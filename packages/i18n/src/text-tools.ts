@@ -29,3 +29,6 @@ export function flattenCatalogue(catalogue: object): Record<string, string> {
   walk(catalogue as TextTree, '');
   return out;
 }
+
+/** The file name part of a lazily loaded text area (`contentAdmin` → `content-admin`, in `ja-content-admin.ts`). */
+export const areaFileOf = (area: string) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { DEFAULT_LANGUAGE, type Language, languages } from '@hondana/contract';
 import type { TextTree, WebTextArea } from '@hondana/i18n';
+import { areaFileOf } from '@hondana/i18n/tools';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { candidateServicePath } from '../tenant/tenant-location.ts';
@@ -49,7 +50,7 @@ const addTexts = (language: Language, texts: TextTree) =>
  */
 const areaModules = import.meta.glob<{ texts: TextTree }>('../../../../packages/i18n/src/languages/*-*.ts');
 const areaModule = (language: Language, area: WebTextArea) =>
-  `../../../../packages/i18n/src/languages/${language}-${area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
+  `../../../../packages/i18n/src/languages/${language}-${areaFileOf(area)}.ts`;
 
 async function loadArea(language: Language, area: WebTextArea): Promise<void> {
   const texts = await once(areaChunks, `${language}:${area}`, async () => {

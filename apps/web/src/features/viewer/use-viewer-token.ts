@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { callApi } from '../../api/client.ts';
 import { useSession } from '../../session/session-store.ts';
-import { takeBootToken, type ViewerSource, viewerSourceKey } from './viewer-boot.ts';
+import { bootTokenFor, type ViewerSource, viewerSourceKey } from './viewer-boot.ts';
 
 export type { ViewerSource };
 
@@ -67,7 +67,7 @@ export function useViewerToken(source: ViewerSource | null): ViewerTokenState {
 
     setState({ status: 'loading' });
     // The first address's token was asked for while the portal started (viewer-boot.ts).
-    const early = takeBootToken(key, useSession.getState().token);
+    const early = bootTokenFor(key, useSession.getState().token);
     (early
       ? early.catch(() => fetchToken(current, controller.signal))
       : fetchToken(current, controller.signal)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeNetwork } from '../../test-support/render-with-app.tsx';
-import { startViewerBoot, takeBootToken } from './viewer-boot.ts';
+import { bootTokenFor, startViewerBoot } from './viewer-boot.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,17 +23,17 @@ describe('the viewer token asked for at boot (viewer-boot.ts)', () => {
     expect(network.callsTo('viewerToken')).toHaveLength(1);
     expect(network.callsTo('viewerToken')[0]?.token).toBe('reader-token');
 
-    const first = takeBootToken(KEY, 'reader-token', started);
+    const first = bootTokenFor(KEY, 'reader-token', started);
     first?.catch(() => undefined);
     expect(first).toBeDefined();
     // A second mount (the page drawn again while the portal starts) gets the same answer, no new token.
-    expect(takeBootToken(KEY, 'reader-token', started + 5_000)).toBe(first);
+    expect(bootTokenFor(KEY, 'reader-token', started + 5_000)).toBe(first);
     // Another content, or another login (signed in or out meanwhile), asks for its own.
-    expect(takeBootToken('content:book0000000000000002:3', 'reader-token', started)).toBeUndefined();
-    expect(takeBootToken(KEY, null, started)).toBeUndefined();
-    expect(takeBootToken(KEY, 'another-token', started)).toBeUndefined();
+    expect(bootTokenFor('content:book0000000000000002:3', 'reader-token', started)).toBeUndefined();
+    expect(bootTokenFor(KEY, null, started)).toBeUndefined();
+    expect(bootTokenFor(KEY, 'another-token', started)).toBeUndefined();
     // A minute after the boot the page asks anew (a token is renewed on its own clock).
-    expect(takeBootToken(KEY, 'reader-token', started + 61_000)).toBeUndefined();
-    expect(takeBootToken(KEY, 'reader-token', started)).toBeUndefined();
+    expect(bootTokenFor(KEY, 'reader-token', started + 61_000)).toBeUndefined();
+    expect(bootTokenFor(KEY, 'reader-token', started)).toBeUndefined();
   });
 });

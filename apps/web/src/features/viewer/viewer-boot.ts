@@ -42,7 +42,7 @@ const BOOT_TOKEN_REUSE_MS = 60_000;
  * asked for, the viewer page's code fetched and, once the token names the format, that reader's code,
  * the PDF worker and the book's first ranges — all while the portal itself starts (its texts, the
  * tenant's settings, the session check), instead of after. The server checks the token's request as
- * always; the viewer page takes this answer once (`takeBootToken`), and asks again itself if it failed.
+ * always; the viewer page takes this answer (`bootTokenFor`), and asks again itself if it failed.
  */
 export function startViewerBoot(pathname = window.location.pathname): void {
   const address = viewerAddressOf(pathname);
@@ -60,8 +60,10 @@ export function startViewerBoot(pathname = window.location.pathname): void {
   );
   token.catch(() => undefined);
   boot = { key: viewerSourceKey(source), auth: auth ?? null, token, startedAt: Date.now() };
+  // The page's module is asked for at once, so its download starts before the portal's chunk arrives;
+  // the route's lazy component is also preloaded (through lazy-pages.tsx), so the route draws the page
+  // without suspending once the portal renders it.
   void import('./ViewerPage.tsx').catch(() => undefined);
-  // The route's own loader too (the page and its texts, above): the page then draws without suspending.
   void import('../../app/lazy-pages.tsx').then((pages) => pages.ViewerPage.preload()).catch(() => undefined);
   // Before the texts are set up this only marks the area: the first language then brings it along.
   void loadTextArea('viewer');
@@ -84,7 +86,7 @@ export function startViewerBoot(pathname = window.location.pathname): void {
  * with the same login (`auth`, the session's token or null); undefined when the boot asked for another
  * content, with another login, or over a minute ago.
  */
-export function takeBootToken(
+export function bootTokenFor(
   key: string,
   auth: string | null,
   now = Date.now(),
