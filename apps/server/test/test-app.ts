@@ -36,12 +36,13 @@ export async function buildTestApp(
     extend?: (app: App) => void;
   } = {},
 ): Promise<App> {
+  // A storage folder made here is the app's own: it goes when the app closes.
+  const ownStorage = options.storage ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-storage-'));
   const app = await buildApp({
     config: testConfig(options.env),
     db,
     mailer: options.mailer ?? new OutboxMailer(db),
-    storage:
-      options.storage ?? new FilesystemStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-storage-'))),
+    storage: options.storage ?? new FilesystemStorage(ownStorage as string),
     logger: false,
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'hondana-no-web-build'),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -52,6 +53,9 @@ export async function buildTestApp(
   let worker: JobWorker | undefined;
   app.addHook('preClose', async () => {
     await worker?.stop();
+  });
+  app.addHook('onClose', async () => {
+    if (ownStorage) await fs.promises.rm(ownStorage, { recursive: true, force: true });
   });
   await app.ready();
   if (app.deps.config.worker) worker = await startTestWorker(app);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   apiRoutes,
@@ -16,13 +15,11 @@ import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import { waitForJobs } from '../../../test/jobs.ts';
 import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
 import { type TenantWorld, useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
-import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { backfillFullText } from './full-text-backfill.ts';
 import { parseFullTextQuery, weighted } from './full-text-query.ts';
 import { fewPagesHold, rankBooks } from './full-text-search-query.ts';
 
-const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-full-text-'));
 const corpusSample = path.resolve(import.meta.dirname, '../../../test/fixtures/corpus-sample');
 
 /** Natsume Sōseki, Kusamakura (public domain): one chapter per EPUB section. */
@@ -35,72 +32,69 @@ const kusamakura = [
 const books: Record<string, ContentAdmin> = {};
 let group = 0;
 
-const harness = useTenantWorld(
-  { storage: new FilesystemStorage(storageRoot) },
-  async ({ app, world, database }) => {
-    const upload = async (key: string, as: WorldUser, data: object, name: string, bytes: Buffer) => {
-      const response = await uploadContent(app, { as, data: data as never, file: { name, bytes } });
-      expect(response.statusCode, response.body).toBe(200);
-      books[key] = response.json().data as ContentAdmin;
-    };
-    const admin = world.companyAdminA;
-    const epub = await sampleEpub('kusamakura', kusamakura);
-    await upload('epub', admin, { title: '草枕', author: '夏目漱石', loginRequired: false }, 'k.epub', epub);
-    await upload(
-      'vertical',
-      admin,
-      { title: 'Vertical sample', loginRequired: false },
-      'v.pdf',
-      fs.readFileSync(path.join(corpusSample, 'vertical.pdf')),
-    );
-    await upload(
-      'doc3',
-      admin,
-      { title: 'Three pages', loginRequired: false },
-      'd.pdf',
-      fs.readFileSync(path.join(corpusSample, 'doc_3_3_pages.pdf')),
-    );
-    const lighthouse = await samplePdf(['Weather log', 'The lighthouse keeper wrote', 'Nothing here']);
-    await upload(
-      'english',
-      admin,
-      { title: 'Harbour notes', keywords: 'lighthouse', loginRequired: false },
-      'l.pdf',
-      lighthouse,
-    );
-    await upload(
-      'titled',
-      admin,
-      { title: 'Lighthouse stories', loginRequired: false },
-      't.pdf',
-      await samplePdf(['Plain']),
-    );
-    await upload(
-      'members',
-      admin,
-      { title: 'Members only', loginRequired: true },
-      'm.pdf',
-      await samplePdf(['lighthouse secrets']),
-    );
-    await upload(
-      'hidden',
-      admin,
-      { title: 'Hidden', loginRequired: false, published: false },
-      'h.pdf',
-      await samplePdf(['lighthouse hidden']),
-    );
-    await upload(
-      'otherCompany',
-      world.companyAdminB,
-      { title: 'Other company lighthouse', loginRequired: false },
-      'o.pdf',
-      await samplePdf(['lighthouse']),
-    );
-    await waitForJobs(database.db, 120_000);
-    group = await insertGroup(database.db, world.a, 'Novels');
-    await fillGroup(database.db, world.a, group, [books.epub?.id as number]);
-  },
-);
+const harness = useTenantWorld({}, async ({ app, world, database }) => {
+  const upload = async (key: string, as: WorldUser, data: object, name: string, bytes: Buffer) => {
+    const response = await uploadContent(app, { as, data: data as never, file: { name, bytes } });
+    expect(response.statusCode, response.body).toBe(200);
+    books[key] = response.json().data as ContentAdmin;
+  };
+  const admin = world.companyAdminA;
+  const epub = await sampleEpub('kusamakura', kusamakura);
+  await upload('epub', admin, { title: '草枕', author: '夏目漱石', loginRequired: false }, 'k.epub', epub);
+  await upload(
+    'vertical',
+    admin,
+    { title: 'Vertical sample', loginRequired: false },
+    'v.pdf',
+    fs.readFileSync(path.join(corpusSample, 'vertical.pdf')),
+  );
+  await upload(
+    'doc3',
+    admin,
+    { title: 'Three pages', loginRequired: false },
+    'd.pdf',
+    fs.readFileSync(path.join(corpusSample, 'doc_3_3_pages.pdf')),
+  );
+  const lighthouse = await samplePdf(['Weather log', 'The lighthouse keeper wrote', 'Nothing here']);
+  await upload(
+    'english',
+    admin,
+    { title: 'Harbour notes', keywords: 'lighthouse', loginRequired: false },
+    'l.pdf',
+    lighthouse,
+  );
+  await upload(
+    'titled',
+    admin,
+    { title: 'Lighthouse stories', loginRequired: false },
+    't.pdf',
+    await samplePdf(['Plain']),
+  );
+  await upload(
+    'members',
+    admin,
+    { title: 'Members only', loginRequired: true },
+    'm.pdf',
+    await samplePdf(['lighthouse secrets']),
+  );
+  await upload(
+    'hidden',
+    admin,
+    { title: 'Hidden', loginRequired: false, published: false },
+    'h.pdf',
+    await samplePdf(['lighthouse hidden']),
+  );
+  await upload(
+    'otherCompany',
+    world.companyAdminB,
+    { title: 'Other company lighthouse', loginRequired: false },
+    'o.pdf',
+    await samplePdf(['lighthouse']),
+  );
+  await waitForJobs(database.db, 120_000);
+  group = await insertGroup(database.db, world.a, 'Novels');
+  await fillGroup(database.db, world.a, group, [books.epub?.id as number]);
+});
 
 const search = async (
   searchKey: string,
