@@ -127,13 +127,14 @@ function candidatePages(context: CardContext, request: FullTextPageRequest, wher
       join contents c on c.company_id = ${scope.companyId} and c.id = p.content_id
       where ${where}
       limit ${CANDIDATE_PAGES}`;
-  const pages = request.wordsFirst
-    ? sql`(select p.company_id, p.content_id from content_pages p where ${pageMatches} offset 0) p`
-    : sql`content_pages p`;
+  // Words first: the pages holding them are found on their own, then joined and filtered.
+  const [pages, conditions] = request.wordsFirst
+    ? [sql`(select p.company_id, p.content_id from content_pages p where ${pageMatches} offset 0) p`, where]
+    : [sql`content_pages p`, sql`${pageMatches} and ${where}`];
   return sql`
     select c.id, c.published_at, ${sortKey} as sort_key from ${pages}
     join contents c on c.company_id = p.company_id and c.id = p.content_id
-    where ${request.wordsFirst ? sql`true` : pageMatches} and ${where}
+    where ${conditions}
     limit ${CANDIDATE_PAGES}`;
 }
 
