@@ -3,6 +3,7 @@ import type { ViewerToken } from '@hondana/contract';
 import { catalogues } from '@hondana/i18n';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openingSpans } from '../apps/web/src/features/viewer/pdf/range-prefetch.ts';
 import {
   apiInPage,
   baseUrl,
@@ -155,6 +156,13 @@ describe('PDF viewer', () => {
     // Each range once: the page takes the boot's token (and so its prefetched first ranges) however
     // often it is drawn while the portal starts.
     expect(new Set(ranges).size).toBe(ranges.length);
+    // What processing recorded pdf.js reading before page 1 was asked at once, each run of chunks in
+    // one request, before pdf.js could ask for it chunk by chunk.
+    const { fileSize, pdfOpening } = token.contentInfo;
+    expect(pdfOpening?.document.length).toBeGreaterThan(0);
+    for (const [begin, end] of openingSpans(fileSize, pdfOpening, 1)) {
+      expect(ranges).toContain(`bytes=${begin}-${end - 1}`);
+    }
 
     // Only the pages near the view are drawn.
     expect(await page.locator('[data-pdf-viewer] canvas').count()).toBeLessThanOrEqual(4);

@@ -41,6 +41,29 @@ export const viewerWatermarkSchema = z.object({
 });
 export type ViewerWatermark = z.infer<typeof viewerWatermarkSchema>;
 
+/**
+ * The size of the byte ranges the PDF viewer reads (pdf.js's `rangeChunkSize`). Processing records a
+ * PDF's opening in chunks of this size, so the viewer can ask for them before pdf.js does.
+ */
+export const PDF_RANGE_CHUNK_SIZE = 16_384;
+
+/** Bytes `[begin, end)` of a file, `begin` on a chunk boundary. */
+const byteSpanSchema = z.tuple([z.number().int().nonnegative(), z.number().int().positive()]);
+
+/**
+ * What pdf.js reads of a PDF before the first page can be drawn, recorded when the file was processed
+ * (in chunks of `chunkSize`, adjacent chunks joined): `document` to open the book (its header, the
+ * cross-reference data, the catalogue and page tree down to page 1), `firstPage` to draw page 1 (its
+ * contents, fonts and images). The viewer asks for these at once, in parallel, instead of one after
+ * another as pdf.js discovers them.
+ */
+export const pdfOpeningSchema = z.object({
+  chunkSize: z.number().int().positive(),
+  document: z.array(byteSpanSchema),
+  firstPage: z.array(byteSpanSchema),
+});
+export type PdfOpening = z.infer<typeof pdfOpeningSchema>;
+
 export const viewerContentInfoSchema = z.object({
   /** The content's public id. */
   id: elementIdSchema,
@@ -52,6 +75,8 @@ export const viewerContentInfoSchema = z.object({
   pageCount: z.number().int().nullable(),
   /** Plain size of the file in bytes (what `fileUrl` serves). */
   fileSize: z.number().int().nonnegative(),
+  /** PDF only, and only for files processed since the opening was recorded; null otherwise. */
+  pdfOpening: pdfOpeningSchema.nullable(),
 });
 export type ViewerContentInfo = z.infer<typeof viewerContentInfoSchema>;
 

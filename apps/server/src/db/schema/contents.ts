@@ -17,6 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PdfOpening } from '../../../../../packages/contract/src/api/viewer.ts';
 import {
   type ContentBadge,
   type ContentFileState,
@@ -169,6 +170,8 @@ export const contentFiles = pgTable(
     pageCount: integer('page_count'),
     /** Media type of the cover images made from this file (NULL: none made yet). */
     coverMimeType: text('cover_mime_type'),
+    /** PDF: the byte spans the viewer reads before page 1 is drawn, recorded at processing (NULL: not known). */
+    pdfOpening: jsonb('pdf_opening').$type<PdfOpening>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ContentAdmin, ResultCode } from '@hondana/contract';
+import { type ContentAdmin, PDF_RANGE_CHUNK_SIZE, ResultCode } from '@hondana/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
 import { waitForJobs } from '../../../test/jobs.ts';
 import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
-import { companies, contentPages, contents } from '../../db/schema/index.ts';
+import { companies, contentFiles, contentPages, contents } from '../../db/schema/index.ts';
 import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
 
 const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-upload-test-'));
@@ -61,6 +61,16 @@ describe('upload-add', () => {
       .where(eq(contentPages.contentId, created.id))
       .orderBy(contentPages.pageNo);
     expect(pages.map((p) => p.text).join(' ')).toContain('Lighthouse keepers log the weather');
+    // What the viewer will read before page 1 is drawn, recorded while processing (pdf-opening.ts).
+    const [file] = await database.db
+      .select({ opening: contentFiles.pdfOpening })
+      .from(contentFiles)
+      .where(eq(contentFiles.contentId, created.id));
+    expect(file?.opening).toEqual({
+      chunkSize: PDF_RANGE_CHUNK_SIZE,
+      document: [[0, bytes.length]],
+      firstPage: [],
+    });
 
     const cover = await app.inject({ method: 'GET', url: done.coverThumbnailUrl ?? '' });
     expect(cover.statusCode).toBe(200);

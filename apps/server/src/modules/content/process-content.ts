@@ -115,6 +115,7 @@ async function acceptFile(
       failureCode: null,
       pageCount: outcome.pageCount,
       coverMimeType: cover.mimeType,
+      pdfOpening: outcome.pdfOpening,
     });
     await replacePages(
       tx,

@@ -1,4 +1,4 @@
-import { AccountType, type FileKind, type PrintMode, ResultCode } from '@hondana/contract';
+import { AccountType, type FileKind, type PdfOpening, type PrintMode, ResultCode } from '@hondana/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
@@ -22,7 +22,7 @@ export interface ViewerContent {
   visible: boolean;
   planNeeded: boolean;
   registered: boolean;
-  file: { id: number; version: number; kind: FileKind; size: number } | null;
+  file: { id: number; version: number; kind: FileKind; size: number; pdfOpening: PdfOpening | null } | null;
 }
 
 type Row = {
@@ -42,6 +42,7 @@ type Row = {
   file_version: number | null;
   file_kind: FileKind | null;
   file_size: string | null;
+  pdf_opening: PdfOpening | null;
 };
 
 /** The whole service's contents, whoever asks: who may open one is decided by `assertViewable`. */
@@ -60,7 +61,8 @@ export async function findViewerContent(
     select c.id::text as id, c.element_id, c.title, c.state, c.published, c.enable_view_book, c.view_online,
       c.printable, c.page_count, (${visibleContentFilter(scope, anyReader)}) as visible,
       ${isPlanContentSql} as plan_needed, ${isRegisteredSql(userId)} as registered,
-      f.id::text as file_id, f.version as file_version, f.file_kind, f.size_bytes::text as file_size
+      f.id::text as file_id, f.version as file_version, f.file_kind, f.size_bytes::text as file_size,
+      f.pdf_opening
     from contents c
     left join content_files f on f.company_id = c.company_id and f.content_id = c.id
       and f.is_current and f.state = 'ready'
@@ -87,6 +89,7 @@ export async function findViewerContent(
             version: row.file_version ?? 1,
             kind: row.file_kind,
             size: Number(row.file_size),
+            pdfOpening: row.pdf_opening,
           }
         : null,
   };

@@ -1,7 +1,7 @@
 /** Contents with real sealed files for the viewer's tests, and calls of its routes. */
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { apiRoutes, type FileKind, type ViewerToken } from '@hondana/contract';
+import { apiRoutes, type FileKind, type PdfOpening, type ViewerToken } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { type ContentInsert, insertContent } from '../../../test/catalogue-kit.ts';
 import { type AnyCall, callRoute } from '../../../test/endpoint-kit.ts';
@@ -29,10 +29,11 @@ export async function sealedContent(
   db: Database,
   tenant: Tenant,
   bytes: Buffer,
-  values: Partial<ContentInsert> & { fileKind?: FileKind } = {},
+  values: Partial<ContentInsert> & { fileKind?: FileKind; pdfOpening?: PdfOpening } = {},
 ) {
+  const { pdfOpening = null, ...contentValues } = values;
   const fileKind = values.fileKind ?? 'pdf';
-  const content = await insertContent(db, tenant, { title: 'Sealed book', ...values, fileKind });
+  const content = await insertContent(db, tenant, { title: 'Sealed book', ...contentValues, fileKind });
   const key = newContentKey();
   const storageKey = newContentFileKey(tenant.company.id, content.elementId);
   await app.deps.storage.write(storageKey, Readable.from([bytes]).pipe(encryptingStream(key, CHUNK)));
@@ -49,6 +50,7 @@ export async function sealedContent(
       sha256: createHash('sha256').update(bytes).digest('hex'),
       encKeyWrapped: wrapContentKey(key, app.deps.masterKey),
       encChunkSize: CHUNK,
+      pdfOpening,
       state: values.state === 'processing' ? 'processing' : 'ready',
       isCurrent: values.state !== 'processing',
     })

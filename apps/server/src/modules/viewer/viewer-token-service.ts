@@ -89,6 +89,7 @@ async function answerOf(
       printableContent: content.printable !== 0,
       pageCount: content.pageCount,
       fileSize: content.file.size,
+      pdfOpening: content.file.pdfOpening,
     },
     watermark: await watermarkFor(deps.db, tenantScopeOf(tenant), readerEmail, portalNameOf(tenant)),
     progress,

@@ -4,6 +4,8 @@ import {
   type CatalogueCard,
   ContentGroupType,
   type Page,
+  PDF_RANGE_CHUNK_SIZE,
+  type PdfOpening,
   type PersonalLists,
   ResultCode,
   type ViewerToken,
@@ -58,6 +60,7 @@ const harness = useTenantWorld({ clock }, async ({ app, database, world }) => {
   await add('bBook', {}, world.b);
   openTenant = await createTenant(db, { accountType: AccountType.OPEN });
   await add('openBook', {}, openTenant);
+  await add('recorded', { pdfOpening: recordedOpening });
   novels = await insertGroup(db, world.a, 'Novels');
   popular = await specialGroupOf(db, world.a, ContentGroupType.POPULAR);
   const planGroup = await insertGroup(db, world.a, 'Plan shelf');
@@ -94,6 +97,11 @@ const harness = useTenantWorld({ clock }, async ({ app, database, world }) => {
   ).token;
 });
 
+const recordedOpening: PdfOpening = {
+  chunkSize: PDF_RANGE_CHUNK_SIZE,
+  document: [[0, 3000]],
+  firstPage: [],
+};
 const element = (key: string) => ids[key]?.elementId ?? '';
 
 async function codeOf(call: Parameters<typeof viewerCall>[3]) {
@@ -116,6 +124,7 @@ describe('GET /content/public/viewer-token', () => {
           print: 0,
           printableContent: false,
           fileSize: 3000,
+          pdfOpening: null,
         });
         const life = Date.parse(answer.expiresAt) - Date.parse(answer.issuedAt);
         expect(life).toBe(15 * 60_000);
@@ -124,6 +133,14 @@ describe('GET /content/public/viewer-token', () => {
     }),
     badInput: (w) => ({ as: w.readerA, query: { content_id: 'NOT-an-id!' }, code: ResultCode.BAD_REQUEST }),
     otherTenantIds: (w) => ({ as: w.readerA, query: { content_id: element('bBook') }, code: 706 }),
+  });
+
+  it('answers the PDF opening processing recorded, so the viewer reads it at once', async () => {
+    const answer = await openViewer(harness.app, harness.world, {
+      as: harness.world.readerA,
+      query: { content_id: element('recorded') },
+    });
+    expect(answer.contentInfo.pdfOpening).toEqual(recordedOpening);
   });
 
   it('refuses with each code of the viewer, in order', async () => {

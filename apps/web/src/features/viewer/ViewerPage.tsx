@@ -17,16 +17,12 @@ import { PrintNotAllowed } from './print/PrintNotAllowed.tsx';
 import { EpubViewer, PdfViewer } from './reader-chunks.ts';
 import { useViewerToken, type ViewerSource } from './use-viewer-token.ts';
 import { useViewportHeight } from './use-viewport-height.ts';
+import { positiveInt } from './viewer-address.ts';
 import classes from './viewer-page.module.css';
 import { watermarkText } from './watermark-text.ts';
 
 /** Where the reader is, saved this long after they stop moving (and when they leave). */
 const PROGRESS_DEBOUNCE_MS = 1_000;
-
-const positiveInt = (value: string | null | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * The viewer page (seed 000 §2 "Viewer page", §4 "Viewer access"): `view-online/{id}[/{contentGroupId}]`
@@ -76,9 +72,9 @@ export function ViewerPage() {
           <Reader
             token={state.token}
             share={source?.kind === 'share'}
-            initialPage={positiveInt(search.get('page'))}
+            initialPage={positiveInt(search.get('page')) ?? undefined}
             initialCfi={search.get('cfi') || undefined}
-            initialSection={positiveInt(search.get('section'))}
+            initialSection={positiveInt(search.get('section')) ?? undefined}
             highlightTerms={highlightTerms}
           />
         )}
@@ -132,7 +128,7 @@ function Reader(props: {
   // The PDF reader's worker and the book's first ranges load while its chunk does (once per content).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first token of the content is the one to warm up with.
   useEffect(() => {
-    if (isPdf) warmUpPdf(token);
+    if (isPdf) warmUpPdf(token, props.initialPage);
   }, [isPdf, token.contentInfo.id]);
   const legacySafari = useMemo(
     () => isLegacySafariMobile(navigator.userAgent, navigator.maxTouchPoints ?? 0),

@@ -8,7 +8,7 @@ export type ViewerSource =
 export const viewerSourceKey = (source: ViewerSource): string =>
   source.kind === 'share' ? `share:${source.tokenId}` : `content:${source.contentId}:${source.groupId ?? ''}`;
 
-export const positiveInt = (value: string | undefined): number | null => {
+export const positiveInt = (value: string | null | undefined): number | null => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
 };

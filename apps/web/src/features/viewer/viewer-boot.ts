@@ -6,7 +6,7 @@ import { readAuthToken } from '../../session/session-cookie.ts';
 import { prefetchBookFile } from './epub/fetch-book-file.ts';
 import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
 import { EpubViewer, PdfViewer } from './reader-chunks.ts';
-import { type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
+import { positiveInt, type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
 
 export { type ViewerSource, viewerAddressOf, viewerSourceKey };
 
@@ -75,7 +75,7 @@ export function startViewerBoot(pathname = window.location.pathname): void {
         return;
       }
       startPdfWorkerEarly();
-      warmUpPdf(answer);
+      warmUpPdf(answer, positiveInt(new URLSearchParams(window.location.search).get('page')));
       PdfViewer.preload().catch(() => undefined);
     })
     .catch(() => undefined);

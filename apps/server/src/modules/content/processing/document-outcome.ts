@@ -1,4 +1,4 @@
-import type { ResultCodeNumber } from '@hondana/contract';
+import type { PdfOpening, ResultCodeNumber } from '@hondana/contract';
 
 /** EPUB: `pageNo` is the spine item's number (1-based) and `position` its manifest href. */
 export interface ExtractedPage {
@@ -35,6 +35,8 @@ export type DocumentOutcome =
       pages: ExtractedPage[];
       cover: CoverImages | null;
       metadata: DocumentMetadata;
+      /** PDF: what the viewer reads before page 1 is drawn; null when not known (and for EPUB). */
+      pdfOpening: PdfOpening | null;
     }
   | { ok: false; code: ResultCodeNumber; reason: string };
 

@@ -42,6 +42,7 @@ async function run(): Promise<ChildResult> {
       ok: true,
       pageCount: found.pageCount,
       metadata: found.metadata,
+      pdfOpening: found.pdfOpening ?? null,
       cover: cover && { mimeType: cover.mimeType, width: cover.width, height: cover.height },
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ResultCode } from '@hondana/contract';
+import { PDF_RANGE_CHUNK_SIZE, ResultCode } from '@hondana/contract';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverImages, DocumentOutcome } from './document-outcome.ts';
@@ -59,6 +59,9 @@ describe('processDocument: PDF', () => {
     expect(outcome.metadata.hasTextLayer).toBe(true);
     expect(outcome.metadata.writingMode).toBe('horizontal');
     await expectCover(outcome.cover);
+    // What the viewer reads first (pdf-opening.test.ts): the file starts the opening, page 1 follows.
+    expect(outcome.pdfOpening?.chunkSize).toBe(PDF_RANGE_CHUNK_SIZE);
+    expect(outcome.pdfOpening?.document[0]?.[0]).toBe(0);
   });
 
   it('extracts Japanese from a non-embedded CID font in vertical writing, in reading order', async () => {
@@ -152,6 +155,7 @@ describe('processDocument: EPUB', () => {
       hasTextLayer: true,
     });
     expect(outcome.cover).toBeNull();
+    expect(outcome.pdfOpening).toBeNull();
   });
 
   it('reads a book from the corpus with its declared cover image', async () => {

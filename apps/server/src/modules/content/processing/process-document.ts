@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { ResultCode, type ResultCodeNumber } from '@hondana/contract';
+import { pdfOpeningSchema, ResultCode, type ResultCodeNumber } from '@hondana/contract';
 import { type DocumentOutcome, type ExtractedPage, refusal } from './document-outcome.ts';
 import {
   type ChildResult,
@@ -166,5 +166,8 @@ async function collect(outDir: string, kind: 'pdf' | 'epub'): Promise<DocumentOu
     large: await readFile(path.join(outDir, LARGE_COVER_FILE)),
     small: await readFile(path.join(outDir, SMALL_COVER_FILE)),
   };
-  return { ok: true, kind, pageCount: result.pageCount, pages, cover, metadata: result.metadata };
+  // Checked like any answer of the child, which has just read an untrusted file.
+  const opening = pdfOpeningSchema.safeParse(result.pdfOpening);
+  const pdfOpening = opening.success ? opening.data : null;
+  return { ok: true, kind, pageCount: result.pageCount, pages, cover, metadata: result.metadata, pdfOpening };
 }

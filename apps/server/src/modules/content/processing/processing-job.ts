@@ -1,3 +1,4 @@
+import type { PdfOpening } from '@hondana/contract';
 import type { DocumentKind, DocumentMetadata } from './document-outcome.ts';
 import type { ProcessingLimits } from './processing-limits.ts';
 
@@ -16,6 +17,7 @@ export type ChildResult =
       ok: true;
       pageCount: number;
       metadata: DocumentMetadata;
+      pdfOpening: PdfOpening | null;
       cover: { mimeType: 'image/webp' | 'image/jpeg'; width: number; height: number } | null;
     }
   | { ok: false; code: number; reason: string };

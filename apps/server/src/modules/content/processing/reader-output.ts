@@ -1,3 +1,4 @@
+import type { PdfOpening } from '@hondana/contract';
 import type { CoverImages, DocumentMetadata, ExtractedPage } from './document-outcome.ts';
 import type { ProcessingLimits } from './processing-limits.ts';
 
@@ -6,6 +7,8 @@ export interface ReaderResult {
   pageCount: number;
   cover: CoverImages | null;
   metadata: DocumentMetadata;
+  /** PDF: what the viewer reads before page 1 is drawn (pdf-opening.ts); absent for EPUB. */
+  pdfOpening?: PdfOpening | null;
 }
 
 export interface ReaderInput {

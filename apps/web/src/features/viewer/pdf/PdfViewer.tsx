@@ -19,6 +19,7 @@ import {
   type ZoomMode,
 } from './page-layout.ts';
 import classes from './pdf-viewer.module.css';
+import { pdfStartPage } from './pdf-warmup.ts';
 import { CSS_UNITS } from './render-page.ts';
 import { usePdfPrint } from './use-pdf-print.tsx';
 
@@ -69,7 +70,7 @@ export default function PdfViewer(props: DocumentViewerProps) {
   fileUrlRef.current = token.fileUrl;
   const onProgressRef = useRef(props.onProgress);
   onProgressRef.current = props.onProgress;
-  const startPageRef = useRef(props.initialPage ?? token.progress?.lastPage ?? 1);
+  const startPageRef = useRef(pdfStartPage(token, props.initialPage));
 
   // Opened once per content: a renewed token changes the address only (read at each range request).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the file size and address are read at opening; a renewal must not reopen.

@@ -1,20 +1,30 @@
+import type { ViewerToken } from '@hondana/contract';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { prefetchEdges } from './range-prefetch.ts';
+import { prefetchOpening } from './range-prefetch.ts';
 
 let earlyWorker: Worker | null = null;
 let workerFetched = false;
 
+/** The page the PDF reader opens at: the one the address asks, else where the reader stopped, else 1. */
+export function pdfStartPage(token: Pick<ViewerToken, 'progress'>, initialPage?: number | null): number {
+  return initialPage ?? token.progress?.lastPage ?? 1;
+}
+
 /**
  * Called the moment a token says PDF, while the reader's chunk downloads: the pdf.js worker script is
  * fetched into the HTTP cache (assets are immutable; the worker then starts from the cache) and the
- * first two ranges of the book are asked for (range-prefetch.ts).
+ * ranges pdf.js will read first are asked for (range-prefetch.ts).
  */
-export function warmUpPdf(token: { fileUrl: string; contentInfo: { fileSize: number } }): void {
+export function warmUpPdf(
+  token: Pick<ViewerToken, 'fileUrl' | 'contentInfo' | 'progress'>,
+  initialPage?: number | null,
+): void {
   if (!workerFetched) {
     workerFetched = true;
     void fetch(workerUrl).catch(() => undefined);
   }
-  prefetchEdges(token.fileUrl, token.contentInfo.fileSize);
+  const { fileSize, pdfOpening } = token.contentInfo;
+  prefetchOpening(token.fileUrl, fileSize, pdfOpening, pdfStartPage(token, initialPage));
 }
 
 /**

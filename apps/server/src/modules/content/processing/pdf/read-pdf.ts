@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { ResultCode } from '@hondana/contract';
 import type { Canvas } from '@napi-rs/canvas';
 import { getDocument, InvalidPDFException, PasswordException } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -9,20 +7,25 @@ import { coverHeight, coverImages, LARGE_COVER_WIDTH } from '../cover/cover-imag
 import { type CoverImages, type DocumentMetadata, ProcessingRefusal } from '../document-outcome.ts';
 import { metadataText, pageText } from '../page-text.ts';
 import type { ReaderInput, ReaderResult } from '../reader-output.ts';
+import { recordPdfOpening } from './pdf-opening.ts';
 import { pdfPageText } from './pdf-text.ts';
+import { pdfjsAssets } from './pdfjs-assets.ts';
 
-/** pdf.js wants directory paths ending in `/`: without CMaps a non-embedded Japanese CID font loses its text. */
-const pdfjsRoot = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/`;
+export async function readPdf(input: ReaderInput): Promise<ReaderResult> {
+  const found = await readPages(input);
+  // The file is read again: pdf.js took the first copy over (its buffer was transferred, now empty).
+  return { ...found, pdfOpening: await recordPdfOpening(await readFile(input.filePath)) };
+}
 
-export async function readPdf({ filePath, limits, addPage }: ReaderInput): Promise<ReaderResult> {
+async function readPages({
+  filePath,
+  limits,
+  addPage,
+}: ReaderInput): Promise<Omit<ReaderResult, 'pdfOpening'>> {
   const bytes = await readFile(filePath);
   const loadingTask = getDocument({
     data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    cMapUrl: `${pdfjsRoot}cmaps/`,
-    cMapPacked: true,
-    standardFontDataUrl: `${pdfjsRoot}standard_fonts/`,
-    wasmUrl: `${pdfjsRoot}wasm/`,
-    iccUrl: `${pdfjsRoot}iccs/`,
+    ...pdfjsAssets,
     enableXfa: false,
     verbosity: 0,
   });
