@@ -4,6 +4,7 @@ import { loadTextArea } from '../../i18n/i18n.ts';
 import { inlinedCookieScope } from '../../session/session-boot.ts';
 import { readAuthToken } from '../../session/session-cookie.ts';
 import { prefetchBookFile } from './epub/fetch-book-file.ts';
+import { markOpening } from './opening-marks.ts';
 import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
 import { EpubViewer, PdfViewer } from './reader-chunks.ts';
 import { positiveInt, type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
@@ -69,6 +70,7 @@ export function startViewerBoot(pathname = window.location.pathname): void {
   void loadTextArea('viewer');
   void token
     .then((answer) => {
+      markOpening('boot-token');
       if (answer.contentInfo.extensionType === FileKind.EPUB) {
         prefetchBookFile(answer.fileUrl);
         EpubViewer.preload().catch(() => undefined);

@@ -3,6 +3,7 @@ import { Loader } from '@mantine/core';
 import { type PDFDocumentProxy, TextLayer } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markOpening } from '../opening-marks.ts';
 import { type HighlightRect, highlightRects } from './highlight-rects.ts';
 import classes from './pdf-viewer.module.css';
 import { CSS_UNITS, releaseCanvas, renderPage } from './render-page.ts';
@@ -48,6 +49,7 @@ export function PdfPage(props: PdfPageProps) {
       .getPage(pageNumber)
       .then((page) => {
         if (cancelled) return;
+        markOpening('pdf-page-ready');
         const base = page.getViewport({ scale: 1 });
         onSizeRef.current(pageNumber, { width: base.width, height: base.height });
         const render = renderPage(page, {

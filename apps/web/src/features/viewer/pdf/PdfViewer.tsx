@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markOpening } from '../opening-marks.ts';
 import type { DocumentViewerProps } from '../viewer-props.ts';
 import { openPdf } from './open-pdf.ts';
 import { PdfPage } from './PdfPage.tsx';
@@ -76,6 +77,7 @@ export default function PdfViewer(props: DocumentViewerProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the file size and address are read at opening; a renewal must not reopen.
   useEffect(() => {
     let closed = false;
+    markOpening('pdf-open');
     const task = openPdf({
       fileSize: contentInfo.fileSize,
       currentUrl: () => fileUrlRef.current,
@@ -85,6 +87,7 @@ export default function PdfViewer(props: DocumentViewerProps) {
     });
     task.promise
       .then(async (opened) => {
+        markOpening('pdf-opened');
         const first = await opened.getPage(1);
         if (closed) return;
         const { width, height } = first.getViewport({ scale: 1 });

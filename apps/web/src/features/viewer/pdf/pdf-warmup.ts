@@ -1,5 +1,6 @@
 import type { ViewerToken } from '@hondana/contract';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { markOpening } from '../opening-marks.ts';
 import { prefetchOpening } from './range-prefetch.ts';
 
 let earlyWorker: Worker | null = null;
@@ -36,6 +37,7 @@ export function startPdfWorkerEarly(): void {
   workerFetched = true;
   try {
     const worker = new Worker(workerUrl, { type: 'module' });
+    markOpening('pdf-worker');
     // A script that failed to start is not handed over: pdf.js then starts its own worker.
     worker.addEventListener('error', () => {
       if (earlyWorker !== worker) return;
