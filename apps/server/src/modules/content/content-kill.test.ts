@@ -1,14 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageMatchesDatabase, storedFiles, uploadContent } from '../../../test/content-kit.ts';
 import { samplePdf } from '../../../test/sample-documents.ts';
 import { killHard, startEntry } from '../../../test/server-process.ts';
+import { tempFolder } from '../../../test/temp-folder.ts';
 import { createTenantWorld, type TenantWorld } from '../../../test/tenant-world.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
@@ -26,8 +24,8 @@ import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts'
  * job resumes in the next worker), and the server while a file streams in (the next start leaves no
  * byte of it). The killed processes are `node --import tsx src/<entry>`, as `npm run worker` runs them.
  */
-const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-kill-storage-'));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-kill-data-'));
+const storageRoot = tempFolder('hondana-kill-storage-');
+const dataDir = tempFolder('hondana-kill-data-');
 const masterKeyHex = randomBytes(32).toString('hex');
 
 let database: TestDatabase;

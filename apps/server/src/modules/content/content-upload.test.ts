@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type ContentAdmin, PDF_RANGE_CHUNK_SIZE, ResultCode } from '@hondana/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -13,11 +12,12 @@ import {
 } from '../../../test/content-kit.ts';
 import { waitForJobs } from '../../../test/jobs.ts';
 import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
+import { tempFolder } from '../../../test/temp-folder.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { companies, contentFiles, contentPages, contents } from '../../db/schema/index.ts';
 import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
 
-const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-upload-test-'));
+const storageRoot = tempFolder('hondana-upload-test-');
 const harness = useTenantWorld({ storage: new FilesystemStorage(storageRoot), env: { MAX_UPLOAD_MB: '1' } });
 
 const detail = async (id: number) => {

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ContentAdmin } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
 import { storedFiles, uploadContent } from '../../../test/content-kit.ts';
 import { waitForJobs } from '../../../test/jobs.ts';
 import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
+import { tempFolder } from '../../../test/temp-folder.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
 import { fetchBytes, openViewer } from './viewer-test-support.ts';
 
-const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-viewer-at-rest-'));
+const storageRoot = tempFolder('hondana-viewer-at-rest-');
 const harness = useTenantWorld({ storage: new FilesystemStorage(storageRoot) });
 
 const EPUB_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');

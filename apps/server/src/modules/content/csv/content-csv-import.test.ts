@@ -1,19 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { type CsvImportRun, ResultCode } from '@hondana/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../../../test/content-kit.ts';
 import { endpointTests } from '../../../../test/endpoint-kit.ts';
+import { tempFolder } from '../../../../test/temp-folder.ts';
 import { useTenantWorld } from '../../../../test/tenant-world.ts';
 import { companies, contentGroups, contents, csvImportRuns } from '../../../db/schema/index.ts';
 import { FilesystemStorage } from '../../../platform/storage/filesystem-storage.ts';
 import { BOM, csvText, importAndWait, importCsv } from './csv-calls.test-kit.ts';
 import { importContentCsvHandler } from './run-content-csv-import.ts';
 
-const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hondana-csv-import-test-'));
+const storageRoot = tempFolder('hondana-csv-import-test-');
 const storage = new FilesystemStorage(storageRoot);
 let runIdA = 0;
 let otherRunId = 0;
