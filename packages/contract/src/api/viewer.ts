@@ -51,16 +51,16 @@ export const PDF_RANGE_CHUNK_SIZE = 16_384;
 const byteSpanSchema = z.tuple([z.number().int().nonnegative(), z.number().int().positive()]);
 
 /**
- * What pdf.js reads of a PDF before the first page can be drawn, recorded when the file was processed
+ * What pdf.js reads of a PDF before its first pages can be drawn, recorded when the file was processed
  * (in chunks of `chunkSize`, adjacent chunks joined): `document` to open the book (its header, the
- * cross-reference data, the catalogue and page tree down to page 1), `firstPage` to draw page 1 (its
- * contents, fonts and images). The viewer asks for these at once, in parallel, instead of one after
+ * cross-reference data, the catalogue and page tree down to page 1), `firstPages` to draw pages 1 and 2
+ * (their contents, fonts and images: the viewer draws the page in view and the next one). The viewer asks for these at once, in parallel, instead of one after
  * another as pdf.js discovers them.
  */
 export const pdfOpeningSchema = z.object({
   chunkSize: z.number().int().positive(),
   document: z.array(byteSpanSchema),
-  firstPage: z.array(byteSpanSchema),
+  firstPages: z.array(byteSpanSchema),
 });
 export type PdfOpening = z.infer<typeof pdfOpeningSchema>;
 

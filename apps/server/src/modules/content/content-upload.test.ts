@@ -69,7 +69,7 @@ describe('upload-add', () => {
     expect(file?.opening).toEqual({
       chunkSize: PDF_RANGE_CHUNK_SIZE,
       document: [[0, bytes.length]],
-      firstPage: [],
+      firstPages: [],
     });
 
     const cover = await app.inject({ method: 'GET', url: done.coverThumbnailUrl ?? '' });

@@ -100,7 +100,7 @@ const harness = useTenantWorld({ clock }, async ({ app, database, world }) => {
 const recordedOpening: PdfOpening = {
   chunkSize: PDF_RANGE_CHUNK_SIZE,
   document: [[0, 3000]],
-  firstPage: [],
+  firstPages: [],
 };
 const element = (key: string) => ids[key]?.elementId ?? '';
 

@@ -33,7 +33,7 @@ describe('the recorded opening', () => {
       [0, C],
       [58 * C, size],
     ],
-    firstPage: [
+    firstPages: [
       [51 * C, 58 * C],
       [3 * C, 4 * C],
     ],
@@ -52,7 +52,7 @@ describe('the recorded opening', () => {
   });
 
   it('is cut to whole chunks inside the file', () => {
-    const odd: PdfOpening = { chunkSize: C, document: [[10, C + 5]], firstPage: [[size + C, size + 2 * C]] };
+    const odd: PdfOpening = { chunkSize: C, document: [[10, C + 5]], firstPages: [[size + C, size + 2 * C]] };
     expect(openingSpans(size, odd, 1)).toEqual([[0, 2 * C]]);
   });
 

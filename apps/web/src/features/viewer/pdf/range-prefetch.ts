@@ -2,8 +2,8 @@ import { PDF_RANGE_CHUNK_SIZE, type PdfOpening } from '@hondana/contract';
 
 /**
  * The ranges a PDF opening reads first, asked for as soon as the viewer token is known, while pdf.js
- * and its worker are still downloading: what processing recorded pdf.js reading before page 1 was
- * drawn (the token's `pdfOpening`), each run of adjacent chunks in one request and all at once; for a
+ * and its worker are still downloading: what processing recorded pdf.js reading before the first
+ * pages were drawn (the token's `pdfOpening`), each run of adjacent chunks in one request and all at once; for a
  * file without that record, the header chunk and the last chunk (where the cross-reference table is
  * found). The range transport takes the chunks from here instead of asking again.
  * This module does not import pdf.js: the viewer page (a chunk of its own) starts the prefetch.
@@ -42,7 +42,7 @@ export function edgeRanges(fileSize: number): Span[] {
 }
 
 /**
- * The spans to prefetch: the recorded opening (with page 1's own chunks when the reading starts
+ * The spans to prefetch: the recorded opening (with the first pages' own chunks when the reading starts
  * there) when it was recorded in this viewer's chunk size, else the file's edges. Spans are cut to
  * whole chunks inside the file; adjacent ones are joined into one request.
  */
@@ -50,7 +50,7 @@ export function openingSpans(fileSize: number, opening: PdfOpening | null, start
   if (!opening || opening.chunkSize !== RANGE_CHUNK_SIZE || opening.document.length === 0) {
     return edgeRanges(fileSize);
   }
-  const wanted = startPage === 1 ? [...opening.document, ...opening.firstPage] : opening.document;
+  const wanted = startPage === 1 ? [...opening.document, ...opening.firstPages] : opening.document;
   const spans: Span[] = [];
   for (const [from, to] of [...wanted].sort((a, b) => a[0] - b[0])) {
     const begin = Math.floor(from / RANGE_CHUNK_SIZE) * RANGE_CHUNK_SIZE;

@@ -11,7 +11,7 @@ type Span = [number, number];
 const inside = (spans: Span[], [begin, end]: Span) => spans.some(([b, e]) => b <= begin && end <= e);
 
 /**
- * Opens `bytes` as the viewer does, serving only what lies inside `allowed`; every range pdf.js asks
+ * Opens `bytes` and draws pages 1 and 2 as the viewer does, serving only what lies inside `allowed`; every range pdf.js asks
  * outside it is answered too (so the opening finishes) and listed.
  */
 async function readOutside(bytes: Uint8Array, allowed: Span[]): Promise<Span[]> {
@@ -31,8 +31,11 @@ async function readOutside(bytes: Uint8Array, allowed: Span[]): Promise<Span[]> 
     ...pdfjsAssets,
   });
   try {
-    const page = await (await task.promise).getPage(1);
-    await page.getOperatorList({ annotationMode: AnnotationMode.ENABLE });
+    const document = await task.promise;
+    for (const pageNo of [1, 2]) {
+      const page = await document.getPage(pageNo);
+      await page.getOperatorList({ annotationMode: AnnotationMode.ENABLE });
+    }
     return outside;
   } finally {
     await task.destroy();
@@ -67,11 +70,11 @@ describe('recordPdfOpening', () => {
     opening = await recordPdfOpening(handbook.slice());
   }, 60_000);
 
-  it('records chunk-aligned spans: the header and the tail to open, page 1 apart', () => {
+  it('records chunk-aligned spans: the header and the tail to open, the first pages apart', () => {
     expect(handbook.length).toBeGreaterThan(8 * PDF_RANGE_CHUNK_SIZE);
     if (!opening) throw new Error('no opening recorded');
     expect(opening.chunkSize).toBe(PDF_RANGE_CHUNK_SIZE);
-    const all = [...opening.document, ...opening.firstPage];
+    const all = [...opening.document, ...opening.firstPages];
     for (const [begin, end] of all) {
       expect(begin % PDF_RANGE_CHUNK_SIZE).toBe(0);
       expect(end === handbook.length || end % PDF_RANGE_CHUNK_SIZE === 0).toBe(true);
@@ -79,19 +82,19 @@ describe('recordPdfOpening', () => {
     }
     expect(opening.document[0]?.[0]).toBe(0);
     expect(opening.document.at(-1)?.[1]).toBe(handbook.length);
-    expect(opening.firstPage.length).toBeGreaterThan(0);
-    // Each list is joined, and page 1's list holds nothing the opening already read.
+    expect(opening.firstPages.length).toBeGreaterThan(0);
+    // Each list is joined, and the first pages' list holds nothing the opening already read.
     expect(joinSpans(opening.document)).toEqual(opening.document);
-    expect(opening.firstPage.every((span) => !inside(opening?.document ?? [], span))).toBe(true);
+    expect(opening.firstPages.every((span) => !inside(opening?.document ?? [], span))).toBe(true);
     const read = all.reduce((sum, [b, e]) => sum + e - b, 0);
     expect(read).toBeLessThan(handbook.length);
   });
 
-  it('is all pdf.js reads to open the book and draw page 1: nothing is asked outside it', async () => {
+  it('is all pdf.js reads to open the book and draw pages 1 and 2: nothing is asked outside it', async () => {
     if (!opening) throw new Error('no opening recorded');
-    const spans = joinSpans([...opening.document, ...opening.firstPage]);
+    const spans = joinSpans([...opening.document, ...opening.firstPages]);
     expect(await readOutside(handbook, spans)).toEqual([]);
-    // Without page 1's spans the same opening has to read more: the record is not the whole file.
+    // Without the first pages' spans the same opening has to read more: the record is not the whole file.
     expect((await readOutside(handbook, opening.document)).length).toBeGreaterThan(0);
   });
 
@@ -101,7 +104,7 @@ describe('recordPdfOpening', () => {
     expect(await recordPdfOpening(small)).toEqual({
       chunkSize: PDF_RANGE_CHUNK_SIZE,
       document: [[0, small.length]],
-      firstPage: [],
+      firstPages: [],
     });
   });
 

@@ -36,10 +36,13 @@ class RecordingTransport extends PDFDataRangeTransport {
   }
 }
 
+/** The pages the viewer draws when it opens a book at its start: the page in view and the next one. */
+const FIRST_PAGES = 2;
+
 /**
- * What the viewer's pdf.js reads of `bytes` to open the book and then to draw page 1, found by doing
- * the same with the same options here (range loading in {@link PDF_RANGE_CHUNK_SIZE} chunks, no
- * automatic fetching; page 1's operator list with its annotations, as the viewer renders it). null
+ * What the viewer's pdf.js reads of `bytes` to open the book and then to draw its first pages, found by
+ * doing the same with the same options here (range loading in {@link PDF_RANGE_CHUNK_SIZE} chunks, no
+ * automatic fetching; each page's operator list with its annotations, as the viewer renders it). null
  * when pdf.js cannot open the file or draw page 1 this way: the viewer then reads as pdf.js asks.
  */
 export async function recordPdfOpening(bytes: Uint8Array): Promise<PdfOpening | null> {
@@ -58,7 +61,18 @@ export async function recordPdfOpening(bytes: Uint8Array): Promise<PdfOpening | 
     const page = await document.getPage(1);
     const opened = joinSpans(range.take());
     await page.getOperatorList({ annotationMode: AnnotationMode.ENABLE });
-    return { chunkSize: PDF_RANGE_CHUNK_SIZE, document: opened, firstPage: joinSpans(range.take()) };
+    for (let next = 2; next <= Math.min(FIRST_PAGES, document.numPages); next++) {
+      // A later page pdf.js cannot draw ends the record there: page 1's part is still right.
+      const drawn = await document
+        .getPage(next)
+        .then((later) => later.getOperatorList({ annotationMode: AnnotationMode.ENABLE }))
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!drawn) break;
+    }
+    return { chunkSize: PDF_RANGE_CHUNK_SIZE, document: opened, firstPages: joinSpans(range.take()) };
   } catch {
     return null;
   } finally {
