@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBookSpecs } from '../../../../seed/demo-books/catalogue.ts';
 import { makeBook } from '../../../../seed/demo-books/generate-books.ts';
 import { pdfOf } from '../processing-test-support.ts';
-import { joinSpans, recordPdfOpening } from './pdf-opening.ts';
-import { pdfjsAssets } from './pdfjs-assets.ts';
+import { joinSpans, recordPdfOpening, viewerRangeOptions } from './pdf-opening.ts';
 
 type Span = [number, number];
 const inside = (spans: Span[], [begin, end]: Span) => spans.some(([b, e]) => b <= begin && end <= e);
@@ -22,14 +21,7 @@ async function readOutside(bytes: Uint8Array, allowed: Span[]): Promise<Span[]> 
       queueMicrotask(() => this.onDataRange(begin, bytes.slice(begin, end)));
     }
   }
-  const task = getDocument({
-    range: new Transport(bytes.length, new Uint8Array(0)),
-    rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
-    disableAutoFetch: true,
-    disableStream: true,
-    verbosity: 0,
-    ...pdfjsAssets,
-  });
+  const task = getDocument({ range: new Transport(bytes.length, new Uint8Array(0)), ...viewerRangeOptions });
   try {
     const document = await task.promise;
     for (const pageNo of [1, 2]) {

@@ -36,6 +36,19 @@ class RecordingTransport extends PDFDataRangeTransport {
   }
 }
 
+/**
+ * How the viewer opens a PDF (open-pdf.ts): by range in the contract's chunks, nothing fetched
+ * beyond what pdf.js asks. The recorder and its test open with these, so they read what the viewer reads.
+ */
+export const viewerRangeOptions = {
+  rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
+  disableAutoFetch: true,
+  disableStream: true,
+  enableXfa: false,
+  verbosity: 0,
+  ...pdfjsAssets,
+} as const;
+
 /** The pages the viewer draws when it opens a book at its start: the page in view and the next one. */
 const FIRST_PAGES = 2;
 
@@ -47,15 +60,7 @@ const FIRST_PAGES = 2;
  */
 export async function recordPdfOpening(bytes: Uint8Array): Promise<PdfOpening | null> {
   const range = new RecordingTransport(bytes);
-  const task = getDocument({
-    range,
-    rangeChunkSize: PDF_RANGE_CHUNK_SIZE,
-    disableAutoFetch: true,
-    disableStream: true,
-    enableXfa: false,
-    verbosity: 0,
-    ...pdfjsAssets,
-  });
+  const task = getDocument({ range, ...viewerRangeOptions });
   try {
     const document = await task.promise;
     const page = await document.getPage(1);
