@@ -17,7 +17,8 @@ describe('secret box', () => {
     expect(() => openSecret(sealed, key, 'b')).toThrow(SealedSecretError);
     expect(() => openSecret(sealed, randomBytes(32), 'a')).toThrow(SealedSecretError);
     const body = sealed.split(':')[2] ?? '';
-    const flipped = `${body.slice(0, -2)}${body.endsWith('A') ? 'B' : 'A'}${body.slice(-1)}`;
+    // The first character: all of its bits are data (near the end they can be padding, which decodes the same).
+    const flipped = `${body.startsWith('A') ? 'B' : 'A'}${body.slice(1)}`;
     expect(() => openSecret(sealed.replace(body, flipped), key, 'a')).toThrow(SealedSecretError);
   });
 });
