@@ -4,9 +4,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { writeContentWords } from '../apps/server/src/modules/search/full-text-index.ts';
 import { pageVectorsOf, vectorOf } from '../apps/server/src/modules/search/full-text-vector.ts';
 import { connectDatabase } from '../apps/server/src/platform/database/connection.ts';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/database/embedded-database.ts';
+import { applyMigrations } from '../apps/server/src/platform/database/migrate.ts';
 import { createTenant } from '../apps/server/test/fixtures.ts';
 import { benchRoot, startServer } from './server-process.ts';
 
@@ -163,11 +165,14 @@ interface Timing {
   name: string;
   p50: number;
   p95: number;
+  /** The same calls' first pass, each the first time since the start that the server was asked it. */
+  firstP50: number;
+  firstP95: number;
   note: string;
 }
 
-async function time(name: string, once: (i: number) => Promise<string>, note = ''): Promise<Timing> {
-  for (let i = 0; i < 20; i++) await once(i);
+/** The milliseconds of the calls 0 … SAMPLES - 1, and what they answered. */
+async function pass(once: (i: number) => Promise<string>): Promise<{ took: number[]; notes: Set<string> }> {
   const took: number[] = [];
   const notes = new Set<string>();
   for (let i = 0; i < SAMPLES; i++) {
@@ -175,19 +180,35 @@ async function time(name: string, once: (i: number) => Promise<string>, note = '
     notes.add(await once(i));
     took.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
+  return { took, notes };
+}
+
+/**
+ * The calls twice: the first pass meets data no call read before (a group's books are read by no other
+ * class), the second is the steady state of a portal whose searched data is in PostgreSQL's buffers.
+ */
+async function time(name: string, once: (i: number) => Promise<string>, note = ''): Promise<Timing> {
+  const first = await pass(once);
+  const { took, notes } = await pass(once);
   const timing = {
     name,
     p50: percentile(took, 50),
     p95: percentile(took, 95),
+    firstP50: percentile(first.took, 50),
+    firstP95: percentile(first.took, 95),
     note: note || [...notes].slice(0, 6).join('; '),
   };
-  console.log(`${name}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms`);
+  console.log(
+    `${name}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (first pass ${timing.firstP50.toFixed(1)} / ${timing.firstP95.toFixed(1)})`,
+  );
   return timing;
 }
 
 try {
   const database = connectDatabase(embedded.url, { max: 4 });
   const { db } = database;
+  // Here, not in the server's start: a migration of a kept database can outlast its start's deadline.
+  await applyMigrations(database);
   const hondana = await startServer(
     children,
     'Hondana',
@@ -277,6 +298,11 @@ try {
         insert into content_pages (company_id, service_id, content_id, page_no, text, search_vector, phrase_vector)
         select ${company.id}, ${service.id}, x.c, x.n, x.t, x.v::tsvector, x.p::tsvector
         from jsonb_to_recordset(${JSON.stringify(pages)}::jsonb) as x(c bigint, n int, t text, v text, p text)`);
+        await writeContentWords(
+          db,
+          company.id,
+          inserted.rows.map((row) => Number(row.id)),
+        );
         if ((first / BATCH) % 10 === 0)
           console.log(`loaded ${first + BATCH} books (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }
@@ -299,6 +325,7 @@ try {
       await db.execute(sql`vacuum analyze content_pages`);
       await db.execute(sql`vacuum analyze contents`);
       await db.execute(sql`vacuum analyze content_group_contents`);
+      await db.execute(sql`vacuum analyze content_words`);
       const indexSeconds = (Date.now() - indexStarted) / 1000;
       return {
         books: BOOKS,
@@ -316,7 +343,8 @@ try {
       select 'content_pages (table + TOAST)' as name, pg_size_pretty(pg_table_size('content_pages')) as size
       union all select 'content_pages_search_idx (GIN service, content, vector)', pg_size_pretty(pg_relation_size('content_pages_search_idx'))
       union all select 'content_pages_phrase_idx (GIN service, content, word pairs)', pg_size_pretty(pg_relation_size('content_pages_phrase_idx'))
-      union all select 'contents_search_vector_idx', pg_size_pretty(pg_relation_size('contents_search_vector_idx'))`)
+      union all select 'contents_search_vector_idx', pg_size_pretty(pg_relation_size('contents_search_vector_idx'))
+      union all select 'content_words (a row of words per book, + TOAST)', pg_size_pretty(pg_total_relation_size('content_words'))`)
   ).rows;
   const pageCount = BOOKS * PAGES_PER_BOOK;
   console.log(
@@ -387,6 +415,8 @@ try {
     );
   }
   const worst = Math.max(...timings.slice(2).map((t) => t.p95));
+  const sharedBuffers = (await db.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows[0]
+    ?.shared_buffers;
   const loadAfter = os.loadavg()[0] ?? 0;
   // The previous report's figures, shown beside this run's (before → after a change).
   const reportFile = path.join(benchRoot, 'bench/reports/full-text-search.md');
@@ -400,7 +430,7 @@ try {
   const lines = [
     '# Full-text search at scale (`npx tsx bench/full-text-search.ts`)',
     '',
-    `${BOOKS.toLocaleString('en')} books × ${PAGES_PER_BOOK} pages = ${pageCount.toLocaleString('en')} pages (half Japanese, about 200 characters a page; half English, 90 words a page), generated from ${JA_WORDS.length} Japanese and ${EN_WORDS.length} English real words with a Zipf-like frequency (the first words of each list are on most pages, the last ones on few), 10% of the books login-required, ${GROUPS} groups of ${BOOKS / GROUPS} books. Vectors made by the product's tokenizer (Japanese bigrams, other scripts as words; each page's pairs of adjacent words in a vector and GIN of their own, by which phrases of words are found). Calls are \`POST /content/public/full-text-search\` (a visitor, 20 books a page) to the real server (\`apps/server/src/main.ts\`, its own process), one at a time with keep-alive, ${SAMPLES} calls after 20 warm-up calls, rotating over the words listed; the yardsticks are bench/baseline-server.ts on the same PostgreSQL in the same run. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, shared with other work.`,
+    `${BOOKS.toLocaleString('en')} books × ${PAGES_PER_BOOK} pages = ${pageCount.toLocaleString('en')} pages (half Japanese, about 200 characters a page; half English, 90 words a page), generated from ${JA_WORDS.length} Japanese and ${EN_WORDS.length} English real words with a Zipf-like frequency (the first words of each list are on most pages, the last ones on few), 10% of the books login-required, ${GROUPS} groups of ${BOOKS / GROUPS} books. Vectors made by the product's tokenizer (Japanese bigrams, other scripts as words; each page's pairs of adjacent words in a vector and GIN of their own, by which phrases of words are found). Calls are \`POST /content/public/full-text-search\` (a visitor, 20 books a page) to the real server (\`apps/server/src/main.ts\`, its own process), one at a time with keep-alive, ${SAMPLES} calls rotating over the words listed (and over the groups), timed twice: a first pass, each call the first of its kind since the server started, then the same calls again (p50 and p95 are the second pass's); the yardsticks are bench/baseline-server.ts on the same PostgreSQL in the same run. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, shared with other work; PostgreSQL's shared buffers ${sharedBuffers}.`,
     '',
     `${previousBuild ? 'Build (by an earlier run into the same --data-dir, reused here)' : 'Build'}: pages loaded in ${loadSeconds.toFixed(0)} s (tokenizing ${(tokenizeMs / 1000).toFixed(0)} s of it), page GIN index built in ${pagesIndexSeconds.toFixed(0)} s, all indexes and ANALYZE in ${indexSeconds.toFixed(0)} s.`,
     '',
@@ -410,11 +440,11 @@ try {
     '',
     `Load average (1 min) when the calls started: ${loadBefore.toFixed(1)}, when they ended: ${loadAfter.toFixed(1)}.`,
     '',
-    '| query | p50 ms | p95 ms | previous report p50 / p95 | books found (per word; capped at the candidate pages) |',
-    '|---|---:|---:|---:|---|',
+    '| query | p50 ms | p95 ms | first pass p50 / p95 | previous report p50 / p95 | books found (per word; capped at the candidate pages) |',
+    '|---|---:|---:|---:|---:|---|',
     ...timings.map(
       (t) =>
-        `| ${t.name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${previous.get(t.name) ?? '-'} | ${t.note} |`,
+        `| ${t.name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.firstP50.toFixed(1)} / ${t.firstP95.toFixed(1)} | ${previous.get(t.name) ?? '-'} | ${t.note} |`,
     ),
     '',
     `Goal: p95 under 50 ms at ${pageCount.toLocaleString('en')} pages. Worst p95 measured: ${worst.toFixed(1)} ms.`,

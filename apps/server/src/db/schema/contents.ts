@@ -220,6 +220,25 @@ export const contentPages = pgTable(
   ],
 );
 
+/**
+ * The words a content's pages hold, one row per content with pages (no positions): a group's search asks
+ * a book's row before probing its pages, so the books without the words cost a key lookup, not a probe
+ * of the page index (modules/search/full-text-search-query.ts). Written with the pages.
+ */
+export const contentWords = pgTable(
+  'content_words',
+  {
+    companyId: companyId(),
+    contentId: ref('content_id').notNull(),
+    /** Every lexeme of the pages' `search_vector`, stripped. */
+    words: tsvector('words').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'content_words_pk', columns: [t.companyId, t.contentId] }),
+    tenantFk('content_words_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
+  ],
+);
+
 export const contentGroups = pgTable(
   'content_groups',
   {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, max, ne } from 'drizzle-orm';
 import { contentFiles, contentPages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { writeContentWords } from '../search/full-text-index.ts';
 import { pageVectorsOf } from '../search/full-text-vector.ts';
 import type { ContentFileRow } from './content-repository.ts';
 
@@ -88,7 +89,10 @@ export async function deleteContentFile(db: Executor, scope: TenantScope, fileId
   await db.delete(contentFiles).where(and(inCompany(contentFiles, scope), eq(contentFiles.id, fileId)));
 }
 
-/** The extracted text of a content and its full-text vectors, replaced as a whole when a file becomes current. */
+/**
+ * The extracted text of a content and its full-text vectors (each page's and the book's words), replaced
+ * as a whole when a file becomes current.
+ */
 export async function replacePages(
   db: Executor,
   scope: ServiceScope,
@@ -115,4 +119,5 @@ export async function replacePages(
       }),
     );
   }
+  await writeContentWords(db, scope.companyId, [contentId]);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
+import { writeContentWords } from './full-text-index.ts';
 import { contentVectorOf, pageVectorsOf } from './full-text-vector.ts';
 
 const BATCH = 200;
@@ -75,6 +76,11 @@ export async function backfillFullText(
         and (p.search_vector is null or p.phrase_vector is null)`);
     pageCount += rows.length;
     after = rows[rows.length - 1] as PageKey;
+    // A content's words row is written once all its pages have their vectors (its last batch).
+    for (const companyId of new Set(rows.map((row) => row.company_id)))
+      await writeContentWords(db, Number(companyId), [
+        ...new Set(rows.filter((row) => row.company_id === companyId).map((row) => Number(row.content_id))),
+      ]);
   }
   return { contents: contentCount, pages: pageCount };
 }

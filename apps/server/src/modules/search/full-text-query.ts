@@ -26,6 +26,8 @@ export interface QueryPart {
 export interface PageQuery {
   tokens: string;
   pairs: string;
+  /** What a book's words row must hold (`content_words`): every token asked, as a plain AND. */
+  bookWords: string;
   /**
    * The whole condition is one lexeme, not a prefix (a word, a bigram, a pair of words): PostgreSQL's
    * statistics of the vectors' most common lexemes then estimate well how many pages hold it.
@@ -99,6 +101,7 @@ export function parseFullTextQuery(searchKey: string): FullTextQuery {
     pages: {
       tokens: tsqueryOf(parts.filter((part) => !isWordPhrase(part))),
       pairs: tsqueryOf(parts.filter(isWordPhrase)),
+      bookWords: bookWordsOf(parts),
       oneLexeme: parts.length === 1 && isOneLexeme(parts[0] as QueryPart),
     },
   };
@@ -127,6 +130,17 @@ function askedTokens(part: QueryPart): QueryToken[] {
     gap: index === 0 ? 0 : 1,
     word: true,
   }));
+}
+
+/**
+ * The `::tsquery` literal a book's words must match: each token of every part (a phrase's words, not its
+ * pairs), with no order or distance, which a row without positions cannot answer.
+ */
+function bookWordsOf(parts: readonly QueryPart[]): string {
+  const lexemes = parts.flatMap((part) =>
+    part.tokens.map((token) => `${quoteLexeme(token.lexeme)}${token.prefix ? ':*' : ''}`),
+  );
+  return [...new Set(lexemes)].join(' & ');
 }
 
 /** The `::tsquery` literal of the parts, each lexeme restricted to `weights` when given (`'x':*AB`). */

@@ -17,6 +17,7 @@ import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
 import { type TenantWorld, useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { backfillFullText } from './full-text-backfill.ts';
+import { writeContentWords } from './full-text-index.ts';
 import { parseFullTextQuery, weighted } from './full-text-query.ts';
 import { fewPagesHold, rankBooks } from './full-text-search-query.ts';
 
@@ -228,8 +229,12 @@ describe('full-text search over processed books', () => {
     const idOf = (key: string) => books[key]?.id as number;
     for (const [searchKey, expected] of [
       ['lighthouse', [idOf('titled'), idOf('english')]],
+      ['lightho', [idOf('titled'), idOf('english')]],
       ['"page 2"', [idOf('doc3')]],
+      ['"the lighthouse keeper"', [idOf('english')]],
       ['窮屈', [idOf('epub')]],
+      ['智に働け', [idOf('epub')]],
+      ['窮', [idOf('epub')]],
       ['nothing-like-this', []],
     ] as const) {
       const byWords = await rank(searchKey, null);
@@ -237,6 +242,35 @@ describe('full-text search over processed books', () => {
       expect(await rank(searchKey, inShelf), searchKey).toEqual(byWords);
       expect(await rank(searchKey, null, true), searchKey).toEqual(byWords);
     }
+    // Book by book, a member is probed only when its words row holds the words, or when it has none.
+    const epub = idOf('epub');
+    const epubRow = sql`company_id = ${world.a.company.id} and content_id = ${epub}`;
+    await db.execute(sql`update content_words set words = '' where ${epubRow}`);
+    expect(await rank('窮屈', inShelf)).toEqual({ ids: [], total: 0 });
+    await db.execute(sql`delete from content_words where ${epubRow}`);
+    expect(await rank('窮屈', inShelf)).toEqual({ ids: [epub], total: 1 });
+    await writeContentWords(db, world.a.company.id, [epub]);
+    expect(await rank('窮屈', inShelf)).toEqual({ ids: [epub], total: 1 });
+  });
+
+  it("keeps each book's words row with its pages: written by processing, replaced with the file", async () => {
+    const { db } = harness.database;
+    const holds = async (key: string, words: string) => {
+      const rows = await db.execute<{ holds: boolean }>(sql`
+        select w.words @@ ${parseFullTextQuery(words).pages.bookWords}::tsquery as holds from content_words w
+        where w.company_id = ${harness.world.a.company.id} and w.content_id = ${books[key]?.id as number}`);
+      return rows.rows[0]?.holds ?? null;
+    };
+    expect(await holds('epub', '窮屈')).toBe(true);
+    expect(await holds('epub', '"人の世"')).toBe(true);
+    expect(await holds('epub', 'lighthouse')).toBe(false);
+    expect(await holds('english', '"the lighthouse keeper"')).toBe(true);
+    expect(await holds('english', 'lightho')).toBe(true);
+    expect(await holds('english', 'quokka')).toBe(false);
+    const otherCompany = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from content_words
+      where company_id = ${harness.world.b.company.id} and content_id = ${books.otherCompany?.id as number}`);
+    expect(otherCompany.rows[0]?.n).toBe(1);
   });
 
   it('searches inside a group, and refuses one the reader may not open (710)', async () => {
@@ -270,24 +304,38 @@ describe('full-text search over processed books', () => {
     );
     expect(update.statusCode, update.body).toBe(200);
     expect(titles(await search('zephyr'))).toEqual(['Renamed zephyr']);
+    const wordsOf = async (contentId: number) =>
+      (
+        await database.db.execute<{ quokka: boolean; page: boolean }>(sql`
+          select words @@ 'quokka'::tsquery as quokka, words @@ 'page'::tsquery as page from content_words
+          where company_id = ${world.a.company.id} and content_id = ${contentId}`)
+      ).rows;
+    expect(await wordsOf(id)).toEqual([{ quokka: false, page: true }]);
     const replaced = await replaceFile(app, id, {
       as: world.companyAdminA,
-      file: { name: 'n.pdf', bytes: await samplePdf(['first', 'quokka on the second page']) },
+      file: { name: 'n.pdf', bytes: await samplePdf(['first', 'quokka on the second sheet']) },
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     await waitForJobs(database.db, 60_000);
     expect(hitsOf(await search('quokka'), 'Renamed zephyr')).toEqual([{ pageNo: 2, hits: ['quokka'] }]);
     expect(titles(await search('"page 2"'))).toEqual([]);
+    expect(await wordsOf(id)).toEqual([{ quokka: true, page: false }]);
   });
 
   it('backfills rows written without vectors', async () => {
     const { db } = harness.database;
     await db.execute(sql`update content_pages set search_vector = null`);
     await db.execute(sql`update contents set search_vector = null`);
+    await db.execute(sql`delete from content_words`);
     expect(titles(await search('窮屈'))).toEqual([]);
     const done = await backfillFullText(db);
     expect(done.pages).toBeGreaterThan(5);
     expect(titles(await search('窮屈'))).toEqual(['草枕']);
+    expect(titles(await search('窮屈', { query: { contentGroupId: group } }))).toEqual(['草枕']);
+    const rows = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from content_words w
+      where exists (select 1 from content_pages p where p.company_id = w.company_id and p.content_id = w.content_id)`);
+    expect(rows.rows[0]?.n).toBe(Object.keys(books).length);
     expect((await backfillFullText(db)).pages).toBe(0);
   });
 

@@ -59,8 +59,11 @@ describe('query', () => {
     expect(parseFullTextQuery('"public library" 東京 time').pages).toEqual({
       tokens: "('東京') & ('time':*)",
       pairs: "('public library')",
+      bookWords: "'public' & 'library' & '東京' & 'time':*",
       oneLexeme: false,
     });
+    expect(parseFullTextQuery('吾輩は猫').pages.bookWords).toBe("'吾輩' & '輩は' & 'は猫'");
+    expect(parseFullTextQuery('"the the" 猫').pages.bookWords).toBe("'the' & '猫':*");
     expect(parseFullTextQuery('e-mai').tsquery).toBe("('e mai':*)");
     expect(parseFullTextQuery('"web技術"').tsquery).toBe("('web' <-> '技術')");
     expect(parseFullTextQuery('"public"').tsquery).toBe("('public')");
