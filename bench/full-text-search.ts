@@ -449,7 +449,7 @@ try {
     '',
     `Goal: p95 under 50 ms at ${pageCount.toLocaleString('en')} pages. Worst p95 measured: ${worst.toFixed(1)} ms.`,
     '',
-    'Books are ranked from at most 1,000 matching pages (modules/search/full-text-search-query.ts `CANDIDATE_PAGES`): a frequent word’s total is the number of books among those pages, not all books holding it; the books answered get their exact matching-page count and their best five pages with snippets.',
+    'Books are ranked from at most 1,000 matching pages and 1,000 books found by their title or metadata (modules/search/full-text-search-query.ts `CANDIDATE_PAGES`, `CANDIDATE_BOOKS`): a frequent word’s total is the number of books among those, not all books holding it; the books answered get their exact matching-page count and their best five pages with snippets.',
   ];
   fs.mkdirSync(path.join(benchRoot, 'bench/reports'), { recursive: true });
   fs.writeFileSync(reportFile, `${lines.join('\n').trimEnd()}\n`);
