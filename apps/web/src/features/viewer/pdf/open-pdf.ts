@@ -7,7 +7,7 @@ import {
 } from 'pdfjs-dist';
 import { AssetDataFactory, pdfWorkerUrl } from './pdf-assets.ts';
 import { takeEarlyWorker } from './pdf-warmup.ts';
-import { forgetPrefetched, RANGE_CHUNK_SIZE, takePrefetched } from './range-prefetch.ts';
+import { RANGE_CHUNK_SIZE, takePrefetched } from './range-prefetch.ts';
 
 const RETRIES = 4;
 const RETRY_DELAY_MS = 1_500;
@@ -21,15 +21,12 @@ const RETRY_DELAY_MS = 1_500;
  */
 class TokenRangeTransport extends PDFDataRangeTransport {
   readonly #controller = new AbortController();
-  /** The address the boot prefetched the opening from (the token's first). */
-  readonly #firstUrl: string;
   constructor(
     length: number,
     private readonly currentUrl: () => string,
     private readonly onFailure: (error: unknown) => void,
   ) {
     super(length, new Uint8Array(0));
-    this.#firstUrl = currentUrl();
   }
 
   override requestDataRange(begin: number, end: number): void {
@@ -69,7 +66,6 @@ class TokenRangeTransport extends PDFDataRangeTransport {
 
   override abort(): void {
     this.#controller.abort();
-    forgetPrefetched(this.#firstUrl);
   }
 }
 

@@ -1,13 +1,6 @@
 import type { PdfOpening } from '@hondana/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  edgeRanges,
-  forgetPrefetched,
-  openingSpans,
-  prefetchOpening,
-  RANGE_CHUNK_SIZE,
-  takePrefetched,
-} from './range-prefetch.ts';
+import { describe, expect, it } from 'vitest';
+import { edgeRanges, openingSpans, RANGE_CHUNK_SIZE } from './range-prefetch.ts';
 
 const C = RANGE_CHUNK_SIZE;
 
@@ -67,48 +60,5 @@ describe('the recorded opening', () => {
     expect(openingSpans(size, null, 1)).toEqual(edgeRanges(size));
     expect(openingSpans(size, { ...opening, chunkSize: 2 * C }, 1)).toEqual(edgeRanges(size));
     expect(openingSpans(size, { ...opening, document: [] }, 1)).toEqual(edgeRanges(size));
-  });
-});
-
-describe('the chunks kept for pdf.js', () => {
-  const size = 3 * C;
-  const file = new Uint8Array(size).map((_, i) => i % 251);
-  /** The viewer-files route's answer to a range: 206 with those bytes. */
-  const ranges: string[] = [];
-  const serveRanges = () =>
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-      const range = new Headers(init.headers).get('range') as string;
-      ranges.push(range);
-      const [from, to] = (/bytes=(\d+)-(\d+)/.exec(range) as RegExpExecArray).slice(1).map(Number);
-      return new Response(file.slice(from, (to as number) + 1), { status: 206 });
-    });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    ranges.length = 0;
-  });
-
-  it('are taken once, whole, and forgotten with the book: a book opened again is asked again', async () => {
-    serveRanges();
-    const url = '/viewer-files/a';
-    prefetchOpening(url, size, null, 1);
-    prefetchOpening(url, size, null, 1);
-    expect(ranges).toEqual([`bytes=0-${C - 1}`, `bytes=${2 * C}-${size - 1}`]);
-    expect(await takePrefetched(url, 0, C)).toEqual(file.slice(0, C));
-    expect(takePrefetched(url, 0, C)).toBeUndefined();
-    forgetPrefetched(url);
-    expect(takePrefetched(url, 2 * C, size)).toBeUndefined();
-    prefetchOpening(url, size, null, 1);
-    expect(ranges).toHaveLength(4);
-    expect(await takePrefetched(url, 2 * C, size)).toEqual(file.slice(2 * C, size));
-  });
-
-  it("are forgotten for the closed book's file only", async () => {
-    serveRanges();
-    prefetchOpening('/viewer-files/b', size, null, 1);
-    prefetchOpening('/viewer-files/bb', size, null, 1);
-    forgetPrefetched('/viewer-files/b');
-    expect(takePrefetched('/viewer-files/b', 0, C)).toBeUndefined();
-    expect(await takePrefetched('/viewer-files/bb', 0, C)).toEqual(file.slice(0, C));
-    forgetPrefetched('/viewer-files/bb');
   });
 });

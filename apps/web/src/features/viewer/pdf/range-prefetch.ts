@@ -109,14 +109,3 @@ export function takePrefetched(
     return offset === whole.length ? whole : null;
   });
 }
-
-/**
- * Drops what is kept for the file at `fileUrl`: the chunks pdf.js never asked for (a reading that starts
- * elsewhere than the recorded pages, or that ends before them) and the spans asked, so a book opened
- * again is prefetched again. Called when the book closes.
- */
-export function forgetPrefetched(fileUrl: string): void {
-  const prefix = `${fileUrl}#`;
-  for (const key of chunks.keys()) if (key.startsWith(prefix)) chunks.delete(key);
-  for (const key of started) if (key.startsWith(prefix)) started.delete(key);
-}
