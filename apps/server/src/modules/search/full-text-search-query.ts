@@ -124,6 +124,17 @@ function metaOrderOf(sort: FullTextPageRequest['sort']): string {
   return `sort_key ${sort.ascending ? 'asc' : 'desc'} nulls last, ${then}`;
 }
 
+/** The books found by their metadata kept for ranking (CANDIDATE_BOOKS), with what the order needs. */
+function metadataMatches(request: FullTextPageRequest, where: SQL, sortKey: SQL): SQL {
+  return sql`
+    select c.id, c.search_vector @@ ${request.titleQuery}::tsquery as in_title,
+      c.search_vector @@ ${request.metadataQuery}::tsquery as in_meta, c.published_at, ${sortKey} as sort_key
+    from contents c
+    where ${where} and c.search_vector @@ ${request.query}::tsquery
+    order by in_title desc, in_meta desc, ${sql.raw(metaOrderOf(request.sort))}
+    limit ${CANDIDATE_BOOKS}`;
+}
+
 function orderOf(sort: FullTextPageRequest['sort']): string {
   const then = 'f.published_at desc nulls last, f.id desc';
   if (!sort?.column.expression) return `f.page_hits desc, ${then}`;
@@ -182,14 +193,7 @@ export async function rankBooks(
   // Each branch carries the columns the order needs: joining every book found to `contents` again
   // afterwards made PostgreSQL hash the whole table when a word is in thousands of titles.
   const rows = await db.execute<{ id: string; in_title: boolean; in_meta: boolean; total: number }>(sql`
-    with meta as (
-      select c.id, c.search_vector @@ ${request.titleQuery}::tsquery as in_title,
-        c.search_vector @@ ${request.metadataQuery}::tsquery as in_meta, c.published_at, ${sortKey} as sort_key
-      from contents c
-      where ${where} and c.search_vector @@ ${request.query}::tsquery
-      order by in_title desc, in_meta desc, ${sql.raw(metaOrderOf(request.sort))}
-      limit ${CANDIDATE_BOOKS}
-    ),
+    with meta as (${metadataMatches(request, where, sortKey)}),
     hits as (
       select b.id, count(*)::int as page_hits, b.published_at, b.sort_key
       from (${candidatePages(context, request, where, sortKey)}) b
@@ -224,7 +228,7 @@ async function countBooks(
 ): Promise<number> {
   const rows = await db.execute<{ total: number }>(sql`
     select count(*)::int as total from (
-      select c.id from contents c where ${where} and c.search_vector @@ ${request.query}::tsquery
+      select m.id from (${metadataMatches(request, where, sortKeyOf(request.sort))}) m
       union
       select b.id from (${candidatePages(context, request, where, sql`null::int`)}) b
     ) f`);
