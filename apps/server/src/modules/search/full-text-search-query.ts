@@ -117,11 +117,17 @@ export async function fewPagesHold(
 /** The sort field's value of `c`, carried by each branch so the ranking needs no second visit of `contents`. */
 const sortKeyOf = (sort: FullTextPageRequest['sort']) => sql.raw(sort?.column.expression ?? 'null::int');
 
-/** The order of the metadata matches kept (CANDIDATE_BOOKS): the final order without the pages found. */
-function metaOrderOf(sort: FullTextPageRequest['sort']): string {
-  const then = 'published_at desc nulls last, id desc';
-  if (!sort?.column.expression) return then;
-  return `sort_key ${sort.ascending ? 'asc' : 'desc'} nulls last, ${then}`;
+/**
+ * The order inside a rank (title, other metadata, pages only): the sort field asked, then the pages found
+ * (not known yet when the metadata matches are kept, CANDIDATE_BOOKS), then newest; columns of `alias`.
+ */
+function orderInRank(sort: FullTextPageRequest['sort'], alias: string, withPageHits: boolean): string {
+  return [
+    ...(sort?.column.expression ? [`${alias}sort_key ${sort.ascending ? 'asc' : 'desc'} nulls last`] : []),
+    ...(withPageHits ? [`${alias}page_hits desc`] : []),
+    `${alias}published_at desc nulls last`,
+    `${alias}id desc`,
+  ].join(', ');
 }
 
 /** The books found by their metadata kept for ranking (CANDIDATE_BOOKS), with what the order needs. */
@@ -131,14 +137,8 @@ function metadataMatches(request: FullTextPageRequest, where: SQL, sortKey: SQL)
       c.search_vector @@ ${request.metadataQuery}::tsquery as in_meta, c.published_at, ${sortKey} as sort_key
     from contents c
     where ${where} and c.search_vector @@ ${request.query}::tsquery
-    order by in_title desc, in_meta desc, ${sql.raw(metaOrderOf(request.sort))}
+    order by in_title desc, in_meta desc, ${sql.raw(orderInRank(request.sort, '', false))}
     limit ${CANDIDATE_BOOKS}`;
-}
-
-function orderOf(sort: FullTextPageRequest['sort']): string {
-  const then = 'f.published_at desc nulls last, f.id desc';
-  if (!sort?.column.expression) return `f.page_hits desc, ${then}`;
-  return `f.sort_key ${sort.ascending ? 'asc' : 'desc'} nulls last, f.page_hits desc, ${then}`;
 }
 
 /**
@@ -207,7 +207,7 @@ export async function rankBooks(
     )
     select f.id::text as id, f.in_title, f.in_meta, (count(*) over ())::int as total
     from found f
-    order by f.in_title desc, f.in_meta desc, ${sql.raw(orderOf(request.sort))}
+    order by f.in_title desc, f.in_meta desc, ${sql.raw(orderInRank(request.sort, 'f.', true))}
     limit ${request.limit} offset ${request.offset}`);
   const books = rows.rows.map((row) => ({
     id: Number(row.id),
