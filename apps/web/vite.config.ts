@@ -78,6 +78,42 @@ function pureEnumLists(): Plugin {
 }
 
 /**
+ * The boot's early requests (src/boot/early-entry.ts) are an entry of their own, written first into
+ * index.html with its few imports preloaded: the browser runs it as soon as those small files arrive,
+ * while the app's entry waits for its whole graph (React, Mantine…) to download and run. As a second
+ * module script in the page, Vite would have merged it into the app's entry, whose graph loads whole
+ * before any of it runs.
+ */
+const EARLY_ENTRY = 'src/boot/early-entry.ts';
+function earlyEntryFirst(): Plugin {
+  return {
+    name: 'hondana-early-entry-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith(EARLY_ENTRY),
+        );
+        if (chunk?.type !== 'chunk') throw new Error(`${EARLY_ENTRY} was not built`);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+          ...chunk.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+/**
  * Vendor chunk (Rolldown's `codeSplitting.groups`, Vite 8): the libraries every page runs are one
  * long-cached chunk that changes only when a dependency does (React, router, query, i18next). zod is not
  * in it: only the forms that check input with the contract's schemas use it, and they are lazy chunks.
@@ -86,6 +122,15 @@ function pureEnumLists(): Plugin {
  * its core and form controls are a group (below).
  */
 const vendorGroups = [
+  /**
+   * What the boot's early entry runs (early-requests.ts and its imports), named for what it is: every
+   * page's first download shares it with the app's entry.
+   */
+  {
+    name: 'boot',
+    test: /[\\/](apps[\\/]web[\\/]src[\\/](boot[\\/]|api[\\/](early-answers|request-url)\.ts|session[\\/]session-cookie\.ts|features[\\/]viewer[\\/](viewer-boot-request|viewer-address|reader-downloads|opening-marks|pdf[\\/](pdf-warmup|range-prefetch)|epub[\\/]fetch-book-file)\.ts|tenant[\\/]tenant-location\.ts)|packages[\\/]contract[\\/]src[\\/](enums|api[\\/]pdf-range|routes[\\/](route-index|define-route|reserved-segments))\.ts)$/,
+    priority: 4,
+  },
   {
     name: 'vendor-react',
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
@@ -105,7 +150,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [oneLanguagePerChunk(), resultCodesAsData(), pureEnumLists(), react()],
+  plugins: [oneLanguagePerChunk(), resultCodesAsData(), pureEnumLists(), react(), earlyEntryFirst()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/viewer-files': 'http://localhost:3000' },
@@ -117,6 +162,9 @@ export default defineConfig({
     // Current browsers preload modules natively; others merely fetch them when imported. The polyfill
     // was 0.5 KB of every first visit.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      input: { index: 'index.html', early: EARLY_ENTRY },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
   },
 });

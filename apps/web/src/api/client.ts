@@ -1,48 +1,21 @@
 import { type ApiRoutes, ResultCode, type RouteName } from '@hondana/contract';
-import { fillPath, type RouteIndexEntry, routeIndex } from '@hondana/contract/route-index';
+import { type RouteIndexEntry, routeIndex } from '@hondana/contract/route-index';
 import type { z } from 'zod';
 import { useSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { withErrorTexts } from './error-texts.ts';
+import { type CallParts, callUrl, type TenantHint, withoutEmptyValues } from './request-url.ts';
 
-export const API_BASE = '/api/v1';
+export {
+  API_BASE,
+  type Query,
+  queryString,
+  type TenantHint,
+  withoutEmptyValues,
+  withTenantHint,
+} from './request-url.ts';
 export const REQUEST_TIMEOUT_MS = 300_000;
-
-type Primitive = string | number | boolean;
-export type Query = Record<string, Primitive | null | undefined | Primitive[]>;
-
-const isEmpty = (value: unknown, keepNulls = false) =>
-  value === undefined ||
-  value === '' ||
-  (!keepNulls && (value === null || (Array.isArray(value) && value.length === 0)));
-
-/**
- * Empty values are removed before sending (seed 001 §1). With `keepNulls`, null and [] stay: in an
- * update they mean "clear this field" (absent = unchanged); undefined and '' are still removed.
- */
-export function withoutEmptyValues<T>(value: T, keepNulls = false): T {
-  const clean = (v: unknown) => withoutEmptyValues(v, keepNulls);
-  if (Array.isArray(value)) return value.filter((v) => !isEmpty(v, keepNulls)).map(clean) as T;
-  if (value && typeof value === 'object' && !(value instanceof Blob) && !(value instanceof FormData)) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => !isEmpty(v, keepNulls))
-        .map(([k, v]) => [k, clean(v)]),
-    ) as T;
-  }
-  return value;
-}
-
-export function queryString(query: Query | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(withoutEmptyValues(query))) {
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Calls by route name                                                                              */
@@ -70,12 +43,6 @@ export type CallData<N extends JsonRouteName> = ApiRoutes[N]['response'] extends
   ? z.output<ApiRoutes[N]['response']>
   : never;
 
-/** The tenant a portal page belongs to, as the server reads it (`domain` = host, `path` = service path). */
-export interface TenantHint {
-  domain: string;
-  path?: string | undefined;
-}
-
 export interface CallOptions {
   /** Token to send instead of the session's (a token the store does not hold yet, or any more). */
   token?: string;
@@ -97,28 +64,6 @@ export function pageTenantHint(): TenantHint | undefined {
   return scope?.site === 'tenant' ? scope.hint : undefined;
 }
 
-const PATH_KEYS = ['path', 'service_path', 'servicePath'] as const;
-
-const has = (source: unknown, key: string) =>
-  source !== null && typeof source === 'object' && !isEmpty((source as Record<string, unknown>)[key]);
-
-/**
- * The query of a call to a tenant route: the caller's, plus `domain` and `path` of the hint unless the
- * caller named them itself (in the query or the body; `service_path`/`servicePath` count as `path`).
- */
-export function withTenantHint(
-  query: Record<string, unknown> | undefined,
-  body: unknown,
-  hint: TenantHint | undefined,
-): Record<string, unknown> | undefined {
-  if (!hint) return query;
-  const given = (key: string) => has(query, key) || has(body, key);
-  const added: Record<string, unknown> = {};
-  if (!given('domain')) added.domain = hint.domain;
-  if (!PATH_KEYS.some(given)) added.path = hint.path;
-  return { ...query, ...added };
-}
-
 /**
  * Calls the API by the contract's route name: `callApi('userDetail', { params: { id } })`. The path is
  * filled from the params, a route that needs a login sends the session's token (read now, so a call
@@ -133,21 +78,13 @@ export async function callApi<N extends JsonRouteName>(
   ...[input, options = {}]: CallArgs<N>
 ): Promise<CallData<N>> {
   const spec: RouteIndexEntry = routeIndex[name];
-  const { params, query, body } =
-    (input as
-      | {
-          params?: Record<string, unknown>;
-          query?: Record<string, unknown>;
-          body?: unknown;
-        }
-      | undefined) ?? {};
+  const parts = (input as CallParts | undefined) ?? {};
   const hint =
     spec.tenant === 'none' || options.hint === null ? undefined : (options.hint ?? pageTenantHint());
   const token = spec.isPublic ? undefined : (options.token ?? useSession.getState().token ?? undefined);
-  return apiRequest<CallData<N>>(`${spec.base ?? API_BASE}${fillPath(spec.path, params)}`, {
+  return apiRequest<CallData<N>>(callUrl(spec, parts, hint), {
     method: spec.method,
-    query: withTenantHint(query, body, hint) as Query | undefined,
-    body,
+    body: parts.body,
     token,
     signal: options.signal,
     keepNulls: options.keepNulls ?? false,
@@ -156,7 +93,6 @@ export async function callApi<N extends JsonRouteName>(
 
 interface RequestOptions {
   method: RouteIndexEntry['method'];
-  query: Query | undefined;
   body: unknown;
   /** Access token sent as X-Access-Token. */
   token: string | undefined;
@@ -164,7 +100,10 @@ interface RequestOptions {
   keepNulls: boolean;
 }
 
-/** One HTTP exchange: resolves with the envelope's `data`, or rejects with an ApiError. */
+/**
+ * One HTTP exchange: resolves with the envelope's `data`, or rejects with an ApiError. A GET the boot
+ * already asked (early-answers.ts) takes that answer instead of asking again.
+ */
 async function apiRequest<T>(url: string, options: RequestOptions): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -173,16 +112,18 @@ async function apiRequest<T>(url: string, options: RequestOptions): Promise<T> {
   if (options.token) headers['x-access-token'] = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
+  const early = options.method === 'GET' ? takeEarlyAnswer(url, options.token) : undefined;
   try {
-    response = await fetch(`${url}${queryString(options.query)}`, {
-      method: options.method,
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : JSON.stringify(withoutEmptyValues(options.body, options.keepNulls)),
-      signal: controller.signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method: options.method,
+        headers,
+        body:
+          options.body === undefined
+            ? undefined
+            : JSON.stringify(withoutEmptyValues(options.body, options.keepNulls)),
+        signal: controller.signal,
+      }));
   } catch {
     throw new ApiError(0, 'api.error.unknown', null, url);
   } finally {

@@ -1,6 +1,8 @@
 import type { AuthUser } from '@hondana/contract';
 import { authInfo } from '../api/accounts.ts';
-import { type CookieScope, readAuthToken } from './session-cookie.ts';
+import { bootSessionRequest, inlinedCookieScope } from './session-cookie.ts';
+
+export { inlinedCookieScope };
 
 /**
  * The session check (GET /auth/info) started at boot, in parallel with the texts, the tenant's
@@ -11,29 +13,16 @@ import { type CookieScope, readAuthToken } from './session-cookie.ts';
  * same token and service path; anything else is asked again.
  */
 
-/** The tenant's cookie scope as the server wrote it into the page, or null. */
-export function inlinedCookieScope(doc: Document = document): CookieScope | null {
-  const meta = doc.querySelector<HTMLMetaElement>('meta[name="hd-portal"]');
-  const domainType = meta?.dataset.domainType;
-  const domain = meta?.dataset.domain;
-  const path = meta?.dataset.path;
-  if ((domainType !== 'PATH' && domainType !== 'FULL_DOMAIN') || domain === undefined || path === undefined)
-    return null;
-  return { domainType, domain, path };
-}
-
 let early: { token: string; servicePath: string; answer: Promise<AuthUser> } | null = null;
 
 /** Starts the session check when the page names its tenant and its login cookie holds a token. */
 export function startSessionCheck(): void {
-  const scope = inlinedCookieScope();
-  if (!scope) return;
-  const token = readAuthToken(scope);
-  if (!token) return;
-  // The hint the portal will give the call (tenant-context.tsx): this host and the service's path.
-  const answer = authInfo(token, scope.path, { domain: window.location.hostname, path: scope.path });
+  const request = bootSessionRequest();
+  if (!request) return;
+  const { token, servicePath, hint } = request;
+  const answer = authInfo(token, servicePath, hint);
   answer.catch(() => undefined);
-  early = { token, servicePath: scope.path, answer };
+  early = { token, servicePath, answer };
 }
 
 /** The boot's session check for this token and service path, once; undefined otherwise. */

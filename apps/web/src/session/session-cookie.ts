@@ -1,3 +1,5 @@
+import type { TenantHint } from '../api/request-url.ts';
+
 /**
  * The access token lives in a cookie named by tenant (seed 000 §4): by domain for a full-domain
  * tenant, by path otherwise. The token travels as the X-Access-Token header, never as a cookie the
@@ -7,6 +9,20 @@ export interface CookieScope {
   domainType: 'PATH' | 'FULL_DOMAIN';
   domain: string;
   path: string;
+}
+
+/**
+ * The tenant's cookie scope as the server wrote it into the page (`<meta name="hd-portal">`,
+ * modules/branding/page-theme.ts), or null (the admin site, a page served without its tenant).
+ */
+export function inlinedCookieScope(doc: Document = document): CookieScope | null {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="hd-portal"]');
+  const domainType = meta?.dataset.domainType;
+  const domain = meta?.dataset.domain;
+  const path = meta?.dataset.path;
+  if ((domainType !== 'PATH' && domainType !== 'FULL_DOMAIN') || domain === undefined || path === undefined)
+    return null;
+  return { domainType, domain, path };
 }
 
 export const AUTH_COOKIE_MAX_AGE = 31_536_000;
@@ -19,6 +35,18 @@ export function readAuthToken(scope: CookieScope): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(name));
   // An emptied cookie (a deletion not yet applied) holds no token.
   return entry ? decodeURIComponent(entry.slice(name.length)) || undefined : undefined;
+}
+
+/**
+ * The session check a page opened with: its login cookie's token, the service path and the hint the
+ * portal will give the call (tenant-context.tsx: this host and the service's path); null when the page
+ * names no tenant or holds no token. The boot's early request (boot/early-requests.ts) asks the same.
+ */
+export function bootSessionRequest(): { token: string; servicePath: string; hint: TenantHint } | null {
+  const scope = inlinedCookieScope();
+  const token = scope ? readAuthToken(scope) : undefined;
+  if (!scope || !token) return null;
+  return { token, servicePath: scope.path, hint: { domain: window.location.hostname, path: scope.path } };
 }
 
 export function writeAuthToken(scope: CookieScope, token: string, keepLogin: boolean): void {

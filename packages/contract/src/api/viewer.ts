@@ -41,11 +41,7 @@ export const viewerWatermarkSchema = z.object({
 });
 export type ViewerWatermark = z.infer<typeof viewerWatermarkSchema>;
 
-/**
- * The size of the byte ranges the PDF viewer reads (pdf.js's `rangeChunkSize`). Processing records a
- * PDF's opening in chunks of this size, so the viewer can ask for them before pdf.js does.
- */
-export const PDF_RANGE_CHUNK_SIZE = 16_384;
+export { PDF_RANGE_CHUNK_SIZE } from './pdf-range.ts';
 
 /** Bytes `[begin, end)` of a file, `begin` on a chunk boundary. */
 const byteSpanSchema = z.tuple([z.number().int().nonnegative(), z.number().int().positive()]);

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { callApi } from '../../api/client.ts';
 import { useSession } from '../../session/session-store.ts';
 import { bootTokenFor, type ViewerSource, viewerSourceKey } from './viewer-boot.ts';
+import { tokenQuery } from './viewer-boot-request.ts';
 
 export type { ViewerSource };
 
@@ -16,11 +17,7 @@ export type ViewerTokenState =
 const RENEW_RETRY_MS = 15_000;
 
 function fetchToken(source: ViewerSource, signal: AbortSignal): Promise<ViewerToken> {
-  const query =
-    source.kind === 'share'
-      ? { token_id: source.tokenId }
-      : { content_id: source.contentId, content_group_id: source.groupId ?? undefined };
-  return callApi('viewerToken', { query }, { signal });
+  return callApi('viewerToken', { query: tokenQuery(source) }, { signal });
 }
 
 /**

@@ -1,32 +1,12 @@
 import { FileKind, type ViewerToken } from '@hondana/contract';
 import { callApi } from '../../api/client.ts';
 import { loadTextArea } from '../../i18n/i18n.ts';
-import { inlinedCookieScope } from '../../session/session-boot.ts';
-import { readAuthToken } from '../../session/session-cookie.ts';
-import { prefetchBookFile } from './epub/fetch-book-file.ts';
-import { markOpening } from './opening-marks.ts';
-import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
 import { EpubViewer, PdfViewer } from './reader-chunks.ts';
-import { positiveInt, type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
+import { startReaderDownloads } from './reader-downloads.ts';
+import { type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
+import { viewerBootRequest } from './viewer-boot-request.ts';
 
 export { type ViewerSource, viewerAddressOf, viewerSourceKey };
-
-/**
- * The login cookie the portal will read: the one the server named in the page (session-boot.ts), else
- * by service path, then by host (the tenant's domain type is not known yet).
- */
-function cookieToken(servicePath: string | undefined): string | undefined {
-  const inlined = inlinedCookieScope();
-  if (inlined) return readAuthToken(inlined);
-  const names = [servicePath, window.location.hostname]
-    .filter((name): name is string => Boolean(name))
-    .map((name) => `hondana_token_${name.replace(/[^A-Za-z0-9]/g, '_')}=`);
-  for (const name of names) {
-    const entry = document.cookie.split('; ').find((c) => c.startsWith(name));
-    if (entry) return decodeURIComponent(entry.slice(name.length));
-  }
-  return undefined;
-}
 
 let boot: { key: string; auth: string | null; token: Promise<ViewerToken>; startedAt: number } | null = null;
 
@@ -46,21 +26,13 @@ const BOOT_TOKEN_REUSE_MS = 60_000;
  * always; the viewer page takes this answer (`bootTokenFor`), and asks again itself if it failed.
  */
 export function startViewerBoot(pathname = window.location.pathname): void {
-  const address = viewerAddressOf(pathname);
-  if (!address) return;
-  const { source, servicePath } = address;
-  const query =
-    source.kind === 'share'
-      ? { token_id: source.tokenId }
-      : { content_id: source.contentId, content_group_id: source.groupId ?? undefined };
-  const auth = cookieToken(servicePath);
-  const token = callApi(
-    'viewerToken',
-    { query },
-    { hint: { domain: window.location.hostname, path: servicePath }, ...(auth ? { token: auth } : {}) },
-  );
+  const request = viewerBootRequest(pathname);
+  if (!request) return;
+  const { key, query, hint, auth } = request;
+  // The boot's early request (boot/early-requests.ts) asked this very call: its answer is taken here.
+  const token = callApi('viewerToken', { query }, { hint, ...(auth ? { token: auth } : {}) });
   token.catch(() => undefined);
-  boot = { key: viewerSourceKey(source), auth: auth ?? null, token, startedAt: Date.now() };
+  boot = { key, auth: auth ?? null, token, startedAt: Date.now() };
   // The page's module is asked for at once, so its download starts before the portal's chunk arrives;
   // the route's lazy component is also preloaded (through lazy-pages.tsx), so the route draws the page
   // without suspending once the portal renders it.
@@ -70,15 +42,9 @@ export function startViewerBoot(pathname = window.location.pathname): void {
   void loadTextArea('viewer');
   void token
     .then((answer) => {
-      markOpening('boot-token');
-      if (answer.contentInfo.extensionType === FileKind.EPUB) {
-        prefetchBookFile(answer.fileUrl);
-        EpubViewer.preload().catch(() => undefined);
-        return;
-      }
-      startPdfWorkerEarly();
-      warmUpPdf(answer, positiveInt(new URLSearchParams(window.location.search).get('page')));
-      PdfViewer.preload().catch(() => undefined);
+      startReaderDownloads(answer);
+      const reader = answer.contentInfo.extensionType === FileKind.EPUB ? EpubViewer : PdfViewer;
+      reader.preload().catch(() => undefined);
     })
     .catch(() => undefined);
 }

@@ -7,8 +7,9 @@ export class BookFileError extends Error {
 
 let early: { url: string; response: Promise<Response> } | null = null;
 
-/** Starts the book's download before the EPUB reader's code has arrived (viewer-boot.ts). */
+/** Starts the book's download before the EPUB reader's code has arrived (reader-downloads.ts), once per address. */
 export function prefetchBookFile(url: string): void {
+  if (early?.url === url) return;
   const response = fetch(url, { credentials: 'same-origin' });
   response.catch(() => undefined);
   early = { url, response };

@@ -1,0 +1,32 @@
+import { ResultCode, type ViewerToken } from '@hondana/contract';
+import { routeIndex } from '@hondana/contract/route-index';
+import { askEarly } from '../api/early-answers.ts';
+import { callUrl } from '../api/request-url.ts';
+import { startReaderDownloads } from '../features/viewer/reader-downloads.ts';
+import { viewerBootRequest } from '../features/viewer/viewer-boot-request.ts';
+import { bootSessionRequest } from '../session/session-cookie.ts';
+
+/**
+ * The page's first requests, asked by a small entry script of their own (early-entry.ts) before the
+ * app's code has arrived and run: the session check of the login cookie and, on a viewer address, the
+ * viewer token, then as soon as it answers the reader's first downloads (the PDF worker and the
+ * opening's ranges, or the EPUB file). The app makes the same calls when it starts (session-boot.ts,
+ * viewer-boot.ts) and takes these answers (api/early-answers.ts); the server checks every call as
+ * always. Nothing here imports React or the app's state: the entry's whole graph is a few KB.
+ */
+export function startEarlyRequests(pathname = window.location.pathname): void {
+  const session = bootSessionRequest();
+  if (session) {
+    const query = { servicePath: session.servicePath };
+    askEarly(callUrl(routeIndex.authInfo, { query }, session.hint), session.token).catch(() => undefined);
+  }
+  const viewer = viewerBootRequest(pathname);
+  if (!viewer) return;
+  askEarly(callUrl(routeIndex.viewerToken, { query: viewer.query }, viewer.hint), viewer.auth)
+    .then((response) => response.json() as Promise<{ status?: number; data?: ViewerToken } | null>)
+    .then((envelope) => {
+      if (envelope?.status === ResultCode.OK && envelope.data?.contentInfo)
+        startReaderDownloads(envelope.data);
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,20 @@
+import { FileKind, type ViewerToken } from '@hondana/contract';
+import { prefetchBookFile } from './epub/fetch-book-file.ts';
+import { markOpening } from './opening-marks.ts';
+import { startPdfWorkerEarly, warmUpPdf } from './pdf/pdf-warmup.ts';
+import { positiveInt } from './viewer-address.ts';
+
+/**
+ * What a reader downloads first, started the moment a viewer token names the format, before the
+ * reader's code: an EPUB's file; a PDF's worker (started) and the ranges its opening reads. Each is
+ * started once, whoever asks first (the boot's early request or the viewer's boot). No React here.
+ */
+export function startReaderDownloads(token: Pick<ViewerToken, 'fileUrl' | 'contentInfo' | 'progress'>): void {
+  markOpening('boot-token');
+  if (token.contentInfo.extensionType === FileKind.EPUB) {
+    prefetchBookFile(token.fileUrl);
+    return;
+  }
+  startPdfWorkerEarly();
+  warmUpPdf(token, positiveInt(new URLSearchParams(window.location.search).get('page')));
+}
