@@ -85,6 +85,10 @@ function pureEnumLists(): Plugin {
  * before any of it runs.
  */
 const EARLY_ENTRY = 'src/boot/early-entry.ts';
+const READER_MODULES = {
+  pdf: 'src/features/viewer/pdf/PdfViewer.tsx',
+  epub: 'src/features/viewer/epub/EpubViewer.tsx',
+};
 function earlyEntryFirst(): Plugin {
   return {
     name: 'hondana-early-entry-first',
@@ -96,7 +100,32 @@ function earlyEntryFirst(): Plugin {
           (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith(EARLY_ENTRY),
         );
         if (chunk?.type !== 'chunk') throw new Error(`${EARLY_ENTRY} was not built`);
+        // Each reader's chunk and what it imports, for the early script to preload once the token
+        // names the format (early-requests.ts), before the app's boot imports the reader.
+        const files = Object.values(ctx.bundle ?? {});
+        const closure = (module: string) => {
+          const seen = new Set<string>();
+          const visit = (fileName: string) => {
+            const file = ctx.bundle?.[fileName];
+            if (seen.has(fileName) || file?.type !== 'chunk') return;
+            seen.add(fileName);
+            for (const imported of file.imports) visit(imported);
+          };
+          const reader = files.find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(module));
+          if (!reader) throw new Error(`${module} was not built`);
+          visit(reader.fileName);
+          return [...seen].map((fileName) => `/${fileName}`).join(' ');
+        };
         return [
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'hd-reader-chunks',
+              'data-pdf': closure(READER_MODULES.pdf),
+              'data-epub': closure(READER_MODULES.epub),
+            },
+            injectTo: 'head',
+          },
           {
             tag: 'script',
             attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyAnswer } from '../api/early-answers.ts';
 import { bootTokenFor, startViewerBoot } from '../features/viewer/viewer-boot.ts';
 import { startSessionCheck, takeSessionCheck } from '../session/session-boot.ts';
-import { installFakeNetwork, unauthorized } from '../test-support/render-with-app.tsx';
+import { installFakeNetwork, ok, unauthorized } from '../test-support/render-with-app.tsx';
 import { startEarlyRequests } from './early-requests.ts';
 
 const BOOK = '/demo/view-online/book0000000000000001/3';
@@ -19,7 +19,8 @@ function portalPage(token: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.head.querySelector('meta[name="hd-portal"]')?.remove();
+  for (const element of document.head.querySelectorAll('meta[name^="hd-"], link[rel="modulepreload"]'))
+    element.remove();
   // biome-ignore lint/suspicious/noDocumentCookie: the portal's login cookie lives under its path.
   document.cookie = 'hondana_token_demo=; max-age=0; path=/';
 });
@@ -71,5 +72,46 @@ describe("the boot's early requests (early-requests.ts)", () => {
     const url =
       '/api/v1/content/public/viewer-token?content_id=book0000000000000003&content_group_id=3&domain=localhost&path=demo';
     expect(takeEarlyAnswer(url, 'reader-token', asked + 61_000)).toBeUndefined();
+  });
+
+  it("starts an EPUB's download and preloads its reader's code when the token answers, once with the app's boot", async () => {
+    const fileUrl = '/api/v1/viewer-files/epub-token-0000000000000000';
+    const epubToken = {
+      token: 'epub-token-0000000000000000',
+      expiresAt: '2026-11-27T10:15:00.000Z',
+      renewAfter: '2026-11-27T10:10:00.000Z',
+      issuedAt: '2026-11-27T10:00:00.000Z',
+      fileUrl,
+      contentInfo: {
+        id: 'book0000000000000004',
+        title: 'A novel',
+        extensionType: 'epub',
+        print: 0,
+        printableContent: false,
+        pageCount: null,
+        fileSize: 1000,
+        pdfOpening: null,
+      },
+      watermark: null,
+      progress: null,
+    };
+    const network = installFakeNetwork({ viewerToken: () => ok(epubToken) });
+    portalPage('reader-token');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="hd-reader-chunks" data-pdf="/assets/PdfViewer-a.js /assets/pdf-b.js" data-epub="/assets/EpubViewer-c.js /assets/zip-d.js">',
+    );
+    startEarlyRequests('/demo/view-online/book0000000000000004/3');
+    await vi.waitFor(() => expect(network.calls.filter((c) => c.url === fileUrl)).toHaveLength(1));
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloaded.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/EpubViewer-c.js',
+      '/assets/zip-d.js',
+    ]);
+
+    startViewerBoot('/demo/view-online/book0000000000000004/3');
+    await bootTokenFor('content:book0000000000000004:3', 'reader-token');
+    expect(network.callsTo('viewerToken')).toHaveLength(1);
+    expect(network.calls.filter((c) => c.url === fileUrl)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { ResultCode, type ViewerToken } from '@hondana/contract';
+import { FileKind, ResultCode, type ViewerToken } from '@hondana/contract';
 import { routeIndex } from '@hondana/contract/route-index';
 import { askEarly } from '../api/early-answers.ts';
 import { callUrl } from '../api/request-url.ts';
@@ -25,8 +25,25 @@ export function startEarlyRequests(pathname = window.location.pathname): void {
   askEarly(callUrl(routeIndex.viewerToken, { query: viewer.query }, viewer.hint), viewer.auth)
     .then((response) => response.json() as Promise<{ status?: number; data?: ViewerToken } | null>)
     .then((envelope) => {
-      if (envelope?.status === ResultCode.OK && envelope.data?.contentInfo)
-        startReaderDownloads(envelope.data);
+      if (envelope?.status !== ResultCode.OK || !envelope.data?.contentInfo) return;
+      preloadReaderChunks(envelope.data.contentInfo.extensionType === FileKind.EPUB ? 'epub' : 'pdf');
+      startReaderDownloads(envelope.data);
     })
     .catch(() => undefined);
+}
+
+/**
+ * Preloads the reader's code (its chunk and what it imports, listed by the build in
+ * `<meta name="hd-reader-chunks">`, vite.config.ts): fetched and compiled, run when the app's boot
+ * imports the reader.
+ */
+function preloadReaderChunks(kind: 'pdf' | 'epub'): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="hd-reader-chunks"]');
+  for (const href of meta?.dataset[kind]?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
