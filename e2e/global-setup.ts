@@ -83,9 +83,9 @@ export default async function setup(project: TestProject) {
   };
 
   try {
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    server = await timed('server start', () => startServer(port, baseUrl, dataDir));
+    const started = await timed('server start', () => startOnFreePort(dataDir));
+    server = started.server;
+    const { baseUrl } = started;
     const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
     browserServer = await timed('chromium launch', () =>
       chromium.launchServer({ executablePath, args: CHROMIUM_ARGS }),
@@ -124,6 +124,27 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
       else reject(new Error(`\`${command} ${args.join(' ')}\` failed (${code ?? signal}):\n${output}`));
     });
   });
+}
+
+/**
+ * The server on a free port. The port is free when chosen, not reserved: what the server starts before
+ * it listens (its embedded PostgreSQL, the identity provider on port 0) can take it meanwhile, and the
+ * start fails. One more try on another port (the data folder is reused, as a restart would); a second
+ * failure is a real one.
+ */
+async function startOnFreePort(dataDir: string): Promise<{ server: RunningServer; baseUrl: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    try {
+      return { server: await startServer(port, baseUrl, dataDir), baseUrl };
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      console.warn(
+        `The server did not start on port ${port}; trying once more on another port.\n${(error as Error).message}`,
+      );
+    }
+  }
 }
 
 async function startServer(port: number, publicUrl: string, dataDir: string): Promise<RunningServer> {

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   let worker: JobWorker | undefined;
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Hondana…`);
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     await mailer.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -123,7 +123,9 @@ async function main(): Promise<void> {
     }
     printWelcome(config, demo);
   } catch (error) {
-    await stop('startup failure');
+    // Said before stopping: the stop ends the process.
+    console.error('Hondana could not start:', error);
+    await stop('startup failure', 1);
     throw error;
   }
 }

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   let worker: JobWorker | undefined;
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     say(`${signal}: stopping the Hondana worker…`);
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     await mailer.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -74,7 +74,9 @@ async function main(): Promise<void> {
     worker = await startJobWorker(deps);
     say('Hondana worker running. Press Ctrl-C to stop.');
   } catch (error) {
-    await stop('startup failure');
+    // Said before stopping: the stop ends the process.
+    console.error('The Hondana worker could not start:', error);
+    await stop('startup failure', 1);
     throw error;
   }
 }
