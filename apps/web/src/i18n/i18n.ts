@@ -52,27 +52,20 @@ const areaModules = import.meta.glob<{ texts: TextTree }>('../../../../packages/
 const areaModule = (language: Language, area: WebTextArea) =>
   `../../../../packages/i18n/src/languages/${language}-${areaFileOf(area)}.ts`;
 
-const areaTexts = (language: Language, area: WebTextArea) =>
-  once(areaChunks, `${language}:${area}`, async () => {
+async function loadArea(language: Language, area: WebTextArea): Promise<void> {
+  const texts = await once(areaChunks, `${language}:${area}`, async () => {
     const load = areaModules[areaModule(language, area)];
     if (!load) throw new Error(`No texts of the area ${area} in ${language}`);
     return (await load()).texts;
   });
-
-async function loadArea(language: Language, area: WebTextArea): Promise<void> {
-  addTexts(language, await areaTexts(language, area));
+  addTexts(language, texts);
 }
 
-/**
- * Adds `language`'s texts to i18next, with the lazy areas already in use (fetched once; added again
- * after a new `init`). The areas are fetched alongside the language's chunk, and added after it.
- */
+/** Adds `language`'s texts to i18next, with the lazy areas already in use (fetched once; added again after a new `init`). */
 export async function loadLanguage(language: Language): Promise<void> {
-  const areas = Promise.all([...wantedAreas].map((area) => areaTexts(language, area)));
-  areas.catch(() => undefined);
   const chunk = await once(languageChunks, language, catalogueChunks[language]);
   if (!i18next.hasResourceBundle(language, 'translation')) addTexts(language, chunk.catalogue);
-  for (const texts of await areas) addTexts(language, texts);
+  await Promise.all([...wantedAreas].map((area) => loadArea(language, area)));
 }
 
 /**
