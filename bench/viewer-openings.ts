@@ -17,8 +17,11 @@ export interface Book {
 }
 
 export interface Run {
+  /** Until pdf.js's first page (or the EPUB's first chapter) is in the document; bytes read by then. */
   ms: number;
   bytes: number;
+  /** Until the first page's picture (first-page-preview.ts) is in the document, and bytes read by then; null without one. */
+  picture: { ms: number; bytes: number } | null;
   requests: number;
   fileSize: number;
   /** Milliseconds from the navigation: the portal's entry script received, the token asked and answered, the session check answered, the reader's chunk and pdf.js's worker loaded, the first range asked, the last range read before the paint; the PDF reader's own marks (opening-marks.ts): pdf.js asked to open the book, the book open, page 1 ready to draw. */
@@ -106,16 +109,21 @@ export async function measure(browser: Browser, baseUrl: string, state: unknown,
   const page = await context.newPage();
   const ready =
     book.kind === 'pdf' ? '[data-pdf-viewer] [data-drawn]' : '[data-testid="epub-stage"][data-phase="ready"]';
-  // The moment the first page (or chapter) is in the document, on the page's own clock.
-  await page.addInitScript((selector: string) => {
-    const w = window as unknown as { shownAt?: number };
-    new MutationObserver((_records, observer) => {
-      if (w.shownAt === undefined && document.querySelector(selector)) {
-        w.shownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  }, ready);
+  // The moment the first page (or chapter) is in the document, on the page's own clock; and the
+  // moment the first page's picture is (a PDF opened at page 1).
+  await page.addInitScript(
+    ({ selector, picture }: { selector: string; picture: string }) => {
+      const w = window as unknown as { shownAt?: number; pictureAt?: number };
+      new MutationObserver((_records, observer) => {
+        if (w.pictureAt === undefined && document.querySelector(picture)) w.pictureAt = performance.now();
+        if (w.shownAt === undefined && document.querySelector(selector)) {
+          w.shownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    },
+    { selector: ready, picture: '[data-first-page-overlay] canvas, [data-first-page-preview] canvas' },
+  );
   let fileSize = 0;
   page.on('response', async (response) => {
     if (!response.url().includes('/content/public/viewer-token')) return;
@@ -129,11 +137,22 @@ export async function measure(browser: Browser, baseUrl: string, state: unknown,
   );
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
   const figures = await page.evaluate(() => {
-    const shownAt = (window as unknown as { shownAt?: number }).shownAt ?? performance.now();
+    const w = window as unknown as { shownAt?: number; pictureAt?: number };
+    const shownAt = w.shownAt ?? performance.now();
     const files = performance
       .getEntriesByType('resource')
       .filter((e) => e.name.includes('/viewer-files/')) as PerformanceResourceTiming[];
     const before = files.filter((e) => e.responseEnd <= shownAt);
+    const pictureAt = w.pictureAt;
+    const picture =
+      pictureAt === undefined
+        ? null
+        : {
+            ms: pictureAt,
+            bytes: files
+              .filter((e) => e.responseEnd <= pictureAt)
+              .reduce((sum, e) => sum + e.encodedBodySize, 0),
+          };
     // No named functions in here: the bench runs through tsx, whose helpers do not exist in the page.
     const latest: Record<string, number> = {};
     const marks: Record<string, number> = {};
@@ -154,6 +173,7 @@ export async function measure(browser: Browser, baseUrl: string, state: unknown,
     return {
       ms: shownAt,
       bytes: before.reduce((sum, e) => sum + e.encodedBodySize, 0),
+      picture,
       requests: before.length,
       steps: {
         entry: latest['/assets/index-'] ?? 0,

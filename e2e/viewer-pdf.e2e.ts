@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { ViewerToken } from '@hondana/contract';
 import { catalogues } from '@hondana/i18n';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openingSpans } from '../apps/web/src/features/viewer/pdf/range-prefetch.ts';
 import {
@@ -37,6 +37,7 @@ type Book = DemoBook;
 const books: Record<string, Book> = {};
 
 const viewer = (page: Page) => page.locator('[data-pdf-viewer]');
+const isFirstPagePicture = (url: string) => /\/api\/v1\/viewer-files\/[^/?]+\/first-page$/.test(url);
 const drawnPage = (page: Page, n: number) => page.locator(`[data-pdf-viewer] [data-page="${n}"][data-drawn]`);
 
 /** Opens a content in the viewer page; answers its viewer token once the first page is drawn. */
@@ -49,10 +50,9 @@ async function openViewer(page: Page, book: Book, query = ''): Promise<ViewerTok
   return body.data;
 }
 
-/** The pixels of a drawn page whose colour is the watermark's over white paper, in a box of the page. */
+/** The pixels of a page's canvas whose colour is the watermark's over white paper, in a box of the page. */
 async function watermarkPixels(
-  page: Page,
-  n: number,
+  canvas: Locator,
   token: ViewerToken,
   box: { x: number; y: number; w: number; h: number },
 ): Promise<number> {
@@ -61,29 +61,27 @@ async function watermarkPixels(
   const colour = [1, 3, 5].map((i) => Number.parseInt(mark.color.slice(i, i + 2), 16));
   const alpha = mark.opacity / 100;
   const expected = colour.map((c) => Math.round(alpha * c + (1 - alpha) * 255));
-  return drawnPage(page, n)
-    .locator('canvas')
-    .evaluate(
-      (canvas: HTMLCanvasElement, { expected, box }) => {
-        const ctx = canvas.getContext('2d');
-        if (!ctx) return 0;
-        const x = Math.floor(canvas.width * box.x);
-        const y = Math.floor(canvas.height * box.y);
-        const data = ctx.getImageData(
-          x,
-          y,
-          Math.floor(canvas.width * box.w),
-          Math.floor(canvas.height * box.h),
-        ).data;
-        let found = 0;
-        for (let i = 0; i < data.length; i += 4) {
-          const close = [0, 1, 2].every((c) => Math.abs((data[i + c] ?? 0) - (expected[c] ?? 0)) <= 10);
-          if (close) found++;
-        }
-        return found;
-      },
-      { expected, box },
-    );
+  return canvas.evaluate(
+    (canvas: HTMLCanvasElement, { expected, box }) => {
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return 0;
+      const x = Math.floor(canvas.width * box.x);
+      const y = Math.floor(canvas.height * box.y);
+      const data = ctx.getImageData(
+        x,
+        y,
+        Math.floor(canvas.width * box.w),
+        Math.floor(canvas.height * box.h),
+      ).data;
+      let found = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const close = [0, 1, 2].every((c) => Math.abs((data[i + c] ?? 0) - (expected[c] ?? 0)) <= 10);
+        if (close) found++;
+      }
+      return found;
+    },
+    { expected, box },
+  );
 }
 
 /**
@@ -130,11 +128,14 @@ describe('PDF viewer', () => {
     const fileBytes: number[] = [];
     const statuses = new Set<number>();
     const ranges: string[] = [];
+    const pictures: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/v1/viewer-files/')) ranges.push(request.headers().range ?? 'whole');
+      if (isFirstPagePicture(request.url())) pictures.push(request.url());
+      else if (request.url().includes('/api/v1/viewer-files/'))
+        ranges.push(request.headers().range ?? 'whole');
     });
     page.on('response', (response: Response) => {
-      if (!response.url().includes('/api/v1/viewer-files/')) return;
+      if (!response.url().includes('/api/v1/viewer-files/') || isFirstPagePicture(response.url())) return;
       fileBytes.push(Number(response.headers()['content-length'] ?? 0));
       statuses.add(response.status());
     });
@@ -163,6 +164,12 @@ describe('PDF viewer', () => {
     for (const [begin, end] of openingSpans(fileSize, pdfOpening, 1)) {
       expect(ranges).toContain(`bytes=${begin}-${end - 1}`);
     }
+
+    // The first page's picture was asked once (it shows while pdf.js opens the book) and is gone now
+    // that pdf.js has drawn page 1.
+    expect(pictures).toHaveLength(1);
+    expect(token.firstPagePreview?.url).toBe(new URL(pictures[0] ?? '').pathname);
+    expect(await page.locator('[data-first-page-preview], [data-first-page-overlay]').count()).toBe(0);
 
     // Only the pages near the view are drawn.
     expect(await page.locator('[data-pdf-viewer] canvas').count()).toBeLessThanOrEqual(4);
@@ -193,9 +200,19 @@ describe('PDF viewer', () => {
     // Demo Library's watermark is diagonal: its colour (over the white paper of page 250) is in the
     // middle of the page, not in the top-left corner.
     expect(token.watermark?.position).toBe('diagonal');
-    const middle = await watermarkPixels(page, 250, token, { x: 0.35, y: 0.4, w: 0.3, h: 0.2 });
+    const middle = await watermarkPixels(drawnPage(page, 250).locator('canvas'), token, {
+      x: 0.35,
+      y: 0.4,
+      w: 0.3,
+      h: 0.2,
+    });
     expect(middle).toBeGreaterThan(100);
-    const corner = await watermarkPixels(page, 250, token, { x: 0, y: 0, w: 0.08, h: 0.05 });
+    const corner = await watermarkPixels(drawnPage(page, 250).locator('canvas'), token, {
+      x: 0,
+      y: 0,
+      w: 0.08,
+      h: 0.05,
+    });
     expect(corner).toBe(0);
 
     // Keys turn pages.
@@ -205,6 +222,38 @@ describe('PDF viewer', () => {
     await expect.poll(() => viewer(page).getAttribute('data-current-page')).toBe('250');
     await screenshot(page, 'viewer-pdf-handbook-desktop');
     await expectNoAxeViolations(page);
+  });
+
+  it("shows the first page's picture with its watermark while pdf.js opens the book, then pdf.js's page in its place", async () => {
+    const page = await openPage();
+    await loginDemoReader(page);
+    // The book's ranges wait until released: pdf.js cannot open it, the picture is all there is.
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    await page.route('**/api/v1/viewer-files/**', async (route) => {
+      if (!isFirstPagePicture(route.request().url())) await released;
+      await route.continue().catch(() => undefined);
+    });
+    const book = books[HANDBOOK] as Book;
+    const tokenAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/content/public/viewer-token'));
+    await page.goto(tenantUrl('demo', `/view-online/${book.id}/${book.group}?page=1`));
+    const token = ((await (await tokenAnswer).json()) as { data: ViewerToken }).data;
+    expect(token.firstPagePreview?.pageWidth).toBeGreaterThan(0);
+
+    const picture = page.locator('[data-pdf-viewer] [data-first-page-preview]');
+    await picture.locator('canvas').waitFor({ timeout: 30_000 });
+    expect(await viewer(page).getAttribute('data-phase')).toBe('opening');
+    expect(await page.locator('[data-first-page-overlay]').count()).toBe(0);
+    // The watermark is in the picture's own pixels (diagonal: the middle, not the corner).
+    const canvas = picture.locator('canvas');
+    expect(await watermarkPixels(canvas, token, { x: 0.35, y: 0.4, w: 0.3, h: 0.2 })).toBeGreaterThan(100);
+    expect(await watermarkPixels(canvas, token, { x: 0, y: 0, w: 0.08, h: 0.05 })).toBe(0);
+    const placed = await picture.boundingBox();
+
+    release();
+    await drawnPage(page, 1).waitFor({ timeout: 30_000 });
+    expect(await drawnPage(page, 1).boundingBox()).toEqual(placed);
+    expect(await page.locator('[data-first-page-preview], [data-first-page-overlay]').count()).toBe(0);
+    expect(await drawnPage(page, 1).locator('canvas').count()).toBe(1);
   });
 
   it('prints nothing but the notice when printing is not allowed, whatever starts the printing', async () => {

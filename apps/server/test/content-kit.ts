@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ContentAdmin, ContentFieldsInput } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
-import { keysOfFile } from '../src/modules/content/content-storage-keys.ts';
+import { coverKeyOf, firstPageKeyOf } from '../src/modules/content/content-storage-keys.ts';
 import type { Database } from '../src/platform/database/connection.ts';
 import type { WorldUser } from './tenant-world.ts';
 
@@ -64,14 +64,28 @@ export function storedFiles(root: string): string[] {
     .sort();
 }
 
-/** The storage keys the database accounts for (each file row's file and covers). */
+/** The storage keys the database accounts for (each file row's file, covers and picture of page 1). */
 export async function keysInDatabase(db: Database): Promise<string[]> {
-  const result = await db.execute<{ storage_key: string; cover_mime_type: string | null; state: string }>(
-    sql`select storage_key, cover_mime_type, state from content_files`,
+  const result = await db.execute<{
+    storage_key: string;
+    cover_mime_type: string | null;
+    first_page: boolean;
+    state: string;
+  }>(
+    sql`select storage_key, cover_mime_type, first_page_preview is not null as first_page, state
+        from content_files`,
   );
   return result.rows
     .flatMap((row) =>
-      row.state === 'failed' ? [] : row.cover_mime_type ? keysOfFile(row.storage_key) : [row.storage_key],
+      row.state === 'failed'
+        ? []
+        : [
+            row.storage_key,
+            ...(row.cover_mime_type
+              ? [coverKeyOf(row.storage_key, 'large'), coverKeyOf(row.storage_key, 'small')]
+              : []),
+            ...(row.first_page ? [firstPageKeyOf(row.storage_key)] : []),
+          ],
     )
     .sort();
 }

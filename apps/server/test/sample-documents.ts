@@ -2,11 +2,12 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import yazl from 'yazl';
 
-export async function samplePdf(pages: string[]): Promise<Buffer> {
+/** One page per text, each `size` points wide and high. */
+export async function samplePdf(pages: string[], size: [number, number] = [420, 595]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const text of pages) {
-    const page = pdf.addPage([420, 595]);
+    const page = pdf.addPage(size);
     page.drawText(text, { x: 40, y: 520, size: 14, font });
   }
   return Buffer.from(await pdf.save({ useObjectStreams: false }));

@@ -92,6 +92,7 @@ describe("the boot's early requests (early-requests.ts)", () => {
         fileSize: 1000,
         pdfOpening: null,
       },
+      firstPagePreview: null,
       watermark: null,
       progress: null,
     };

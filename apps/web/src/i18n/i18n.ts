@@ -1,16 +1,12 @@
 /// <reference types="vite/client" />
-import { DEFAULT_LANGUAGE, type Language, languages } from '@hondana/contract';
+import type { Language } from '@hondana/contract';
 import type { TextTree, WebTextArea } from '@hondana/i18n';
 import { areaFileOf } from '@hondana/i18n/tools';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { candidateServicePath } from '../tenant/tenant-location.ts';
+import { firstLanguage, htmlLang, isLanguage, languageStorageKey, storedLanguage } from './first-language.ts';
 
-/** <html lang> values: our 'vn' is Vietnamese, 'vi' in BCP 47. */
-export const htmlLang: Record<Language, string> = { en: 'en', ja: 'ja', vn: 'vi' };
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
+export { htmlLang, isLanguage, storedLanguage };
 
 type LanguageChunk = { catalogue: TextTree };
 
@@ -79,18 +75,6 @@ export function loadTextArea(area: WebTextArea): Promise<void> {
   return Promise.all([...targets].map((language) => loadArea(language, area))).then(() => undefined);
 }
 
-/**
- * The language the first render most likely needs, so that only its texts are fetched: the one
- * chosen on this device for this tenant, else the tenant's language that the server wrote into
- * `<html lang>` (web-app.ts), else the default.
- */
-function firstLanguage(): Language {
-  const tenantKey = candidateServicePath(window.location.pathname);
-  const chosen = tenantKey ? storedLanguage(tenantKey) : null;
-  const served = languages.find((lang) => htmlLang[lang] === document.documentElement.lang);
-  return chosen ?? served ?? DEFAULT_LANGUAGE;
-}
-
 export async function initI18n(): Promise<typeof i18next> {
   const lng = firstLanguage();
   await i18next.use(initReactI18next).init({
@@ -104,14 +88,6 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-const storageKey = (tenantKey: string) => `hondana.lang.${tenantKey}`;
-
-/** The language the visitor chose on this device for this tenant, if any. */
-export function storedLanguage(tenantKey: string): Language | null {
-  const stored = window.localStorage.getItem(storageKey(tenantKey));
-  return isLanguage(stored) ? stored : null;
-}
-
 /** The user's remembered choice for this tenant, else the tenant's default language. */
 export function preferredLanguage(tenantKey: string, tenantDefault: Language): Language {
   return storedLanguage(tenantKey) ?? tenantDefault;
@@ -120,7 +96,7 @@ export function preferredLanguage(tenantKey: string, tenantDefault: Language): L
 let lastAsked: Language | undefined;
 
 export async function changeLanguage(language: Language, tenantKey?: string): Promise<void> {
-  if (tenantKey) window.localStorage.setItem(storageKey(tenantKey), language);
+  if (tenantKey) window.localStorage.setItem(languageStorageKey(tenantKey), language);
   // The texts may take a moment to arrive: the last language asked for wins, as before they loaded lazily.
   lastAsked = language;
   await loadLanguage(language);

@@ -60,6 +60,21 @@ export const pdfOpeningSchema = z.object({
 });
 export type PdfOpening = z.infer<typeof pdfOpeningSchema>;
 
+/**
+ * A picture of a PDF's first page, drawn when the file was processed and kept encrypted like the file:
+ * the viewer shows it (with the watermark drawn into it) the moment the token answers, while pdf.js
+ * starts and reads the book, then draws the real page over it. `pageWidth` and `pageHeight` are page 1's
+ * size at zoom 1 in PDF points (pdf.js's viewport at scale 1), so the page's place is laid out before
+ * the book is open.
+ */
+export const firstPagePreviewSchema = z.object({
+  /** Absolute path of the picture (WebP): `/api/v1/viewer-files/{token}/first-page`. */
+  url: z.string(),
+  pageWidth: z.number().positive(),
+  pageHeight: z.number().positive(),
+});
+export type FirstPagePreview = z.infer<typeof firstPagePreviewSchema>;
+
 export const viewerContentInfoSchema = z.object({
   /** The content's public id. */
   id: elementIdSchema,
@@ -93,6 +108,8 @@ export const viewerTokenSchema = z.object({
   /** Absolute path of the bytes: `/api/v1/viewer-files/{token}` (Range requests answered with 206). */
   fileUrl: z.string(),
   contentInfo: viewerContentInfoSchema,
+  /** PDF only, for files processed since the preview is drawn; null otherwise. */
+  firstPagePreview: firstPagePreviewSchema.nullable(),
   /** null when the service's watermark is turned off. */
   watermark: viewerWatermarkSchema.nullable(),
   /** The signed-in reader's saved place in this content; null for share links and first reads. */

@@ -677,6 +677,12 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: true,
   },
+  viewerFirstPage: {
+    method: 'GET',
+    path: '/viewer-files/:token/first-page',
+    tenant: 'none',
+    isPublic: true,
+  },
   viewerToken: {
     method: 'GET',
     path: '/content/public/viewer-token',

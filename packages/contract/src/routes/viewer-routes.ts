@@ -60,6 +60,19 @@ export const viewerRoutes = {
     description:
       'The only place content bytes leave the server: decrypted chunk by chunk for the range asked, never compressed, `Cache-Control: private, no-store`, always `inline` with no file name.',
   }),
+  viewerFirstPage: defineRoute({
+    method: 'GET',
+    path: '/viewer-files/:token/first-page',
+    tenant: 'none',
+    access: 'public',
+    params: viewerFileParamsSchema,
+    response: null,
+    errors: [401, 403, 404],
+    tags,
+    summary: 'The picture of the first page of the PDF a viewer token opens (WebP), drawn at processing',
+    description:
+      'Shown by the viewer while pdf.js opens the book; checked like the file itself (the token, the content still published and viewable), `Cache-Control: private, no-store`, `inline`. 404 for an EPUB and for a file processed before the preview was drawn.',
+  }),
   readingProgress: defineRoute({
     method: 'PUT',
     path: '/content/public/reading-progress',

@@ -143,6 +143,17 @@ export const contents = pgTable(
   ],
 );
 
+/**
+ * A PDF's picture of page 1 (WebP), sealed with the file's own key under `firstPageKeyOf(storage_key)`:
+ * page 1's size in PDF points, and the plain size and chunk size the sealed picture opens with.
+ */
+export type StoredFirstPagePreview = {
+  pageWidth: number;
+  pageHeight: number;
+  plainSize: number;
+  chunkSize: number;
+};
+
 /** Stored file versions of a content (the original, encrypted at rest). `replace-content` adds a version. */
 export const contentFiles = pgTable(
   'content_files',
@@ -172,6 +183,8 @@ export const contentFiles = pgTable(
     coverMimeType: text('cover_mime_type'),
     /** PDF: the byte spans the viewer reads before page 1 is drawn, recorded at processing (NULL: not known). */
     pdfOpening: jsonb('pdf_opening').$type<PdfOpening>(),
+    /** PDF: the picture of page 1 made at processing, sealed beside the file (NULL: none). */
+    firstPagePreview: jsonb('first_page_preview').$type<StoredFirstPagePreview>(),
     createdAt: createdAt(),
   },
   (t) => [

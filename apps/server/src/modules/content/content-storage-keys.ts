@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /**
  * Where a content's bytes live in the storage adapter: one folder per content, so deleting a content
  * removes one prefix. Each stored file version has a random name (two uploads racing never share one)
- * and its covers sit beside it under the same name.
+ * and its covers and the picture of its first page sit beside it under the same name.
  */
 export const contentFolder = (companyId: number, elementId: string) => `contents/${companyId}/${elementId}/`;
 
@@ -15,9 +15,13 @@ export type CoverSize = 'large' | 'small';
 
 export const coverKeyOf = (fileKey: string, size: CoverSize) => fileKey.replace(/\.bin$/, `-cover-${size}`);
 
-/** Every object one stored file owns: the file and its covers. */
+/** A PDF's picture of page 1, sealed with the file's key. */
+export const firstPageKeyOf = (fileKey: string) => fileKey.replace(/\.bin$/, '-first-page');
+
+/** Every object one stored file may own: the file, its covers and the picture of its first page. */
 export const keysOfFile = (fileKey: string) => [
   fileKey,
   coverKeyOf(fileKey, 'large'),
   coverKeyOf(fileKey, 'small'),
+  firstPageKeyOf(fileKey),
 ];

@@ -15,7 +15,9 @@ import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
 import { tempFolder } from '../../../test/temp-folder.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { companies, contentFiles, contentPages, contents } from '../../db/schema/index.ts';
+import { DEFAULT_CHUNK_SIZE } from '../../platform/crypto/content-cipher.ts';
 import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
+import { contentFolder } from './content-storage-keys.ts';
 
 const storageRoot = tempFolder('hondana-upload-test-');
 const harness = useTenantWorld({ storage: new FilesystemStorage(storageRoot), env: { MAX_UPLOAD_MB: '1' } });
@@ -63,13 +65,20 @@ describe('upload-add', () => {
     expect(pages.map((p) => p.text).join(' ')).toContain('Lighthouse keepers log the weather');
     // What the viewer will read before page 1 is drawn, recorded while processing (pdf-opening.ts).
     const [file] = await database.db
-      .select({ opening: contentFiles.pdfOpening })
+      .select({ opening: contentFiles.pdfOpening, firstPage: contentFiles.firstPagePreview })
       .from(contentFiles)
       .where(eq(contentFiles.contentId, created.id));
     expect(file?.opening).toEqual({
       chunkSize: PDF_RANGE_CHUNK_SIZE,
       document: [[0, bytes.length]],
       firstPages: [],
+    });
+    // The picture of page 1, sealed beside the file: page 1's size in points and what opens it.
+    expect(file?.firstPage).toEqual({
+      pageWidth: 420,
+      pageHeight: 595,
+      plainSize: expect.any(Number),
+      chunkSize: DEFAULT_CHUNK_SIZE,
     });
 
     const cover = await app.inject({ method: 'GET', url: done.coverThumbnailUrl ?? '' });
@@ -242,8 +251,13 @@ describe('replace-content and delete', () => {
       data: { title: 'Edition' },
       file: { name: 'v1.pdf', bytes: await samplePdf(['first edition']) },
     });
-    const id = first.json().data.id as number;
+    const { id, elementId } = first.json().data as ContentAdmin;
+    const folder = contentFolder(world.a.company.id, elementId);
+    const pictures = () =>
+      storedFiles(storageRoot).filter((key) => key.startsWith(folder) && key.endsWith('-first-page'));
     await waitForJobs(database.db, 60_000);
+    const firstPictures = pictures();
+    expect(firstPictures).toHaveLength(1);
 
     const replaced = await replaceFile(app, id, {
       as: world.companyAdminA,
@@ -263,6 +277,9 @@ describe('replace-content and delete', () => {
       fileName: 'v2.pdf',
       pendingFile: null,
     });
+    // The new file's picture of page 1 replaced the old one's.
+    expect(pictures()).toHaveLength(1);
+    expect(pictures()).not.toEqual(firstPictures);
     await expectNoLeftovers();
 
     const refused = await replaceFile(app, id, {
@@ -289,6 +306,7 @@ describe('replace-content and delete', () => {
     });
     const pages = await database.db.select().from(contentPages).where(eq(contentPages.contentId, id));
     expect(pages).toEqual([]);
+    expect(pictures()).toEqual([]);
     await expectNoLeftovers();
   });
 });

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ContentFileState, ResultCode } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
-import { bannerSettings } from '../../db/schema/index.ts';
-import { decryptWhole } from '../../platform/crypto/content-cipher.ts';
+import { bannerSettings, type StoredFirstPagePreview } from '../../db/schema/index.ts';
+import { DEFAULT_CHUNK_SIZE, decryptWhole, encryptingStream } from '../../platform/crypto/content-cipher.ts';
 import { unwrapContentKey } from '../../platform/crypto/content-key.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { handleJob, type PayloadOf } from '../../platform/jobs/job-kind.ts';
@@ -28,11 +29,11 @@ import {
   lockContent,
   updateContentRow,
 } from './content-repository.ts';
-import { coverKeyOf, keysOfFile } from './content-storage-keys.ts';
+import { coverKeyOf, firstPageKeyOf, keysOfFile } from './content-storage-keys.ts';
 import { coverUrlOf } from './present-content.ts';
 import { processContentJob } from './process-content-job.ts';
 import { drawCover } from './processing/cover/draw-cover.ts';
-import type { CoverImages, DocumentOutcome } from './processing/document-outcome.ts';
+import type { CoverImages, DocumentOutcome, FirstPagePicture } from './processing/document-outcome.ts';
 import { PROCESSING_TEMP_PREFIX, processDocument } from './processing/process-document.ts';
 import type { ProcessingLimits } from './processing/processing-limits.ts';
 
@@ -49,27 +50,46 @@ async function removeObjects(storage: Storage, files: ContentFileRow[]): Promise
   await Promise.all(files.flatMap((file) => keysOfFile(file.storageKey)).map((key) => storage.remove(key)));
 }
 
+/** The stored file's own key and chunk size. */
+function sealOf(deps: ProcessContentDeps, file: ContentFileRow) {
+  if (!file.encKeyWrapped || !file.encChunkSize) throw new Error(`content file ${file.id} has no key`);
+  return { key: unwrapContentKey(file.encKeyWrapped, deps.masterKey), chunkSize: file.encChunkSize };
+}
+
 /** Decrypts the stored upload into a private temporary folder and reads it there (in a child process). */
 async function readStoredFile(
   deps: ProcessContentDeps,
   file: ContentFileRow,
   signal: AbortSignal,
 ): Promise<DocumentOutcome> {
-  if (!file.encKeyWrapped || !file.encChunkSize) throw new Error(`content file ${file.id} has no key`);
+  const { key, chunkSize } = sealOf(deps, file);
   // Named like the reader's own folders, so a start after a kill -9 sweeps the decrypted copy too.
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), `${PROCESSING_TEMP_PREFIX}${process.pid}-`));
   try {
     const plainFile = path.join(folder, `upload.${file.fileKind}`);
-    const key = unwrapContentKey(file.encKeyWrapped, deps.masterKey);
     const plain = await decryptWhole(deps.storage, file.storageKey, key, {
       plainSize: file.sizeBytes,
-      chunkSize: file.encChunkSize,
+      chunkSize,
     });
     await pipeline(plain, fs.createWriteStream(plainFile, { mode: 0o600 }));
     return await processDocument(plainFile, deps.processingLimits, signal);
   } finally {
     await fsp.rm(folder, { recursive: true, force: true });
   }
+}
+
+/** Seals page 1's picture beside the file with the file's own key; answers what the file's row keeps. */
+async function storeFirstPage(
+  deps: ProcessContentDeps,
+  file: ContentFileRow,
+  firstPage: FirstPagePicture,
+): Promise<StoredFirstPagePreview> {
+  const sealed = Readable.from([firstPage.image]).pipe(
+    encryptingStream(sealOf(deps, file).key, DEFAULT_CHUNK_SIZE),
+  );
+  await deps.storage.write(firstPageKeyOf(file.storageKey), sealed);
+  const { pageWidth, pageHeight } = firstPage;
+  return { pageWidth, pageHeight, plainSize: firstPage.image.length, chunkSize: DEFAULT_CHUNK_SIZE };
 }
 
 /** A drawn cover in the colours of the service's banner, for a file that brings none. */
@@ -95,8 +115,9 @@ async function acceptFile(
   scope: TenantScope,
   file: ContentFileRow,
   outcome: Extract<DocumentOutcome, { ok: true }>,
-  cover: CoverImages,
+  stored: { cover: CoverImages; firstPagePreview: StoredFirstPagePreview | null },
 ): Promise<void> {
+  const { cover, firstPagePreview } = stored;
   const removed = await deps.db.transaction(async (tx) => {
     const content = await lockContent(tx, scope, file.contentId);
     const files = content ? await filesOfContent(tx, scope, file.contentId) : [];
@@ -116,6 +137,7 @@ async function acceptFile(
       pageCount: outcome.pageCount,
       coverMimeType: cover.mimeType,
       pdfOpening: outcome.pdfOpening,
+      firstPagePreview,
     });
     await replacePages(
       tx,
@@ -176,7 +198,8 @@ export async function processContentFile(deps: ProcessContentDeps, payload: Payl
     (await tenantCover(deps.db, { companyId: content.companyId, serviceId: content.serviceId }, content));
   await deps.storage.put(coverKeyOf(file.storageKey, 'large'), cover.large);
   await deps.storage.put(coverKeyOf(file.storageKey, 'small'), cover.small);
-  await acceptFile(deps, scope, file, outcome, cover);
+  const firstPagePreview = outcome.firstPage && (await storeFirstPage(deps, file, outcome.firstPage));
+  await acceptFile(deps, scope, file, outcome, { cover, firstPagePreview });
 }
 
 export const processContentHandler = (deps: ProcessContentDeps) =>

@@ -8,6 +8,7 @@ import { shareDetail } from './share-detail.ts';
 import { addShareLink, listShareLinks, removeShareLink, type ShareLinkDeps } from './share-links.ts';
 import { shareSealKeyOf } from './share-token-seal.ts';
 import { sendViewerFile } from './viewer-file.ts';
+import { sendViewerFirstPage } from './viewer-first-page.ts';
 import { viewerTokenKeyOf } from './viewer-token-codec.ts';
 import { issueViewerToken, renewViewerToken, type ViewerDeps } from './viewer-token-service.ts';
 
@@ -22,6 +23,8 @@ export function viewerHandlers(app: FastifyInstance): RouteHandlers<typeof viewe
     viewerTokenRenew: async ({ tenant, body }) => renewViewerToken(deps, tenant, body.token),
     viewerFile: async ({ request, reply, params }) =>
       sendViewerFile({ ...deps, storage, masterKey }, request, reply, params.token),
+    viewerFirstPage: async ({ reply, params }) =>
+      sendViewerFirstPage({ ...deps, storage, masterKey }, reply, params.token),
     readingProgress: async ({ tenant, body }) => saveReadingProgress(deps, tenant, body),
     downloadSpec: async ({ tenant, session, query }) => downloadSpec(deps, tenant, session, query),
     shareLinkAdd: async ({ actor, body }) => addShareLink(shareDeps, actor, body),

@@ -1,5 +1,6 @@
 import { AccountType, type FileKind, type PdfOpening, type PrintMode, ResultCode } from '@hondana/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { StoredFirstPagePreview } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
@@ -22,7 +23,15 @@ export interface ViewerContent {
   visible: boolean;
   planNeeded: boolean;
   registered: boolean;
-  file: { id: number; version: number; kind: FileKind; size: number; pdfOpening: PdfOpening | null } | null;
+  file: {
+    id: number;
+    version: number;
+    kind: FileKind;
+    size: number;
+    pdfOpening: PdfOpening | null;
+    /** Page 1's size in PDF points when processing made its picture (PDF only). */
+    firstPage: { pageWidth: number; pageHeight: number } | null;
+  } | null;
 }
 
 type Row = {
@@ -43,6 +52,7 @@ type Row = {
   file_kind: FileKind | null;
   file_size: string | null;
   pdf_opening: PdfOpening | null;
+  first_page_preview: StoredFirstPagePreview | null;
 };
 
 /** The whole service's contents, whoever asks: who may open one is decided by `assertViewable`. */
@@ -62,7 +72,7 @@ export async function findViewerContent(
       c.printable, c.page_count, (${visibleContentFilter(scope, anyReader)}) as visible,
       ${isPlanContentSql} as plan_needed, ${isRegisteredSql(userId)} as registered,
       f.id::text as file_id, f.version as file_version, f.file_kind, f.size_bytes::text as file_size,
-      f.pdf_opening
+      f.pdf_opening, f.first_page_preview
     from contents c
     left join content_files f on f.company_id = c.company_id and f.content_id = c.id
       and f.is_current and f.state = 'ready'
@@ -90,10 +100,14 @@ export async function findViewerContent(
             kind: row.file_kind,
             size: Number(row.file_size),
             pdfOpening: row.pdf_opening,
+            firstPage: pageSizeOf(row.first_page_preview),
           }
         : null,
   };
 }
+
+const pageSizeOf = (preview: StoredFirstPagePreview | null) =>
+  preview && { pageWidth: preview.pageWidth, pageHeight: preview.pageHeight };
 
 /** Who opens a content: a signed-in reader, a visitor, or anyone holding a share link. */
 export type Opener = { kind: 'reader' } | { kind: 'visitor' } | { kind: 'share-link' };

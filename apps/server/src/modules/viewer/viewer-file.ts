@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { type FileKind, ResultCode } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredFirstPagePreview } from '../../db/schema/index.ts';
 import { decryptRange } from '../../platform/crypto/content-cipher.ts';
 import { unwrapContentKey } from '../../platform/crypto/content-key.ts';
 import { appError } from '../../platform/http/app-error.ts';
@@ -11,6 +12,9 @@ import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
 import { parseByteRange } from './byte-range.ts';
 import { type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
 import { grantOf, type ViewerDeps } from './viewer-token-service.ts';
+
+/** What opens a content's sealed bytes: the token's checks, the storage and the master key. */
+export type SealedBytesDeps = ViewerDeps & { storage: Storage; masterKey: Buffer };
 
 const mediaTypes: Record<FileKind, string> = { pdf: 'application/pdf', epub: 'application/epub+zip' };
 
@@ -24,14 +28,15 @@ type SealedFileRow = {
   enc_chunk_size: number | null;
   size_bytes: string | null;
   file_kind: FileKind | null;
+  first_page_preview: StoredFirstPagePreview | null;
 };
 
 /**
  * The sealed file a grant opens, still allowed: the content of the token's service, published and
  * viewable (the catalogue's rule), with the token's file still its current one, and a share link not
- * revoked nor expired.
+ * revoked nor expired. With it, the picture of its first page when processing made one.
  */
-async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
+export async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
   const scope = { companyId: grant.companyId, serviceId: grant.serviceId };
   const anyReader = { userId: null, seesLoginRequired: true };
   const link =
@@ -42,7 +47,8 @@ async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
   const result = await deps.db.execute<SealedFileRow>(sql`
     select true as content_found, not (${visibleContentFilter(scope, anyReader)}) as unpublished,
       c.enable_view_book as view_book, ${link} as link_live,
-      f.storage_key, f.enc_key_wrapped, f.enc_chunk_size, f.size_bytes::text as size_bytes, f.file_kind
+      f.storage_key, f.enc_key_wrapped, f.enc_chunk_size, f.size_bytes::text as size_bytes, f.file_kind,
+      f.first_page_preview
     from contents c
     left join content_files f on f.company_id = c.company_id and f.content_id = c.id and f.id = ${grant.fileId}
       and f.is_current and f.state = 'ready'
@@ -61,7 +67,17 @@ async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
     wrappedKey: enc_key_wrapped,
     shape: { plainSize: Number(size_bytes), chunkSize: enc_chunk_size },
     mediaType: mediaTypes[file_kind],
+    firstPage: row.first_page_preview,
   };
+}
+
+/** What every answer of sealed bytes says: never cached, never a download, never sniffed nor run. */
+export function sealedBytesHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox");
 }
 
 /**
@@ -70,7 +86,7 @@ async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
  * cached, never offered as a download.
  */
 export async function sendViewerFile(
-  deps: ViewerDeps & { storage: Storage; masterKey: Buffer },
+  deps: SealedBytesDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
@@ -78,12 +94,7 @@ export async function sendViewerFile(
   const grant = grantOf(deps, null, token);
   const file = await sealedFileOf(deps, grant);
   const size = file.shape.plainSize;
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', 'inline')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox");
+  sealedBytesHeaders(reply).header('accept-ranges', 'bytes');
   const header = request.headers.range;
   const range = parseByteRange(Array.isArray(header) ? header.join(',') : header, size);
   if (range.kind === 'unsatisfiable') {

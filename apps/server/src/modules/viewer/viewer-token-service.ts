@@ -75,12 +75,14 @@ async function answerOf(
   const renewAfter = new Date(
     Math.min(issuedAt.getTime() + VIEWER_TOKEN_RENEW_AFTER_MS, expiresAt.getTime()),
   );
+  const fileUrl = `/api/v1/viewer-files/${token}`;
+  const { firstPage } = content.file;
   return {
     token,
     issuedAt: issuedAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
     renewAfter: renewAfter.toISOString(),
-    fileUrl: `/api/v1/viewer-files/${token}`,
+    fileUrl,
     contentInfo: {
       id: content.elementId,
       title: content.title,
@@ -91,6 +93,7 @@ async function answerOf(
       fileSize: content.file.size,
       pdfOpening: content.file.pdfOpening,
     },
+    firstPagePreview: firstPage && { url: `${fileUrl}/first-page`, ...firstPage },
     watermark: await watermarkFor(deps.db, tenantScopeOf(tenant), readerEmail, portalNameOf(tenant)),
     progress,
   };

@@ -12,6 +12,7 @@ import { isUnauthorized } from '../../session/unauthorized.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { termsOf } from './highlight/find-matches.ts';
 import { isLegacySafariMobile } from './legacy-safari.ts';
+import { dropFirstPagePreview } from './pdf/first-page-preview.ts';
 import { warmUpPdf } from './pdf/pdf-warmup.ts';
 import { PrintNotAllowed } from './print/PrintNotAllowed.tsx';
 import { EpubViewer, PdfViewer } from './reader-chunks.ts';
@@ -41,6 +42,7 @@ export function ViewerPage() {
   const { company, cookieScope } = useTenant();
   const signedIn = useSession((s) => s.isAuthenticated || s.token !== null);
   useViewportHeight();
+  useEffect(() => dropFirstPagePreview, []);
 
   const source = useMemo<ViewerSource | null>(() => {
     if (params.viewToken) return { kind: 'share', tokenId: params.viewToken };

@@ -1,5 +1,11 @@
 /** A moment of a book's opening: read by bench/viewer.ts for its "where the time goes" table. */
-export type OpeningStep = 'boot-token' | 'pdf-worker' | 'pdf-open' | 'pdf-opened' | 'pdf-page-ready';
+export type OpeningStep =
+  | 'boot-token'
+  | 'pdf-worker'
+  | 'pdf-preview'
+  | 'pdf-open'
+  | 'pdf-opened'
+  | 'pdf-page-ready';
 
 /** Marks `step` on the page's performance timeline (the first mark of a step is the one that counts). */
 export function markOpening(step: OpeningStep): void {

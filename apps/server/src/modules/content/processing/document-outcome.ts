@@ -16,6 +16,16 @@ export interface CoverImages {
   height: number;
 }
 
+/**
+ * PDF: page 1 drawn for the viewer to show while the book opens (WebP); `pageWidth` and `pageHeight`
+ * are the page's size in PDF points (its viewport at scale 1).
+ */
+export interface FirstPagePicture {
+  image: Buffer;
+  pageWidth: number;
+  pageHeight: number;
+}
+
 export interface DocumentMetadata {
   title?: string;
   author?: string;
@@ -37,6 +47,8 @@ export type DocumentOutcome =
       metadata: DocumentMetadata;
       /** PDF: what the viewer reads before page 1 is drawn; null when not known (and for EPUB). */
       pdfOpening: PdfOpening | null;
+      /** PDF: null when page 1 does not render (and for EPUB). */
+      firstPage: FirstPagePicture | null;
     }
   | { ok: false; code: ResultCodeNumber; reason: string };
 

@@ -14,6 +14,7 @@ import { readEpub } from './epub/read-epub.ts';
 import { readPdf } from './pdf/read-pdf.ts';
 import {
   type ChildResult,
+  FIRST_PAGE_FILE,
   LARGE_COVER_FILE,
   PAGES_FILE,
   type ProcessingJob,
@@ -37,13 +38,15 @@ async function run(): Promise<ChildResult> {
       await writeFile(path.join(job.outDir, LARGE_COVER_FILE), found.cover.large);
       await writeFile(path.join(job.outDir, SMALL_COVER_FILE), found.cover.small);
     }
-    const { cover } = found;
+    if (found.firstPage) await writeFile(path.join(job.outDir, FIRST_PAGE_FILE), found.firstPage.image);
+    const { cover, firstPage } = found;
     return {
       ok: true,
       pageCount: found.pageCount,
       metadata: found.metadata,
       pdfOpening: found.pdfOpening ?? null,
       cover: cover && { mimeType: cover.mimeType, width: cover.width, height: cover.height },
+      firstPage: firstPage ? { pageWidth: firstPage.pageWidth, pageHeight: firstPage.pageHeight } : null,
     };
   } catch (error) {
     if (error instanceof ProcessingRefusal) return { ok: false, code: error.code, reason: error.message };

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDF_RANGE_CHUNK_SIZE, ResultCode } from '@hondana/contract';
 import { loadImage } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoverImages, DocumentOutcome } from './document-outcome.ts';
+import type { CoverImages, DocumentOutcome, FirstPagePicture } from './document-outcome.ts';
 import { processDocument } from './process-document.ts';
 import { epubOf, jpegPage, leftoversIn, runningReaders, sampleDir } from './processing-test-support.ts';
 
@@ -49,6 +50,24 @@ async function expectCover(cover: CoverImages | null) {
   expect(cover?.width).toBe(600);
 }
 
+/** The picture of page 1: a WebP of the page's proportions, its size in points beside it. */
+async function expectFirstPage(
+  firstPage: FirstPagePicture | null,
+  points: { pageWidth: number; pageHeight: number },
+  pixels: { width: number; height: number },
+) {
+  expect(firstPage).toMatchObject(points);
+  const image = firstPage?.image as Buffer;
+  expect(await webpWidth(image)).toBe(pixels.width);
+  expect((await loadImage(image)).height).toBe(pixels.height);
+}
+
+async function blankPdf(size: [number, number]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage(size);
+  return Buffer.from(await pdf.save());
+}
+
 describe('processDocument: PDF', () => {
   it('reads every page of a plain PDF and renders its first page as the cover', async () => {
     const outcome = accepted(await sample('doc_3_3_pages.pdf'));
@@ -59,9 +78,29 @@ describe('processDocument: PDF', () => {
     expect(outcome.metadata.hasTextLayer).toBe(true);
     expect(outcome.metadata.writingMode).toBe('horizontal');
     await expectCover(outcome.cover);
+    // A letter page: 612 × 792 points drawn 1280 px wide.
+    await expectFirstPage(
+      outcome.firstPage,
+      { pageWidth: 612, pageHeight: 792 },
+      { width: 1280, height: 1656 },
+    );
     // What the viewer reads first (pdf-opening.test.ts): the file starts the opening, page 1 follows.
     expect(outcome.pdfOpening?.chunkSize).toBe(PDF_RANGE_CHUNK_SIZE);
     expect(outcome.pdfOpening?.document[0]?.[0]).toBe(0);
+  });
+
+  it('draws page 1 within 1280 × 1810 px whatever its shape: a landscape or tall page keeps its proportions', async () => {
+    const landscape = accepted(await made('landscape.pdf', await blankPdf([842, 595])));
+    await expectFirstPage(
+      landscape.firstPage,
+      { pageWidth: 842, pageHeight: 595 },
+      { width: 1280, height: 905 },
+    );
+    const tall = accepted(await made('tall.pdf', await blankPdf([200, 1000])));
+    await expectFirstPage(tall.firstPage, { pageWidth: 200, pageHeight: 1000 }, { width: 362, height: 1810 });
+    // The cover is made from the same drawing, still 600 px wide (a tall page keeps its top).
+    await expectCover(tall.cover);
+    expect(tall.cover?.height).toBe(1800);
   });
 
   it('extracts Japanese from a non-embedded CID font in vertical writing, in reading order', async () => {
@@ -156,6 +195,7 @@ describe('processDocument: EPUB', () => {
     });
     expect(outcome.cover).toBeNull();
     expect(outcome.pdfOpening).toBeNull();
+    expect(outcome.firstPage).toBeNull();
   });
 
   it('reads a book from the corpus with its declared cover image', async () => {

@@ -5,10 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { pdfOpeningSchema, ResultCode, type ResultCodeNumber } from '@hondana/contract';
-import { type DocumentOutcome, type ExtractedPage, refusal } from './document-outcome.ts';
+import {
+  firstPagePreviewSchema,
+  pdfOpeningSchema,
+  ResultCode,
+  type ResultCodeNumber,
+} from '@hondana/contract';
+import {
+  type DocumentOutcome,
+  type ExtractedPage,
+  type FirstPagePicture,
+  refusal,
+} from './document-outcome.ts';
 import {
   type ChildResult,
+  FIRST_PAGE_FILE,
   LARGE_COVER_FILE,
   PAGES_FILE,
   type ProcessingJob,
@@ -169,5 +180,25 @@ async function collect(outDir: string, kind: 'pdf' | 'epub'): Promise<DocumentOu
   // Checked like any answer of the child, which has just read an untrusted file.
   const opening = pdfOpeningSchema.safeParse(result.pdfOpening);
   const pdfOpening = opening.success ? opening.data : null;
-  return { ok: true, kind, pageCount: result.pageCount, pages, cover, metadata: result.metadata, pdfOpening };
+  return {
+    ok: true,
+    kind,
+    pageCount: result.pageCount,
+    pages,
+    cover,
+    metadata: result.metadata,
+    pdfOpening,
+    firstPage: await firstPageOf(outDir, result.firstPage),
+  };
+}
+
+const pageSizeSchema = firstPagePreviewSchema.pick({ pageWidth: true, pageHeight: true });
+
+/** Page 1's picture, kept only with a real page size and when the file is a WebP; else the book has none. */
+async function firstPageOf(outDir: string, answered: unknown): Promise<FirstPagePicture | null> {
+  const size = pageSizeSchema.safeParse(answered);
+  if (!size.success) return null;
+  const image = await readFile(path.join(outDir, FIRST_PAGE_FILE)).catch(() => null);
+  const isWebp = image?.toString('latin1', 0, 4) === 'RIFF' && image.toString('latin1', 8, 12) === 'WEBP';
+  return image && isWebp ? { image, ...size.data } : null;
 }

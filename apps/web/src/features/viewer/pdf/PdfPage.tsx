@@ -1,7 +1,7 @@
 import type { ViewerWatermark } from '@hondana/contract';
 import { Loader } from '@mantine/core';
 import { type PDFDocumentProxy, TextLayer } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markOpening } from '../opening-marks.ts';
 import { type HighlightRect, highlightRects } from './highlight-rects.ts';
@@ -23,6 +23,10 @@ export interface PdfPageProps {
   /** Searched words to mark on the page (`?q=` of a full-text hit). */
   highlightTerms: readonly string[];
   onSize(pageNumber: number, size: { width: number; height: number }): void;
+  /** A picture shown until pdf.js has drawn the page (page 1's preview: first-page-preview.ts). */
+  placeholder?: HTMLCanvasElement | null;
+  /** pdf.js has drawn the page (its watermark with it). */
+  onDrawn?(pageNumber: number): void;
 }
 
 /**
@@ -39,6 +43,19 @@ export function PdfPage(props: PdfPageProps) {
   const [highlights, setHighlights] = useState<HighlightRect[]>([]);
   const onSizeRef = useRef(onSize);
   onSizeRef.current = onSize;
+  const onDrawnRef = useRef(props.onDrawn);
+  onDrawnRef.current = props.onDrawn;
+  const placeholder = props.placeholder ?? null;
+
+  // The placeholder goes into the empty slot before the browser paints (no blank frame in between).
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (placeholder && host && !host.querySelector('canvas')) {
+      placeholder.className = classes.canvas ?? '';
+      placeholder.style.cssText = 'width:100%;height:100%';
+      host.replaceChildren(placeholder);
+    }
+  }, [placeholder]);
 
   useEffect(() => {
     let cancelled = false;
@@ -68,6 +85,7 @@ export function PdfPage(props: PdfPageProps) {
           releaseCanvas(host.querySelector('canvas'));
           host.replaceChildren(canvas);
           setDrawn(true);
+          onDrawnRef.current?.(pageNumber);
           if (highlightTerms.length > 0) {
             page
               .getTextContent()
@@ -128,7 +146,7 @@ export function PdfPage(props: PdfPageProps) {
         </div>
       )}
       {textLayer && <div ref={textRef} className={classes.textLayer} />}
-      {!drawn && (
+      {!drawn && !placeholder && (
         <div className={classes.pageLoading}>
           <Loader size="sm" aria-label={t('viewer.pdf.pageLoading', { page: pageNumber })} />
         </div>

@@ -1,14 +1,16 @@
-import { Alert, Loader, Text } from '@mantine/core';
+import { Alert, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markOpening } from '../opening-marks.ts';
 import type { DocumentViewerProps } from '../viewer-props.ts';
+import { claimFirstPagePreview, type FirstPagePicture } from './first-page-preview.ts';
 import { openPdf } from './open-pdf.ts';
 import { PdfPage } from './PdfPage.tsx';
 import { PdfThumbnails } from './PdfThumbnails.tsx';
 import { PdfToolbar } from './PdfToolbar.tsx';
+import { PreviewPage } from './PreviewPage.tsx';
 import {
   PAGE_GAP,
   type PageSize,
@@ -72,6 +74,25 @@ export default function PdfViewer(props: DocumentViewerProps) {
   const onProgressRef = useRef(props.onProgress);
   onProgressRef.current = props.onProgress;
   const startPageRef = useRef(pdfStartPage(token, props.initialPage));
+  const [preview, setPreview] = useState<FirstPagePicture | null>(null);
+
+  // The first page's picture (first-page-preview.ts) holds page 1's place until pdf.js has drawn it;
+  // the column is laid out from its page size, every page assumed that size until pdf.js says. Taken
+  // before the browser paints: the overlay it replaces and the slot it fills are the same frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken once per content, like the opening.
+  useLayoutEffect(
+    () =>
+      claimFirstPagePreview(contentInfo.id, (picture) => {
+        setPreview(picture);
+        setSizes((known) =>
+          known.length ? known : Array.from({ length: contentInfo.pageCount ?? 1 }, () => picture.page),
+        );
+      }),
+    [contentInfo.id],
+  );
+  const onPageDrawn = useCallback((page: number) => {
+    if (page === 1) setPreview(null);
+  }, []);
 
   // Opened once per content: a renewed token changes the address only (read at each range request).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the file size and address are read at opening; a renewal must not reopen.
@@ -300,6 +321,14 @@ export default function PdfViewer(props: DocumentViewerProps) {
           data-pdf-scroller=""
         >
           <div className={classes.column} style={{ height: total, width: widest + 2 * PAGE_GAP }}>
+            {!doc && preview && (
+              <PreviewPage
+                canvas={preview.canvas}
+                top={tops[0] ?? PAGE_GAP}
+                width={Math.floor(preview.page.width * CSS_UNITS * scale)}
+                height={Math.floor(preview.page.height * CSS_UNITS * scale)}
+              />
+            )}
             {doc &&
               shown.map((page) => (
                 <PdfPage
@@ -316,16 +345,21 @@ export default function PdfViewer(props: DocumentViewerProps) {
                   current={page === currentPage}
                   highlightTerms={highlightTerms}
                   onSize={onSize}
+                  placeholder={page === 1 ? (preview?.canvas ?? null) : null}
+                  onDrawn={onPageDrawn}
                 />
               ))}
           </div>
         </section>
-        {phase === 'opening' && (
-          <div className={classes.status} role="status">
-            <Loader aria-hidden />
-            <Text>{t('viewer.opening')}</Text>
-          </div>
-        )}
+        {phase === 'opening' &&
+          (preview ? (
+            <VisuallyHidden role="status">{t('viewer.opening')}</VisuallyHidden>
+          ) : (
+            <div className={classes.status} role="status">
+              <Loader aria-hidden />
+              <Text>{t('viewer.opening')}</Text>
+            </div>
+          ))}
         {phase === 'error' && (
           <div className={classes.status}>
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-pdf-error="">

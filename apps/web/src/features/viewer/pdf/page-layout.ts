@@ -1,5 +1,5 @@
-import { CSS_UNITS } from './render-page.ts';
-
+/** CSS pixels per PDF point: zoom 100 % shows a page at its printed size. */
+export const CSS_UNITS = 96 / 72;
 export type ZoomMode = 'auto' | 'fitWidth' | 'fitPage' | number;
 /** The largest scale 'auto' picks for a portrait page (pdf.js's own choice): a wide screen is not filled with letters. */
 export const MAX_AUTO_SCALE = 1.25;

@@ -1,9 +1,10 @@
 import type { ViewerWatermark } from '@hondana/contract';
 import { AnnotationMode, type PageViewport, type PDFPageProxy } from 'pdfjs-dist';
 import { drawWatermark } from '../watermark/draw-watermark.ts';
+import { CSS_UNITS } from './page-layout.ts';
 
-/** CSS pixels per PDF point: zoom 100 % shows a page at its printed size. */
-export const CSS_UNITS = 96 / 72;
+export { CSS_UNITS };
+
 /** A canvas above this many pixels costs too much memory on a phone: the pixel ratio gives way first. */
 const MAX_CANVAS_PIXELS = 16_777_216;
 

@@ -7,6 +7,9 @@ export const SMALL_COVER_WIDTH = 200;
 const MAX_HEIGHT_RATIO = 3;
 const WEBP_QUALITY = 80;
 
+/** A drawn canvas as WebP, at the quality every picture of a book is kept in. */
+export const webpOf = (canvas: Canvas): Promise<Buffer> => canvas.encode('webp', WEBP_QUALITY);
+
 /** Height of a cover `width` wide for a source of this shape. */
 export function coverHeight(width: number, sourceWidth: number, sourceHeight: number): number {
   const height = Math.round((width * sourceHeight) / Math.max(1, sourceWidth));
@@ -32,8 +35,8 @@ export async function coverImages(source: Image | Canvas): Promise<CoverImages> 
     'getContext' in source && source.width === LARGE_COVER_WIDTH ? source : scaled(source, LARGE_COVER_WIDTH);
   const small = scaled(large, SMALL_COVER_WIDTH);
   return {
-    large: await large.encode('webp', WEBP_QUALITY),
-    small: await small.encode('webp', WEBP_QUALITY),
+    large: await webpOf(large),
+    small: await webpOf(small),
     mimeType: 'image/webp',
     width: large.width,
     height: large.height,

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { ResultCode } from '@hondana/contract';
-import type { Canvas } from '@napi-rs/canvas';
 import { getDocument, InvalidPDFException, PasswordException } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { coverHeight, coverImages, LARGE_COVER_WIDTH } from '../cover/cover-images.ts';
-import { type CoverImages, type DocumentMetadata, ProcessingRefusal } from '../document-outcome.ts';
+import { type DocumentMetadata, ProcessingRefusal } from '../document-outcome.ts';
 import { metadataText, pageText } from '../page-text.ts';
 import type { ReaderInput, ReaderResult } from '../reader-output.ts';
+import { drawFirstPage } from './first-page.ts';
 import { recordPdfOpening } from './pdf-opening.ts';
 import { pdfPageText } from './pdf-text.ts';
 import { pdfjsAssets } from './pdfjs-assets.ts';
@@ -64,7 +63,7 @@ async function readPages({
       throw new ProcessingRefusal(ResultCode.FILE_DAMAGED, 'no page of the PDF can be read');
     const metadata = await pdfMetadata(document, withText > 0);
     if (metadata.hasTextLayer) metadata.writingMode = vertical > horizontal ? 'vertical' : 'horizontal';
-    return { pageCount, cover: await firstPageCover(document), metadata };
+    return { pageCount, ...(await drawFirstPage(document)), metadata };
   } finally {
     await loadingTask.destroy();
   }
@@ -105,28 +104,4 @@ async function pdfMetadata(document: PDFDocumentProxy, hasTextLayer: boolean): P
     // metadata is optional: a broken info dictionary leaves the fields empty
   }
   return metadata;
-}
-
-/** The first page drawn 600 px wide (a very tall page keeps its top); null when it does not render. */
-async function firstPageCover(document: PDFDocumentProxy): Promise<CoverImages | null> {
-  try {
-    const page = await document.getPage(1);
-    const natural = page.getViewport({ scale: 1 });
-    if (!(natural.width > 0 && natural.height > 0)) return null;
-    const viewport = page.getViewport({ scale: LARGE_COVER_WIDTH / natural.width });
-    const height = coverHeight(LARGE_COVER_WIDTH, natural.width, natural.height);
-    const factory = (document as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
-    const { canvas, context } = factory.create(LARGE_COVER_WIDTH, height);
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, LARGE_COVER_WIDTH, height);
-    await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-    page.cleanup();
-    return await coverImages(canvas);
-  } catch {
-    return null;
-  }
-}
-
-interface CanvasFactory {
-  create(width: number, height: number): { canvas: Canvas; context: ReturnType<Canvas['getContext']> };
 }

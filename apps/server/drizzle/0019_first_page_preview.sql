@@ -1,0 +1,1 @@
+ALTER TABLE "content_files" ADD COLUMN "first_page_preview" jsonb;

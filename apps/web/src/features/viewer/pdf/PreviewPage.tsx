@@ -1,0 +1,34 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './pdf-viewer.module.css';
+
+/**
+ * Page 1's slot while pdf.js is still opening the book: the first page's picture with its watermark
+ * (first-page-preview.ts). The canvas is handed on to page 1's own slot when the book is open, so it
+ * is not released here.
+ */
+export function PreviewPage(props: {
+  canvas: HTMLCanvasElement;
+  top: number;
+  width: number;
+  height: number;
+}) {
+  const { t } = useTranslation();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const { canvas } = props;
+  useLayoutEffect(() => {
+    canvas.className = classes.canvas ?? '';
+    canvas.style.cssText = 'width:100%;height:100%';
+    hostRef.current?.replaceChildren(canvas);
+  }, [canvas]);
+  return (
+    <figure
+      className={classes.page}
+      style={{ top: props.top, width: props.width, height: props.height }}
+      aria-label={t('viewer.pdf.page', { page: 1 })}
+      data-first-page-preview=""
+    >
+      <div ref={hostRef} className={classes.canvasHost} />
+    </figure>
+  );
+}
