@@ -1,4 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
+import { FIRST_PAGE_TIMING } from '../apps/web/src/features/viewer/opening-marks.ts';
 import { submitLogin } from '../e2e/support/accounts.ts';
 
 /**
@@ -110,19 +111,24 @@ export async function measure(browser: Browser, baseUrl: string, state: unknown,
   const ready =
     book.kind === 'pdf' ? '[data-pdf-viewer] [data-drawn]' : '[data-testid="epub-stage"][data-phase="ready"]';
   // The moment the first page (or chapter) is in the document, on the page's own clock; and the
-  // moment the first page's picture is (a PDF opened at page 1).
+  // moment the first page's picture (a PDF opened at page 1) was painted, by the Element Timing API
+  // (the browser paints it without a script once it arrives: first-page-preview.ts).
   await page.addInitScript(
     ({ selector, picture }: { selector: string; picture: string }) => {
       const w = window as unknown as { shownAt?: number; pictureAt?: number };
       new MutationObserver((_records, observer) => {
-        if (w.pictureAt === undefined && document.querySelector(picture)) w.pictureAt = performance.now();
         if (w.shownAt === undefined && document.querySelector(selector)) {
           w.shownAt = performance.now();
           observer.disconnect();
         }
       }).observe(document, { subtree: true, childList: true, attributes: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { identifier: string; renderTime: number }[]) {
+          if (entry.identifier === picture && w.pictureAt === undefined) w.pictureAt = entry.renderTime;
+        }
+      }).observe({ type: 'element', buffered: true });
     },
-    { selector: ready, picture: '[data-first-page-overlay] canvas, [data-first-page-preview] canvas' },
+    { selector: ready, picture: FIRST_PAGE_TIMING },
   );
   let fileSize = 0;
   page.on('response', async (response) => {

@@ -75,7 +75,11 @@ async function watermarkPixels(
       ).data;
       let found = 0;
       for (let i = 0; i < data.length; i += 4) {
-        const close = [0, 1, 2].every((c) => Math.abs((data[i + c] ?? 0) - (expected[c] ?? 0)) <= 10);
+        // Over white paper (a page picture's own watermark canvas is transparent around the mark).
+        const alpha = (data[i + 3] ?? 255) / 255;
+        const close = [0, 1, 2].every(
+          (c) => Math.abs(alpha * (data[i + c] ?? 0) + (1 - alpha) * 255 - (expected[c] ?? 0)) <= 10,
+        );
         if (close) found++;
       }
       return found;
@@ -243,8 +247,22 @@ describe('PDF viewer', () => {
     await picture.locator('canvas').waitFor({ timeout: 30_000 });
     expect(await viewer(page).getAttribute('data-phase')).toBe('opening');
     expect(await page.locator('[data-first-page-overlay]').count()).toBe(0);
-    // The watermark is in the picture's own pixels (diagonal: the middle, not the corner).
+    // The picture is the canvas's background, painted by the browser; the watermark is in the
+    // canvas's own pixels (diagonal: the middle, not the corner): hiding the one element hides both.
     const canvas = picture.locator('canvas');
+    expect(await canvas.evaluate((c) => getComputedStyle(c).backgroundImage)).toContain(
+      token.firstPagePreview?.url,
+    );
+    const painted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries()[0] as unknown as { renderTime: number } | undefined;
+            if (entry) resolve(entry.renderTime);
+          }).observe({ type: 'element', buffered: true });
+        }),
+    );
+    expect(painted).toBeGreaterThan(0);
     expect(await watermarkPixels(canvas, token, { x: 0.35, y: 0.4, w: 0.3, h: 0.2 })).toBeGreaterThan(100);
     expect(await watermarkPixels(canvas, token, { x: 0, y: 0, w: 0.08, h: 0.05 })).toBe(0);
     const placed = await picture.boundingBox();

@@ -26,8 +26,10 @@ export function startEarlyRequests(pathname = window.location.pathname): void {
     .then((response) => response.json() as Promise<{ status?: number; data?: ViewerToken } | null>)
     .then((envelope) => {
       if (envelope?.status !== ResultCode.OK || !envelope.data?.contentInfo) return;
-      preloadReaderChunks(envelope.data.contentInfo.extensionType === FileKind.EPUB ? 'epub' : 'pdf');
+      // The book's own requests first: on HTTP/1.1 the reader's ≈ 20 chunks would hold the 6
+      // connections to the host while the first page's picture and ranges wait behind them.
       startReaderDownloads(envelope.data);
+      preloadReaderChunks(envelope.data.contentInfo.extensionType === FileKind.EPUB ? 'epub' : 'pdf');
     })
     .catch(() => undefined);
 }

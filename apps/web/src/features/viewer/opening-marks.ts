@@ -13,3 +13,6 @@ export function markOpening(step: OpeningStep): void {
     performance.mark(`hondana:${step}`);
   }
 }
+
+/** The first page's picture, named for the Element Timing API: the bench reads when it was painted. */
+export const FIRST_PAGE_TIMING = 'hondana-first-page';

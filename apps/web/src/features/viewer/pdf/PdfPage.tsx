@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { markOpening } from '../opening-marks.ts';
 import { type HighlightRect, highlightRects } from './highlight-rects.ts';
 import classes from './pdf-viewer.module.css';
+import { fitPictureToSlot } from './preview-overlay.ts';
 import { CSS_UNITS, releaseCanvas, renderPage } from './render-page.ts';
 
 export interface PdfPageProps {
@@ -51,8 +52,7 @@ export function PdfPage(props: PdfPageProps) {
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (placeholder && host && !host.querySelector('canvas')) {
-      placeholder.className = classes.canvas ?? '';
-      placeholder.style.cssText = 'width:100%;height:100%';
+      fitPictureToSlot(placeholder, classes.canvas ?? '');
       host.replaceChildren(placeholder);
     }
   }, [placeholder]);

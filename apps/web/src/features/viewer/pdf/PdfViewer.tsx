@@ -80,16 +80,14 @@ export default function PdfViewer(props: DocumentViewerProps) {
   // the column is laid out from its page size, every page assumed that size until pdf.js says. Taken
   // before the browser paints: the overlay it replaces and the slot it fills are the same frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: taken once per content, like the opening.
-  useLayoutEffect(
-    () =>
-      claimFirstPagePreview(contentInfo.id, (picture) => {
-        setPreview(picture);
-        setSizes((known) =>
-          known.length ? known : Array.from({ length: contentInfo.pageCount ?? 1 }, () => picture.page),
-        );
-      }),
-    [contentInfo.id],
-  );
+  useLayoutEffect(() => {
+    claimFirstPagePreview(contentInfo.id, (picture) => {
+      setPreview(picture);
+      setSizes((known) =>
+        known.length ? known : Array.from({ length: contentInfo.pageCount ?? 1 }, () => picture.page),
+      );
+    });
+  }, [contentInfo.id]);
   const onPageDrawn = useCallback((page: number) => {
     if (page === 1) setPreview(null);
   }, []);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './pdf-viewer.module.css';
+import { fitPictureToSlot } from './preview-overlay.ts';
 
 /**
  * Page 1's slot while pdf.js is still opening the book: the first page's picture with its watermark
@@ -17,8 +18,7 @@ export function PreviewPage(props: {
   const hostRef = useRef<HTMLDivElement>(null);
   const { canvas } = props;
   useLayoutEffect(() => {
-    canvas.className = classes.canvas ?? '';
-    canvas.style.cssText = 'width:100%;height:100%';
+    fitPictureToSlot(canvas, classes.canvas ?? '');
     hostRef.current?.replaceChildren(canvas);
   }, [canvas]);
   return (

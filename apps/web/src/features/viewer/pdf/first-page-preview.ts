@@ -1,12 +1,16 @@
 import type { ViewerToken } from '@hondana/contract';
 import { firstLanguage } from '../../../i18n/first-language.ts';
-import { markOpening } from '../opening-marks.ts';
+import { FIRST_PAGE_TIMING, markOpening } from '../opening-marks.ts';
 import { drawWatermark } from '../watermark/draw-watermark.ts';
 import { watermarkText } from '../watermark-text.ts';
-import type { PageSize } from './page-layout.ts';
-import { removePreviewOverlay, showPreviewOverlay } from './preview-overlay.ts';
+import { CSS_UNITS, type PageSize, scaleFor } from './page-layout.ts';
+import { PDF_TOOLBAR_HEIGHT, removePreviewOverlay, showPreviewOverlay } from './preview-overlay.ts';
 
-/** The first page's picture with the watermark drawn into its pixels, and the page's size in points. */
+/**
+ * Page 1 before pdf.js has drawn it: one canvas whose pixels hold the watermark and whose background
+ * is the page's picture (drawn at processing, served by token like the file), so hiding the one
+ * element hides the page with its watermark. `page` is page 1's size in points.
+ */
 export interface FirstPagePicture {
   canvas: HTMLCanvasElement;
   page: PageSize;
@@ -16,20 +20,21 @@ type Listener = (picture: FirstPagePicture) => void;
 
 interface Preview {
   contentId: string;
-  picture: FirstPagePicture | null;
-  /** The PDF reader has taken the preview over: no overlay any more, the picture goes to it. */
-  claimed: Listener | null;
+  picture: FirstPagePicture;
+  /** The PDF reader has taken the preview over: no overlay any more. */
+  claimed: boolean;
 }
 
 let current: Preview | null = null;
 
 /**
  * Shows the first page the moment the viewer token answers, before the reader's code and pdf.js have
- * started: the picture drawn at processing (`firstPagePreview`, served by token like the file) with the
- * watermark drawn into it as the reader draws it on every page. Until the PDF reader is on screen it
- * lies over the page where the reader will put page 1 (preview-overlay.ts); the reader then takes it
- * into page 1's slot until pdf.js has drawn the real page (selectable text, any zoom). Only when the
- * reading starts at page 1; once per content, whoever asks first (the early script or the viewer page).
+ * started. The picture is asked at once at high priority and painted by the browser as soon as it
+ * arrives, with no script on the way: the main thread is busy with the app's start then. Until the PDF
+ * reader is on screen the canvas lies where the reader will put page 1 (preview-overlay.ts); the reader
+ * then takes it into page 1's slot until pdf.js has drawn the real page (selectable text, any zoom).
+ * Only when the reading starts at page 1; once per content, whoever asks first (the early script or
+ * the viewer page).
  */
 export function startFirstPagePreview(
   token: Pick<ViewerToken, 'contentInfo' | 'firstPagePreview' | 'watermark' | 'issuedAt'>,
@@ -37,43 +42,31 @@ export function startFirstPagePreview(
 ): void {
   const source = token.firstPagePreview;
   if (!source || startPage !== 1 || current?.contentId === token.contentInfo.id) return;
-  if (typeof createImageBitmap !== 'function') return;
-  const preview: Preview = { contentId: token.contentInfo.id, picture: null, claimed: null };
-  current = preview;
-  fetch(source.url, { credentials: 'same-origin' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`first page ${response.status}`);
-      return response.blob();
-    })
-    .then((blob) => createImageBitmap(blob))
-    .then((bitmap) => {
-      if (current !== preview) {
-        bitmap.close();
-        return;
-      }
-      const canvas = watermarkedCanvas(bitmap, token);
-      bitmap.close();
-      if (!canvas) return;
-      preview.picture = { canvas, page: { width: source.pageWidth, height: source.pageHeight } };
-      if (preview.claimed) preview.claimed(preview.picture);
-      else showPreviewOverlay(preview.picture);
-      markOpening('pdf-preview');
-    })
-    .catch(() => {
-      // No picture (an old file, a refused token): the reader opens as it would without one.
-    });
+  const page = { width: source.pageWidth, height: source.pageHeight };
+  const canvas = watermarkCanvas(page, token);
+  if (!canvas) return;
+  preloadPicture(source.url, () => {
+    // No picture after all (a refused token, a file replaced meanwhile): pdf.js's page will do.
+    canvas.style.backgroundImage = 'none';
+  });
+  canvas.style.background = `#fff url("${source.url}") 0 0 / 100% 100% no-repeat`;
+  canvas.setAttribute('elementtiming', FIRST_PAGE_TIMING);
+  current = { contentId: token.contentInfo.id, picture: { canvas, page }, claimed: false };
+  showPreviewOverlay(current.picture);
 }
 
-function watermarkedCanvas(
-  bitmap: ImageBitmap,
+/** The watermark drawn at the size the page will have on this screen (the 'auto' zoom), transparent elsewhere. */
+function watermarkCanvas(
+  page: PageSize,
   token: Pick<ViewerToken, 'watermark' | 'issuedAt'>,
 ): HTMLCanvasElement | null {
+  const box = { width: window.innerWidth, height: Math.max(1, window.innerHeight - PDF_TOOLBAR_HEIGHT) };
+  const scale = scaleFor('auto', page, box) * CSS_UNITS * (window.devicePixelRatio || 1);
   const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  const context = canvas.getContext('2d', { alpha: false });
+  canvas.width = Math.max(1, Math.floor(page.width * scale));
+  canvas.height = Math.max(1, Math.floor(page.height * scale));
+  const context = canvas.getContext('2d');
   if (!context) return null;
-  context.drawImage(bitmap, 0, 0);
   if (token.watermark) {
     const size = { width: canvas.width, height: canvas.height };
     drawWatermark(context, size, token.watermark, watermarkText(token, firstLanguage()));
@@ -82,22 +75,33 @@ function watermarkedCanvas(
 }
 
 /**
- * The PDF reader takes the preview of `contentId` over: the overlay goes, and `listener` gets the
- * picture now or when it arrives. Returns how to let it go (the reader has drawn page 1 or closed).
+ * Asked now rather than when the canvas's style is next computed; the background then takes this
+ * response (a preload is matched whatever the response's cache headers say, so it is read once).
  */
-export function claimFirstPagePreview(contentId: string, listener: Listener): () => void {
+function preloadPicture(url: string, onError: () => void): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  link.addEventListener('load', () => markOpening('pdf-preview'), { once: true });
+  link.addEventListener('error', onError, { once: true });
+  document.head.append(link);
+}
+
+/**
+ * The PDF reader takes the preview of `contentId` over: the overlay goes, and `listener` gets the
+ * picture (at once: it is on screen from the token's answer). Does nothing for another content.
+ */
+export function claimFirstPagePreview(contentId: string, listener: Listener): void {
   removePreviewOverlay();
-  const preview = current?.contentId === contentId ? current : null;
-  if (!preview) return () => undefined;
-  preview.claimed = listener;
-  if (preview.picture) listener(preview.picture);
-  return () => {
-    if (preview.claimed === listener) preview.claimed = () => undefined;
-  };
+  if (current?.contentId !== contentId) return;
+  current.claimed = true;
+  listener(current.picture);
 }
 
 /** The viewer page is gone (another address, another book): no overlay stays behind. */
 export function dropFirstPagePreview(): void {
   removePreviewOverlay();
-  if (current) current.claimed ??= () => undefined;
+  if (current) current.claimed = true;
 }
