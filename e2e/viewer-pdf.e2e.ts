@@ -126,6 +126,53 @@ beforeAll(async () => {
 }, PROCESSING_BOUND_MS + 30_000);
 
 describe('PDF viewer', () => {
+  // First: it leaves the handbook's saved place at page 1, which the next test expects.
+  it("shows the first page's picture with its watermark while pdf.js opens the book, then pdf.js's page in its place", async () => {
+    const page = await openPage();
+    await loginDemoReader(page);
+    // The book's ranges wait until released: pdf.js cannot open it, the picture is all there is.
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    await page.route('**/api/v1/viewer-files/**', async (route) => {
+      if (!isFirstPagePicture(route.request().url())) await released;
+      await route.continue().catch(() => undefined);
+    });
+    const book = books[HANDBOOK] as Book;
+    const tokenAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/content/public/viewer-token'));
+    await page.goto(tenantUrl('demo', `/view-online/${book.id}/${book.group}?page=1`));
+    const token = ((await (await tokenAnswer).json()) as { data: ViewerToken }).data;
+    expect(token.firstPagePreview?.pageWidth).toBeGreaterThan(0);
+
+    const picture = page.locator('[data-pdf-viewer] [data-first-page-preview]');
+    await picture.locator('canvas').waitFor({ timeout: 30_000 });
+    expect(await viewer(page).getAttribute('data-phase')).toBe('opening');
+    expect(await page.locator('[data-first-page-overlay]').count()).toBe(0);
+    // The picture is the canvas's background, painted by the browser; the watermark is in the
+    // canvas's own pixels (diagonal: the middle, not the corner): hiding the one element hides both.
+    const canvas = picture.locator('canvas');
+    expect(await canvas.evaluate((c) => getComputedStyle(c).backgroundImage)).toContain(
+      token.firstPagePreview?.url,
+    );
+    const painted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries()[0] as unknown as { renderTime: number } | undefined;
+            if (entry) resolve(entry.renderTime);
+          }).observe({ type: 'element', buffered: true });
+        }),
+    );
+    expect(painted).toBeGreaterThan(0);
+    expect(await watermarkPixels(canvas, token, { x: 0.35, y: 0.4, w: 0.3, h: 0.2 })).toBeGreaterThan(100);
+    expect(await watermarkPixels(canvas, token, { x: 0, y: 0, w: 0.08, h: 0.05 })).toBe(0);
+    const placed = await picture.boundingBox();
+
+    release();
+    await drawnPage(page, 1).waitFor({ timeout: 30_000 });
+    expect(await drawnPage(page, 1).boundingBox()).toEqual(placed);
+    expect(await page.locator('[data-first-page-preview], [data-first-page-overlay]').count()).toBe(0);
+    expect(await drawnPage(page, 1).locator('canvas').count()).toBe(1);
+  });
+
   it('opens the 500-page handbook by range: first page drawn with the watermark in its pixels, a few canvases, page 250 by the page field', async () => {
     const page = await openPage();
     await loginDemoReader(page);
@@ -226,52 +273,6 @@ describe('PDF viewer', () => {
     await expect.poll(() => viewer(page).getAttribute('data-current-page')).toBe('250');
     await screenshot(page, 'viewer-pdf-handbook-desktop');
     await expectNoAxeViolations(page);
-  });
-
-  it("shows the first page's picture with its watermark while pdf.js opens the book, then pdf.js's page in its place", async () => {
-    const page = await openPage();
-    await loginDemoReader(page);
-    // The book's ranges wait until released: pdf.js cannot open it, the picture is all there is.
-    const { promise: released, resolve: release } = Promise.withResolvers<void>();
-    await page.route('**/api/v1/viewer-files/**', async (route) => {
-      if (!isFirstPagePicture(route.request().url())) await released;
-      await route.continue().catch(() => undefined);
-    });
-    const book = books[HANDBOOK] as Book;
-    const tokenAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/content/public/viewer-token'));
-    await page.goto(tenantUrl('demo', `/view-online/${book.id}/${book.group}?page=1`));
-    const token = ((await (await tokenAnswer).json()) as { data: ViewerToken }).data;
-    expect(token.firstPagePreview?.pageWidth).toBeGreaterThan(0);
-
-    const picture = page.locator('[data-pdf-viewer] [data-first-page-preview]');
-    await picture.locator('canvas').waitFor({ timeout: 30_000 });
-    expect(await viewer(page).getAttribute('data-phase')).toBe('opening');
-    expect(await page.locator('[data-first-page-overlay]').count()).toBe(0);
-    // The picture is the canvas's background, painted by the browser; the watermark is in the
-    // canvas's own pixels (diagonal: the middle, not the corner): hiding the one element hides both.
-    const canvas = picture.locator('canvas');
-    expect(await canvas.evaluate((c) => getComputedStyle(c).backgroundImage)).toContain(
-      token.firstPagePreview?.url,
-    );
-    const painted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries()[0] as unknown as { renderTime: number } | undefined;
-            if (entry) resolve(entry.renderTime);
-          }).observe({ type: 'element', buffered: true });
-        }),
-    );
-    expect(painted).toBeGreaterThan(0);
-    expect(await watermarkPixels(canvas, token, { x: 0.35, y: 0.4, w: 0.3, h: 0.2 })).toBeGreaterThan(100);
-    expect(await watermarkPixels(canvas, token, { x: 0, y: 0, w: 0.08, h: 0.05 })).toBe(0);
-    const placed = await picture.boundingBox();
-
-    release();
-    await drawnPage(page, 1).waitFor({ timeout: 30_000 });
-    expect(await drawnPage(page, 1).boundingBox()).toEqual(placed);
-    expect(await page.locator('[data-first-page-preview], [data-first-page-overlay]').count()).toBe(0);
-    expect(await drawnPage(page, 1).locator('canvas').count()).toBe(1);
   });
 
   it('prints nothing but the notice when printing is not allowed, whatever starts the printing', async () => {

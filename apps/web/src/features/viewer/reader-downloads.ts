@@ -23,7 +23,13 @@ export function startReaderDownloads(
     return;
   }
   const addressPage = positiveInt(new URLSearchParams(window.location.search).get('page'));
-  startFirstPagePreview(token, pdfStartPage(token, addressPage));
-  startPdfWorkerEarly();
-  warmUpPdf(token, addressPage);
+  const picture = startFirstPagePreview(token, pdfStartPage(token, addressPage));
+  const startPdf = () => {
+    startPdfWorkerEarly();
+    warmUpPdf(token, addressPage);
+  };
+  // The worker's 1.3 MB script and the ranges wait for the picture: on a busy machine they would
+  // compete with its download and paint.
+  if (picture) void picture.then(startPdf);
+  else startPdf();
 }

@@ -39,13 +39,13 @@ let current: Preview | null = null;
 export function startFirstPagePreview(
   token: Pick<ViewerToken, 'contentInfo' | 'firstPagePreview' | 'watermark' | 'issuedAt'>,
   startPage: number,
-): void {
+): Promise<void> | null {
   const source = token.firstPagePreview;
-  if (!source || startPage !== 1 || current?.contentId === token.contentInfo.id) return;
+  if (!source || startPage !== 1 || current?.contentId === token.contentInfo.id) return null;
   const page = { width: source.pageWidth, height: source.pageHeight };
   const canvas = watermarkCanvas(page, token);
-  if (!canvas) return;
-  preloadPicture(source.url, () => {
+  if (!canvas) return null;
+  const arrived = preloadPicture(source.url).catch(() => {
     // No picture after all (a refused token, a file replaced meanwhile): pdf.js's page will do.
     canvas.style.backgroundImage = 'none';
   });
@@ -53,6 +53,7 @@ export function startFirstPagePreview(
   canvas.setAttribute('elementtiming', FIRST_PAGE_TIMING);
   current = { contentId: token.contentInfo.id, picture: { canvas, page }, claimed: false };
   showPreviewOverlay(current.picture);
+  return arrived;
 }
 
 /** The watermark drawn at the size the page will have on this screen (the 'auto' zoom), transparent elsewhere. */
@@ -78,15 +79,18 @@ function watermarkCanvas(
  * Asked now rather than when the canvas's style is next computed; the background then takes this
  * response (a preload is matched whatever the response's cache headers say, so it is read once).
  */
-function preloadPicture(url: string, onError: () => void): void {
+function preloadPicture(url: string): Promise<void> {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.href = url;
   link.fetchPriority = 'high';
-  link.addEventListener('load', () => markOpening('pdf-preview'), { once: true });
-  link.addEventListener('error', onError, { once: true });
+  const arrived = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve(markOpening('pdf-preview')), { once: true });
+    link.addEventListener('error', reject, { once: true });
+  });
   document.head.append(link);
+  return arrived;
 }
 
 /**
