@@ -57,10 +57,16 @@ async function loadArea(language: Language, area: WebTextArea): Promise<void> {
   addTexts(language, texts);
 }
 
-/** Adds `language`'s texts to i18next, with the lazy areas already in use (fetched once; added again after a new `init`). */
+/**
+ * Adds `language`'s texts to i18next, with the lazy areas already in use (fetched once; added again
+ * after a new `init`). Always added, never "unless the language has texts": an area asked for the
+ * language being switched to (`loadTextArea`) can arrive first, and the language's own texts were then
+ * skipped (a fresh-clone browser test saw a key on the 404 page). Areas and the catalogue hold
+ * different keys, so adding again changes nothing else.
+ */
 export async function loadLanguage(language: Language): Promise<void> {
   const chunk = await once(languageChunks, language, catalogueChunks[language]);
-  if (!i18next.hasResourceBundle(language, 'translation')) addTexts(language, chunk.catalogue);
+  addTexts(language, chunk.catalogue);
   await Promise.all([...wantedAreas].map((area) => loadArea(language, area)));
 }
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, tenantHandlers } from '../test-support/render-with-app.tsx';
+import { changeLanguage, loadLanguage, loadTextArea } from './i18n.ts';
 
 afterEach(() => {
   cleanup();
@@ -55,5 +56,20 @@ describe('texts loaded on first use (component test, real app, fake network)', (
     expect(i18next.exists('api.error.746')).toBe(true);
     expect(i18next.exists('accounts.admin.loginTitle')).toBe(true);
     expect(document.body.textContent).not.toMatch(/contentAdmin\.|api\.error\./);
+  });
+
+  it("a language's own texts are added even when one of its areas arrived first", async () => {
+    await renderWithApp('/demo/login', tenantHandlers('demo'));
+    await waitFor(() => expect(i18next.language).toBe('ja'));
+    await changeLanguage('vn');
+    // As when an area asked during the switch lands before the language's own texts: the language
+    // holds that area's texts only.
+    i18next.removeResourceBundle('vn', 'translation');
+    await loadTextArea('search');
+    expect(i18next.exists('shell.notFound.title', { lng: 'vn' })).toBe(false);
+    await loadLanguage('vn');
+    expect(i18next.getResource('vn', 'translation', 'shell.notFound.title')).toBe(
+      catalogues.vn.shell.notFound.title,
+    );
   });
 });
