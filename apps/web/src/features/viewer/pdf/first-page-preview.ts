@@ -3,8 +3,8 @@ import { firstLanguage } from '../../../i18n/first-language.ts';
 import { FIRST_PAGE_TIMING, markOpening } from '../opening-marks.ts';
 import { drawWatermark } from '../watermark/draw-watermark.ts';
 import { watermarkText } from '../watermark-text.ts';
-import { CSS_UNITS, type PageSize, scaleFor } from './page-layout.ts';
-import { PDF_TOOLBAR_HEIGHT, removePreviewOverlay, showPreviewOverlay } from './preview-overlay.ts';
+import { CSS_UNITS, type PageSize } from './page-layout.ts';
+import { firstPageScale, removePreviewOverlay, showPreviewOverlay } from './preview-overlay.ts';
 
 /**
  * Page 1 before pdf.js has drawn it: one canvas whose pixels hold the watermark and whose background
@@ -21,8 +21,6 @@ type Listener = (picture: FirstPagePicture) => void;
 interface Preview {
   contentId: string;
   picture: FirstPagePicture;
-  /** The PDF reader has taken the preview over: no overlay any more. */
-  claimed: boolean;
 }
 
 let current: Preview | null = null;
@@ -51,7 +49,7 @@ export function startFirstPagePreview(
   });
   canvas.style.background = `#fff url("${source.url}") 0 0 / 100% 100% no-repeat`;
   canvas.setAttribute('elementtiming', FIRST_PAGE_TIMING);
-  current = { contentId: token.contentInfo.id, picture: { canvas, page }, claimed: false };
+  current = { contentId: token.contentInfo.id, picture: { canvas, page } };
   showPreviewOverlay(current.picture);
   return arrived;
 }
@@ -61,8 +59,7 @@ function watermarkCanvas(
   page: PageSize,
   token: Pick<ViewerToken, 'watermark' | 'issuedAt'>,
 ): HTMLCanvasElement | null {
-  const box = { width: window.innerWidth, height: Math.max(1, window.innerHeight - PDF_TOOLBAR_HEIGHT) };
-  const scale = scaleFor('auto', page, box) * CSS_UNITS * (window.devicePixelRatio || 1);
+  const scale = firstPageScale(page) * CSS_UNITS * (window.devicePixelRatio || 1);
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.floor(page.width * scale));
   canvas.height = Math.max(1, Math.floor(page.height * scale));
@@ -99,13 +96,10 @@ function preloadPicture(url: string): Promise<void> {
  */
 export function claimFirstPagePreview(contentId: string, listener: Listener): void {
   removePreviewOverlay();
-  if (current?.contentId !== contentId) return;
-  current.claimed = true;
-  listener(current.picture);
+  if (current?.contentId === contentId) listener(current.picture);
 }
 
 /** The viewer page is gone (another address, another book): no overlay stays behind. */
 export function dropFirstPagePreview(): void {
   removePreviewOverlay();
-  if (current) current.claimed = true;
 }

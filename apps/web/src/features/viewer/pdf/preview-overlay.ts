@@ -1,5 +1,5 @@
 import type { FirstPagePicture } from './first-page-preview.ts';
-import { CSS_UNITS, PAGE_GAP, scaleFor } from './page-layout.ts';
+import { CSS_UNITS, PAGE_GAP, type PageSize, scaleFor } from './page-layout.ts';
 
 /** The PDF reader's toolbar on one line (pdf-viewer.module.css: 34 px buttons, 4 px padding, a border). */
 export const PDF_TOOLBAR_HEIGHT = 43;
@@ -15,8 +15,7 @@ const OVERLAY = 'data-first-page-overlay';
  */
 export function showPreviewOverlay(picture: FirstPagePicture): void {
   removePreviewOverlay();
-  const box = { width: window.innerWidth, height: Math.max(1, window.innerHeight - PDF_TOOLBAR_HEIGHT) };
-  const scale = scaleFor('auto', picture.page, box);
+  const scale = firstPageScale(picture.page);
   const layer = document.createElement('div');
   layer.setAttribute(OVERLAY, '');
   layer.setAttribute('aria-hidden', 'true');
@@ -36,6 +35,12 @@ export function showPreviewOverlay(picture: FirstPagePicture): void {
   noPrint.textContent = `@media print{[${OVERLAY}]{display:none!important}}`;
   layer.append(noPrint);
   document.body.append(layer);
+}
+
+/** The scale the reader will show page 1 at on this screen: the 'auto' zoom below its toolbar. */
+export function firstPageScale(page: PageSize): number {
+  const box = { width: window.innerWidth, height: Math.max(1, window.innerHeight - PDF_TOOLBAR_HEIGHT) };
+  return scaleFor('auto', page, box);
 }
 
 export function removePreviewOverlay(): void {
