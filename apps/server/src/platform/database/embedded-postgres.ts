@@ -24,6 +24,14 @@ interface RunAs {
 const SHARED_ROOT = '/var/lib/hondana';
 const DB_USER = 'hondana';
 
+/**
+ * Server settings of the embedded cluster. `io_method=sync`: PostgreSQL 18 hands each read to its I/O
+ * worker processes by default; searches read pages one at a time from the operating system's cache,
+ * where that hand-over costs more than the read, and on two cores the workers compete with the backends
+ * (full-text search at 1,000,000 pages, groups' p95 126 → 64-77 ms: docs/decisions.md, 2026-11-27).
+ */
+const SETTINGS = ['unix_socket_directories=', 'io_method=sync'];
+
 export class EmbeddedPostgres {
   private constructor(
     private readonly child: ChildProcess,
@@ -51,7 +59,15 @@ export class EmbeddedPostgres {
     const port = await freePort();
     const child = spawn(
       bins.postgres,
-      ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories='],
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-h',
+        '127.0.0.1',
+        ...SETTINGS.flatMap((setting) => ['-c', setting]),
+      ],
       // Its own process group: Ctrl-C reaches only us, and we stop PostgreSQL after closing our connections.
       {
         ...runAs,
