@@ -25,12 +25,24 @@ const SHARED_ROOT = '/var/lib/hondana';
 const DB_USER = 'hondana';
 
 /**
+ * Shared buffers of the embedded cluster: an eighth of the machine's memory, between PostgreSQL's default
+ * 128 MB and 2 GB. A group's full-text search reads a thousand books' words rows and pages; with 128 MB
+ * those of the last groups asked were read again from the operating system, block by block (groups' p95
+ * at 1,000,000 pages 62-77 → 38-48 ms with 2 GB: docs/decisions.md, 2026-11-27). An eighth, not the
+ * quarter advised for a database server alone: the server, its worker and often a browser share the
+ * machine. Above 2 GB is not measured (4 GB on another machine slowed the searches outside groups).
+ */
+export function sharedBuffersMb(totalBytes = os.totalmem()): number {
+  return Math.min(2048, Math.max(128, Math.floor(totalBytes / 8 / 2 ** 20)));
+}
+
+/**
  * Server settings of the embedded cluster. `io_method=sync`: PostgreSQL 18 hands each read to its I/O
  * worker processes by default; searches read pages one at a time from the operating system's cache,
  * where that hand-over costs more than the read, and on two cores the workers compete with the backends
  * (full-text search at 1,000,000 pages, groups' p95 126 → 64-77 ms: docs/decisions.md, 2026-11-27).
  */
-const SETTINGS = ['unix_socket_directories=', 'io_method=sync'];
+const SETTINGS = ['unix_socket_directories=', 'io_method=sync', `shared_buffers=${sharedBuffersMb()}MB`];
 
 export class EmbeddedPostgres {
   private constructor(
