@@ -28,7 +28,7 @@ const DB_USER = 'hondana';
  * Shared buffers of the embedded cluster: an eighth of the machine's memory, between PostgreSQL's default
  * 128 MB and 2 GB. A group's full-text search reads a thousand books' words rows and pages; with 128 MB
  * those of the last groups asked were read again from the operating system, block by block (groups' p95
- * at 1,000,000 pages 62-77 → 38-48 ms with 2 GB: docs/decisions.md, 2026-11-27). An eighth, not the
+ * at 1,000,000 pages 62-77 → 37-51 ms with 2 GB: docs/decisions.md, 2026-11-27). An eighth, not the
  * quarter advised for a database server alone: the server, its worker and often a browser share the
  * machine. Above 2 GB is not measured (4 GB on another machine slowed the searches outside groups).
  */
