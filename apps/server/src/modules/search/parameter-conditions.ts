@@ -1,7 +1,14 @@
 import { ContentGroupType, SearchableField, SearchOperation } from '@hondana/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { bigintArray } from '../catalogue/catalogue-query.ts';
-import { likeLiteral, type SearchRange, spellingsOf, yearOf, yearValueOf } from './parameter-values.ts';
+import {
+  isCaseless,
+  likeLiteral,
+  type SearchRange,
+  spellingsOf,
+  yearOf,
+  yearValueOf,
+} from './parameter-values.ts';
 
 /**
  * THE content columns (alias `c`) a search box may name; only these names ever reach SQL text. The
@@ -39,11 +46,15 @@ const textColumns = (fields: readonly SearchableField[]) =>
     return column ? [column] : [];
   });
 
+/** The column matches the LIKE pattern made of `text`, case-insensitively (a LIKE when `text` has no case). */
+const likeMatch = (column: string, text: string, pattern: string): SQL =>
+  isCaseless(text) ? sql`${sql.raw(column)} like ${pattern}` : sql`${sql.raw(column)} ilike ${pattern}`;
+
 /** Any text field holds the value (case- and width-insensitive; `%`, `_`, `\` taken literally). */
 export function containsCondition(fields: readonly SearchableField[], value: string): SQL {
-  const patterns = spellingsOf(value).map((s) => `%${likeLiteral(s)}%`);
+  const spellings = spellingsOf(value);
   const parts = textColumns(fields).flatMap((column) =>
-    patterns.map((pattern) => sql`${sql.raw(column)} ilike ${pattern}`),
+    spellings.map((spelling) => likeMatch(column, spelling, `%${likeLiteral(spelling)}%`)),
   );
   return anyOf(parts) ?? sql`false`;
 }
@@ -53,9 +64,9 @@ export function containsCondition(fields: readonly SearchableField[], value: str
  * the trigram index serves), the year as a number (a value that is not one matches no year).
  */
 export function equalsCondition(fields: readonly SearchableField[], value: string): SQL {
-  const patterns = spellingsOf(value).map(likeLiteral);
+  const spellings = spellingsOf(value);
   const parts = textColumns(fields).flatMap((column) =>
-    patterns.map((pattern) => sql`${sql.raw(column)} ilike ${pattern}`),
+    spellings.map((spelling) => likeMatch(column, spelling, likeLiteral(spelling))),
   );
   const year = yearValueOf(value);
   if (fields.includes(SearchableField.YEAR) && year !== undefined) parts.push(sql`c.year = ${year}`);
@@ -78,7 +89,7 @@ export function choiceCondition(fields: readonly SearchableField[], values: read
       );
       parts.push(sql`lower(${sql.raw(column)}) in (${lowered})`);
     } else {
-      parts.push(...values.map((value) => sql`${sql.raw(column)} ilike ${likeLiteral(value)}`));
+      parts.push(...values.map((value) => likeMatch(column, value, likeLiteral(value))));
     }
   }
   const years = values.map(yearValueOf).filter((year): year is number => year !== undefined);

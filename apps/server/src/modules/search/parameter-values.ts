@@ -91,6 +91,20 @@ export function spellingsOf(value: string): string[] {
   return [...new Set([value, folded, toFullWidth(folded)])];
 }
 
+/**
+ * Han, kana, the long-vowel marks, decimal digits, punctuation and spaces: characters without case that
+ * no other character lowers into (case pairs map cased letters to cased letters; symbols such as Ⓐ and
+ * numerals such as Ⅰ have case, so they are not here).
+ */
+const CASELESS_TEXT = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\uff70\p{Nd}\p{P}\p{Zs}]*$/u;
+
+/**
+ * Whether LIKE finds what ILIKE would for this text: PostgreSQL's ILIKE lowers both sides, which changes
+ * nothing for such text but costs the lowering of every row's value (a Japanese partial match over the
+ * 30,000 rows of a colour: most of the search's time).
+ */
+export const isCaseless = (text: string): boolean => CASELESS_TEXT.test(text);
+
 /** A value as a LIKE pattern matching itself literally (`\` is PostgreSQL's default escape). */
 export const likeLiteral = (value: string): string => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
