@@ -56,6 +56,20 @@ export const contents = pgTable(
     id: id(),
     companyId: companyId(),
     serviceId: serviceId(),
+    // The columns every reader's query checks come first: PostgreSQL reads a row's columns in order up
+    // to the last one a filter names, and a search checks thousands of rows (docs/decisions.md,
+    // 2026-11-27, migration 0020). Wide, rarely filtered text comes last.
+    state: text('state').$type<ContentState>().notNull().default('processing'),
+    /** The administrator's choice: shown to readers (published) or hidden once a file is ready. */
+    published: boolean('published').notNull().default(true),
+    loginRequired: boolean('login_required').notNull().default(true),
+    publishedAt: tstz('published_at'),
+    uploadedAt: tstz('uploaded_at'),
+    year: integer('year'),
+    pageCount: integer('page_count'),
+    printable: smallint('printable').$type<PrintMode>().notNull().default(0),
+    enableViewBook: boolean('enable_view_book').notNull().default(true),
+    viewOnline: boolean('view_online').notNull().default(false),
     /** Random public id (globally unique, never reused), used in URLs instead of the numeric id. */
     elementId: text('element_id').notNull(),
     /** The tenant's own "content id" (CSV import key), unique per company. */
@@ -63,32 +77,21 @@ export const contents = pgTable(
     title: text('title').notNull(),
     author: text('author'),
     distributorName: text('distributor_name'),
-    year: integer('year'),
-    description: text('description'),
-    toc: text('toc'),
     keywords: text('keywords'),
     series: text('series'),
     ...params(),
-    printable: smallint('printable').$type<PrintMode>().notNull().default(0),
-    enableViewBook: boolean('enable_view_book').notNull().default(true),
-    viewOnline: boolean('view_online').notNull().default(false),
-    loginRequired: boolean('login_required').notNull().default(true),
-    refCode: text('ref_code'),
     badge: text('badge').$type<ContentBadge>(),
-    state: text('state').$type<ContentState>().notNull().default('processing'),
+    fileKind: text('file_kind').$type<FileKind>(),
+    coverUrl: text('cover_url'),
+    refCode: text('ref_code'),
     /** Result code of the refusal when `state` is failed (the first file could not be processed). */
     failureCode: integer('failure_code'),
-    /** The administrator's choice: shown to readers (published) or hidden once a file is ready. */
-    published: boolean('published').notNull().default(true),
-    fileKind: text('file_kind').$type<FileKind>(),
-    pageCount: integer('page_count'),
-    coverUrl: text('cover_url'),
+    description: text('description'),
+    toc: text('toc'),
     /** Title (weight A) and other metadata (B) as full-text lexemes (modules/search/full-text-vector.ts). */
     searchVector: tsvector('search_vector'),
-    uploadedAt: tstz('uploaded_at'),
     importStartedAt: tstz('import_started_at'),
     importCompletedAt: tstz('import_completed_at'),
-    publishedAt: tstz('published_at'),
     ...timestamps(),
   },
   (t) => [
