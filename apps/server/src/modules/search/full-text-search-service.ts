@@ -14,6 +14,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
 import { bigintArray, type CardContext } from '../catalogue/catalogue-query.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { sortColumnOf } from '../catalogue/content-columns.ts';
@@ -38,6 +39,8 @@ interface GroupScope {
   filter: SQL;
   /** A query of the ids of the group's books, or null when they are better not listed (new books). */
   members: SQL | null;
+  /** The same for every reader of the service (a stored group, the popular list): its size may be cached. */
+  shared: boolean;
 }
 
 /**
@@ -55,11 +58,13 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
       return {
         filter: sql`c.published_at > now() - make_interval(days => ${context.settings.newPeriodDays}::int)`,
         members: null,
+        shared: true,
       };
     case ContentGroupType.POPULAR:
       return {
         filter: sql`c.id = any(${bigintArray(context.popularIds)})`,
         members: sql`select unnest(${bigintArray(context.popularIds)})`,
+        shared: true,
       };
     case ContentGroupType.FAVORITE:
     case ContentGroupType.RECENTLY:
@@ -68,15 +73,18 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
         ? {
             filter: sql`exists (select 1 from favourites f where f.company_id = c.company_id and f.user_id = ${userId} and f.content_id = c.id)`,
             members: sql`select f.content_id from favourites f where f.company_id = ${companyId} and f.user_id = ${userId}`,
+            shared: false,
           }
         : {
             filter: sql`exists (select 1 from reading_history h where h.company_id = c.company_id and h.user_id = ${userId} and h.content_id = c.id)`,
             members: sql`select h.content_id from reading_history h where h.company_id = ${companyId} and h.user_id = ${userId}`,
+            shared: false,
           };
     default:
       return {
         filter: sql`exists (select 1 from content_group_contents g where g.company_id = c.company_id and g.content_group_id = ${groupId} and g.content_id = c.id)`,
         members: sql`select g.content_id from content_group_contents g where g.company_id = ${companyId} and g.content_group_id = ${groupId}`,
+        shared: true,
       };
   }
 }
@@ -89,18 +97,28 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
  */
 async function groupPathOf(
   db: Database,
+  tenant: Tenant,
   context: CardContext,
+  groupId: number | undefined,
   group: GroupScope | null,
   pages: PageQuery,
 ): Promise<{ groupBooks: SQL | null; wordsFirst: boolean }> {
   const planned = { groupBooks: null, wordsFirst: false };
-  if (!group?.members) return planned;
+  const members = group?.members;
+  if (!members) return planned;
   // Books without a page count yet (being processed) count as one page; at most as many books as pages.
-  const rows = await db.execute<{ books: number; pages: number }>(sql`
-    select count(*)::int as books, coalesce(sum(greatest(c.page_count, 1)), 0)::int as pages
-    from (${group.members} limit ${SMALL_GROUP_PAGES + 1}) m(id)
-    join contents c on c.company_id = ${context.scope.companyId} and c.id = m.id`);
-  const { books = 0, pages: groupPages = 0 } = rows.rows[0] ?? {};
+  const count = async () => {
+    const rows = await db.execute<{ books: number; pages: number }>(sql`
+      select count(*)::int as books, coalesce(sum(greatest(c.page_count, 1)), 0)::int as pages
+      from (${members} limit ${SMALL_GROUP_PAGES + 1}) m(id)
+      join contents c on c.company_id = ${context.scope.companyId} and c.id = m.id`);
+    return { value: rows.rows[0] ?? { books: 0, pages: 0 } };
+  };
+  // Reading a group's 1,000 rows in `contents` costs 4-5 ms of each search; the size only chooses the
+  // plan (both give the same books), so the tenant cache may answer it for a few seconds.
+  const { books, pages: groupPages } = group.shared
+    ? await cachedForService(db, tenant, `full-text-group-size:${groupId}`, count)
+    : (await count()).value;
   if (groupPages > SMALL_GROUP_PAGES) return planned;
   if (await fewPagesHold(db, context, pages, books * PAGES_PER_BOOK_PROBE))
     return { groupBooks: null, wordsFirst: true };
@@ -144,7 +162,7 @@ export async function fullTextSearch(
     metadataQuery: weighted(parsed.parts, 'B'),
     pages: parsed.pages,
     groupFilter: group?.filter ?? null,
-    ...(await groupPathOf(db, context, group, parsed.pages)),
+    ...(await groupPathOf(db, tenant, context, query.contentGroupId, group, parsed.pages)),
     sort: await sortOf(db, tenant, query),
     ...pageWindow(pageQuery),
   });
