@@ -239,7 +239,9 @@ export const contentPages = pgTable(
 /**
  * The words a content's pages hold, one row per content with pages (no positions): a group's search asks
  * a book's row before probing its pages, so the books without the words cost a key lookup, not a probe
- * of the page index (modules/search/full-text-search-query.ts). Written with the pages.
+ * of the page index (modules/search/full-text-search-query.ts). Written with the pages. A row that fits
+ * in a page is kept in it, not in the TOAST table (migration 0021, which drizzle cannot declare): a group's
+ * search reads a thousand of them.
  */
 export const contentWords = pgTable(
   'content_words',
