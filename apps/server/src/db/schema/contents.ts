@@ -229,6 +229,10 @@ export const contentPages = pgTable(
     // Full-text search over a service, or inside given books (btree_gin for the scalar columns).
     index('content_pages_search_idx').using('gin', t.serviceId, t.contentId, t.searchVector),
     index('content_pages_phrase_idx').using('gin', t.serviceId, t.contentId, t.phraseVector),
+    // The pages of one book in eight, for words on many pages (full-text-search-query.ts `inSample`).
+    index('content_pages_sample_idx')
+      .using('gin', t.serviceId, t.contentId, t.searchVector)
+      .where(sql`(hashint8(${t.contentId}) & 7) = 0`),
     // Rows the full-text backfill has still to write (none once it has run).
     index('content_pages_unindexed_idx')
       .on(t.companyId, t.contentId, t.pageNo)

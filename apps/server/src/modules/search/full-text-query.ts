@@ -33,6 +33,11 @@ export interface PageQuery {
    * statistics of the vectors' most common lexemes then estimate well how many pages hold it.
    */
   oneLexeme: boolean;
+  /**
+   * Each token asked of `search_vector` alone (`'x'`, `'x':*`), when no phrase of words is asked: a page
+   * holding them all holds each one, so the least of their page counts bounds the pages that match.
+   */
+  lexemes: string[];
 }
 
 export interface FullTextQuery {
@@ -103,6 +108,7 @@ export function parseFullTextQuery(searchKey: string): FullTextQuery {
       pairs: tsqueryOf(parts.filter(isWordPhrase)),
       bookWords: bookWordsOf(parts),
       oneLexeme: parts.length === 1 && isOneLexeme(parts[0] as QueryPart),
+      lexemes: parts.some(isWordPhrase) ? [] : [...new Set(parts.flatMap(lexemesOf))],
     },
   };
 }
@@ -132,15 +138,17 @@ function askedTokens(part: QueryPart): QueryToken[] {
   }));
 }
 
+/** A part's tokens as `::tsquery` lexemes (`'x'`, a prefix `'x':*`), each alone. */
+function lexemesOf(part: QueryPart): string[] {
+  return part.tokens.map((token) => `${quoteLexeme(token.lexeme)}${token.prefix ? ':*' : ''}`);
+}
+
 /**
  * The `::tsquery` literal a book's words must match: each token of every part (a phrase's words, not its
  * pairs), with no order or distance, which a row without positions cannot answer.
  */
 function bookWordsOf(parts: readonly QueryPart[]): string {
-  const lexemes = parts.flatMap((part) =>
-    part.tokens.map((token) => `${quoteLexeme(token.lexeme)}${token.prefix ? ':*' : ''}`),
-  );
-  return [...new Set(lexemes)].join(' & ');
+  return [...new Set(parts.flatMap(lexemesOf))].join(' & ');
 }
 
 /** The `::tsquery` literal of the parts, each lexeme restricted to `weights` when given (`'x':*AB`). */

@@ -36,6 +36,24 @@ export const SMALL_GROUP_PAGES = 20_000;
  */
 export const PAGES_PER_BOOK_PROBE = 5;
 
+/**
+ * One book in eight, by a hash of its id, whose pages have a page index of their own
+ * (`content_pages_sample_idx`, migration 0022). A GIN answers a word only as the bitmap of every page
+ * holding it, built and sorted before the first page is read (記憶 on 42,829 of 1,000,000 pages: 15-20 ms
+ * of a 25 ms search); words on many pages are looked for in the sample's pages, an eighth of the bitmap
+ * (docs/decisions.md, 2026-11-27).
+ */
+const inSample = (alias: string) => sql`(hashint8(${sql.raw(alias)}.content_id) & 7) = 0`;
+const SAMPLE_SHARE = 8;
+/** The sample is used when it should hold twice the candidate pages, by PostgreSQL's estimate. */
+export const SAMPLE_FROM_PAGES = 2 * SAMPLE_SHARE * CANDIDATE_PAGES;
+/**
+ * Above this share of the service's pages PostgreSQL reads the pages in order and finds the candidates
+ * within a few thousand; the sample would make it read eight times as many (`time`, on 24 % of the bench's
+ * pages: 16 → 23 ms; `lighthouse`, on 13 %: 22 → 12 ms).
+ */
+export const SAMPLE_UP_TO_SHARE = 0.15;
+
 export interface FullTextPageRequest {
   /** `::tsquery` literals of a content's metadata: any field; title only (weight A); other metadata only (weight B). */
   query: string;
@@ -53,6 +71,8 @@ export interface FullTextPageRequest {
    * `contents` and a probe per book: 160 ms for a phrase on no page).
    */
   wordsFirst: boolean;
+  /** The candidate pages are looked for in the sample's books only (`inSample`); never with a group. */
+  sampled: boolean;
   /** A sort field to order each rank by, or null for relevance (pages found, then newest). */
   sort: { column: SortColumn; ascending: boolean } | null;
   offset: number;
@@ -149,7 +169,7 @@ function metadataMatches(request: FullTextPageRequest, where: SQL, sortKey: SQL)
 function candidatePages(context: CardContext, request: FullTextPageRequest, where: SQL, sortKey: SQL): SQL {
   const { scope } = context;
   const pageMatches = sql`p.service_id = ${scope.serviceId} and p.company_id = ${scope.companyId}
-    and ${pageHolds('p', request.pages)}`;
+    and ${pageHolds('p', request.pages)}${request.sampled ? sql` and ${inSample('p')}` : sql``}`;
   // A member is probed only when it is visible and its words row holds every word asked (a book
   // without a row may hold anything): a group where the words are rare, or that the reader may not
   // open, costs a key lookup a book.
@@ -183,7 +203,7 @@ export async function rankBooks(
   db: Executor,
   context: CardContext,
   request: FullTextPageRequest,
-): Promise<{ books: RankedBook[]; total: number }> {
+): Promise<{ books: RankedBook[]; total: number; pagesFound: number }> {
   const { scope } = context;
   const where = sql.join(
     [visibleContentFilter(scope, context.viewer), ...(request.groupFilter ? [request.groupFilter] : [])],
@@ -192,7 +212,13 @@ export async function rankBooks(
   const sortKey = sortKeyOf(request.sort);
   // Each branch carries the columns the order needs: joining every book found to `contents` again
   // afterwards made PostgreSQL hash the whole table when a word is in thousands of titles.
-  const rows = await db.execute<{ id: string; in_title: boolean; in_meta: boolean; total: number }>(sql`
+  const rows = await db.execute<{
+    id: string;
+    in_title: boolean;
+    in_meta: boolean;
+    total: number;
+    pages_found: number;
+  }>(sql`
     with meta as (${metadataMatches(request, where, sortKey)}),
     hits as (
       select b.id, count(*)::int as page_hits, b.published_at, b.sort_key
@@ -205,7 +231,8 @@ export async function rankBooks(
         coalesce(m.published_at, h.published_at) as published_at, coalesce(m.sort_key, h.sort_key) as sort_key
       from meta m full join hits h on h.id = m.id
     )
-    select f.id::text as id, f.in_title, f.in_meta, (count(*) over ())::int as total
+    select f.id::text as id, f.in_title, f.in_meta, (count(*) over ())::int as total,
+      (select coalesce(sum(h.page_hits), 0) from hits h)::int as pages_found
     from found f
     order by f.in_title desc, f.in_meta desc, ${sql.raw(orderInRank(request.sort, 'f.', true))}
     limit ${request.limit} offset ${request.offset}`);
@@ -216,7 +243,56 @@ export async function rankBooks(
   }));
   const total =
     rows.rows[0]?.total ?? (request.offset > 0 ? await countBooks(db, context, request, where) : 0);
-  return { books, total };
+  return { books, total, pagesFound: rows.rows[0]?.pages_found ?? 0 };
+}
+
+/**
+ * {@link rankBooks} over the service, the candidate pages from the sample when the words are on many pages
+ * ({@link sampleFits}); over every page again when the sample held fewer than {@link CANDIDATE_PAGES} of
+ * them (an estimate too high: a run of characters rarer than each of its bigrams). Groups: every page.
+ */
+export async function rankBooksOfService(
+  db: Executor,
+  context: CardContext,
+  request: FullTextPageRequest,
+  sampleFromPages = SAMPLE_FROM_PAGES,
+): Promise<{ books: RankedBook[]; total: number }> {
+  if (request.groupFilter || !(await sampleFits(db, context, request.pages, sampleFromPages)))
+    return rankBooks(db, context, request);
+  const sampled = await rankBooks(db, context, { ...request, sampled: true });
+  return sampled.pagesFound >= CANDIDATE_PAGES ? sampled : rankBooks(db, context, request);
+}
+
+/**
+ * Whether the candidate pages are better looked for in the sample: PostgreSQL's estimate of the pages
+ * holding each token alone (its statistics of the vectors' most common lexemes), the least of them, lies
+ * between {@link SAMPLE_FROM_PAGES} and {@link SAMPLE_UP_TO_SHARE} of the service's pages. One EXPLAIN.
+ */
+export async function sampleFits(
+  db: Executor,
+  context: CardContext,
+  query: PageQuery,
+  fromPages = SAMPLE_FROM_PAGES,
+): Promise<boolean> {
+  if (query.lexemes.length === 0) return false;
+  const { scope } = context;
+  const service = sql`p.service_id = ${scope.serviceId} and p.company_id = ${scope.companyId}`;
+  const branches = [
+    sql`select 1 from content_pages p where ${service}`,
+    ...query.lexemes.map(
+      (lexeme) =>
+        sql`select 1 from content_pages p where ${service} and p.search_vector @@ ${lexeme}::tsquery`,
+    ),
+  ];
+  type Plan = { 'Plan Rows': number; Plans?: Plan[] };
+  const rows = await db.execute<{ 'QUERY PLAN': [{ Plan: Plan }] }>(
+    sql`explain (format json) ${sql.join(branches, sql` union all `)}`,
+  );
+  const estimates = (rows.rows[0]?.['QUERY PLAN'][0].Plan.Plans ?? []).map((plan) => plan['Plan Rows']);
+  const [servicePages, ...lexemePages] = estimates;
+  if (servicePages === undefined || lexemePages.length !== query.lexemes.length) return false;
+  const pages = Math.min(...lexemePages);
+  return pages >= fromPages && pages <= SAMPLE_UP_TO_SHARE * servicePages;
 }
 
 /** The total when the page asked for lies past the last book (the window answered no row to carry it). */

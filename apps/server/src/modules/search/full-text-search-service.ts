@@ -27,7 +27,7 @@ import {
   type FullTextPageRequest,
   fewPagesHold,
   PAGES_PER_BOOK_PROBE,
-  rankBooks,
+  rankBooksOfService,
   SMALL_GROUP_PAGES,
 } from './full-text-search-query.ts';
 import { snippetOf } from './full-text-snippet.ts';
@@ -156,13 +156,14 @@ export async function fullTextSearch(
   const parsed = parseFullTextQuery(query.searchKey);
   const terms = parsed.parts.map((part) => part.term);
   if (parsed.parts.length === 0) return { ...presentPage(pageQuery, [], 0), terms };
-  const { books, total } = await rankBooks(db, context, {
+  const { books, total } = await rankBooksOfService(db, context, {
     query: parsed.tsquery,
     titleQuery: weighted(parsed.parts, 'A'),
     metadataQuery: weighted(parsed.parts, 'B'),
     pages: parsed.pages,
     groupFilter: group?.filter ?? null,
     ...(await groupPathOf(db, tenant, context, query.contentGroupId, group, parsed.pages)),
+    sampled: false,
     sort: await sortOf(db, tenant, query),
     ...pageWindow(pageQuery),
   });

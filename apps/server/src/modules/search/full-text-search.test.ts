@@ -217,6 +217,7 @@ describe('full-text search over processed books', () => {
         groupFilter: sql`c.id in (${inShelf})`,
         groupBooks,
         wordsFirst,
+        sampled: false,
         sort: null,
         offset: 0,
         limit: 20,
