@@ -97,7 +97,8 @@ export async function loadCorpus(
   const bigIndexes = (
     await db.execute<{ name: string; definition: string }>(sql`
     select indexname as name, indexdef as definition from pg_indexes
-    where indexname in ('content_pages_search_idx', 'content_pages_phrase_idx', 'contents_search_vector_idx', 'contents_trgm_idx')`)
+    where indexname in ('content_pages_search_idx', 'content_pages_phrase_idx', 'content_pages_sample_idx', 'contents_search_vector_idx',
+      'contents_trgm_idx')`)
   ).rows;
   for (const index of bigIndexes) await db.execute(sql.raw(`drop index ${index.name}`));
   const BATCH = 1000;

@@ -50,7 +50,7 @@ export const SAMPLE_FROM_PAGES = 2 * SAMPLE_SHARE * CANDIDATE_PAGES;
 /**
  * Above this share of the service's pages PostgreSQL reads the pages in order and finds the candidates
  * within a few thousand; the sample would make it read eight times as many (`time`, on 24 % of the bench's
- * pages: 16 → 23 ms; `lighthouse`, on 13 %: 22 → 12 ms).
+ * pages: 16-22 → 20-29 ms; `lighthouse`, on 13 %: 18-26 → 12-19 ms, in EXPLAIN).
  */
 export const SAMPLE_UP_TO_SHARE = 0.15;
 
