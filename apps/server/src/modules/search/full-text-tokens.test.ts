@@ -61,7 +61,11 @@ describe('query', () => {
       pairs: "('public library')",
       bookWords: "'public' & 'library' & '東京' & 'time':*",
       oneLexeme: false,
+      lexemes: [],
     });
+    // Each token alone, for the estimate of the pages holding it (none when a phrase of words is asked).
+    expect(parseFullTextQuery('東京 time').pages.lexemes).toEqual(["'東京'", "'time':*"]);
+    expect(parseFullTextQuery('国際関係 国際').pages.lexemes).toEqual(["'国際'", "'際関'", "'関係'"]);
     expect(parseFullTextQuery('吾輩は猫').pages.bookWords).toBe("'吾輩' & '輩は' & 'は猫'");
     expect(parseFullTextQuery('"the the" 猫').pages.bookWords).toBe("'the' & '猫':*");
     expect(parseFullTextQuery('e-mai').tsquery).toBe("('e mai':*)");
