@@ -152,6 +152,8 @@ export const en = {
       '803': 'An IP login group cannot be added because this company does not use login by IP address.',
       '807': 'This sort field cannot be deleted.',
       '811': 'Your access period has expired.',
+      '812': 'Your access period has not started yet.',
+      '813': 'Too many requests. Please wait a few minutes and try again.',
       '830': 'This user has been blocked.',
       '831': 'The plan was not found.',
       '832': 'The coupon was not found.',

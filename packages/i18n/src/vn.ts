@@ -146,6 +146,8 @@ export const vn: Catalogue = {
       '803': 'Không thể thêm nhóm đăng nhập bằng IP vì công ty này không áp dụng đăng nhập bằng địa chỉ IP.',
       '807': 'Không thể xóa trường sắp xếp này.',
       '811': 'Thời hạn truy cập của bạn đã hết.',
+      '812': 'Thời hạn truy cập của bạn chưa bắt đầu.',
+      '813': 'Quá nhiều yêu cầu. Vui lòng đợi vài phút rồi thử lại.',
       '830': 'Người dùng này đã bị chặn.',
       '831': 'Không tìm thấy gói đăng ký.',
       '832': 'Không tìm thấy mã giảm giá.',

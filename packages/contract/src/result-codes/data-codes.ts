@@ -191,4 +191,16 @@ export const dataCodes = [
   },
   { code: 807, name: 'SORT_FIELD_UNDELETABLE', http: 409, meaning: 'Sort field cannot be deleted' },
   { code: 811, name: 'USER_ACCESS_EXPIRED', http: 403, meaning: 'User access has expired' },
+  {
+    code: 812,
+    name: 'USER_ACCESS_NOT_STARTED',
+    http: 403,
+    meaning: "User access period has not started yet (the user's subscription start is ahead)",
+  },
+  {
+    code: 813,
+    name: 'TOO_MANY_REQUESTS',
+    http: 429,
+    meaning: 'Too many requests of this kind from one address; try again later',
+  },
 ] as const satisfies readonly ResultCodeEntry[];
