@@ -229,6 +229,8 @@ export const EmailTemplateKind = {
   EMAIL_CHANGED: 'email_changed',
   /** To the old address when a system admin changed it (no undo link). */
   EMAIL_CHANGED_BY_ADMIN: 'email_changed_by_admin',
+  /** To an address whose unconfirmed sign-up a Google or Microsoft login took over (password removed). */
+  ACCOUNT_CLAIMED: 'account_claimed',
 } as const;
 export type EmailTemplateKind = (typeof EmailTemplateKind)[keyof typeof EmailTemplateKind];
 export const emailTemplateKinds = valuesOf(EmailTemplateKind);

@@ -97,6 +97,8 @@ export const users = pgTable(
     /** Terms accepted at external-ID login (terms.version). */
     termsAcceptedVersion: integer('terms_accepted_version'),
     termsAcceptedAt: tstz('terms_accepted_at'),
+    /** Self-registered and not yet confirmed by its mailed link (cannot sign in, takes no place); NULL otherwise. */
+    unconfirmedSince: tstz('unconfirmed_since'),
     ...timestamps(),
   },
   (t) => [
@@ -128,6 +130,8 @@ export const users = pgTable(
     index('users_email_lookup_idx').on(sql`lower(${t.email})`),
     index('users_company_service_idx').on(t.companyId, t.serviceId),
     index('users_company_group_idx').on(t.companyId, t.userGroupId),
+    // The sweep of expired sign-ups looks across tenants (a deliberate global index, partial).
+    index('users_unconfirmed_idx').on(t.unconfirmedSince).where(sql`${t.unconfirmedSince} is not null`),
   ],
 );
 
@@ -326,5 +330,43 @@ export const emailUndoTokens = pgTable(
   (t) => [
     uniqueIndex('email_undo_tokens_token_hash_uq').on(t.tokenHash),
     index('email_undo_tokens_company_user_idx').on(t.companyId, t.userId),
+  ],
+);
+
+/** One-time links confirming a self-registered account's address (only the hash is stored). */
+export const registrationTokens = pgTable(
+  'registration_tokens',
+  {
+    id: id(),
+    companyId: ref('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('registration_tokens_token_hash_uq').on(t.tokenHash),
+    index('registration_tokens_company_user_idx').on(t.companyId, t.userId, t.createdAt),
+  ],
+);
+
+/** Sign-ups and confirmation resends, counted by client address and by company to throttle them. */
+export const signUpAttempts = pgTable(
+  'sign_up_attempts',
+  {
+    id: id(),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ip: inet('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_up_attempts_company_idx').on(t.companyId, t.createdAt),
+    // Counted per address across tenants (deliberately global, as the login's per-IP throttle).
+    index('sign_up_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
