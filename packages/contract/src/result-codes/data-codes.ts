@@ -130,6 +130,12 @@ export const dataCodes = [
     meaning: 'The file exceeds the processing limits (pages, unpacked size, time or memory)',
   },
   { code: 766, name: 'CONTENT_FILE_MISSING', http: 409, meaning: 'The content has no file yet' },
+  {
+    code: 772,
+    name: 'UPLOAD_INCOMPLETE',
+    http: 400,
+    meaning: 'The upload ended before the whole file arrived (the body was cut short); nothing was kept',
+  },
   // 765, 767-771: the online viewer (assigned by Hondana; documented in docs/result-codes.md)
   {
     code: 765,
@@ -163,6 +169,19 @@ export const dataCodes = [
     http: 416,
     meaning: 'The byte range asked for is malformed, asks for several ranges, or lies outside the file',
   },
+  // 776-777: confirmed sign-up (assigned by Hondana)
+  {
+    code: 776,
+    name: 'EMAIL_NOT_CONFIRMED',
+    http: 403,
+    meaning: 'The account was registered but its address is not confirmed yet: open the link mailed to it',
+  },
+  {
+    code: 777,
+    name: 'SIGN_UP_THROTTLED',
+    http: 429,
+    meaning: 'Too many sign-ups or confirmation mails from this address or for this portal: try again later',
+  },
 
   // 782-811
   { code: 782, name: 'FULL_TEXT_SEARCH_BOX_LIMIT', http: 409, meaning: 'Only one full-text search box' },
@@ -190,17 +209,17 @@ export const dataCodes = [
     meaning: 'Cannot add an IP-login group when the company does not apply login by IP',
   },
   { code: 807, name: 'SORT_FIELD_UNDELETABLE', http: 409, meaning: 'Sort field cannot be deleted' },
-  { code: 811, name: 'USER_ACCESS_EXPIRED', http: 403, meaning: 'User access has expired' },
   {
-    code: 812,
-    name: 'USER_ACCESS_NOT_STARTED',
-    http: 403,
-    meaning: "User access period has not started yet (the user's subscription start is ahead)",
-  },
-  {
-    code: 813,
+    code: 809,
     name: 'TOO_MANY_REQUESTS',
     http: 429,
     meaning: 'Too many requests of this kind from one address; try again later',
   },
+  {
+    code: 810,
+    name: 'USER_ACCESS_NOT_STARTED',
+    http: 403,
+    meaning: "User access period has not started yet (the user's subscription start is ahead)",
+  },
+  { code: 811, name: 'USER_ACCESS_EXPIRED', http: 403, meaning: 'User access has expired' },
 ] as const satisfies readonly ResultCodeEntry[];
