@@ -131,7 +131,7 @@ export const en = {
       '764': 'The file is too large or too complex to process (pages, unpacked size or processing time).',
       '765': 'Your access to this book has timed out. Open the book again.',
       '766': 'This content has no file yet. Upload a file first.',
-      '772': 'The upload was cut off before the whole file arrived. Nothing was saved; please upload the file again.',
+      '772': 'The upload was cut off before the whole file arrived. Nothing was saved.',
       '767': 'This reading link is not valid. Open the book again.',
       '768': 'This share link does not exist or has been revoked.',
       '769': 'This share link has expired.',

@@ -125,7 +125,7 @@ export const vn: Catalogue = {
         'Tệp quá lớn hoặc quá phức tạp để xử lý (số trang, kích thước khi giải nén hoặc thời gian xử lý).',
       '765': 'Thời gian xem sách đã hết. Hãy mở lại sách.',
       '766': 'Nội dung này chưa có tệp. Hãy tải tệp lên trước.',
-      '772': 'Quá trình tải lên bị ngắt trước khi nhận đủ tệp. Chưa có gì được lưu; vui lòng tải tệp lên lại.',
+      '772': 'Quá trình tải lên bị ngắt trước khi nhận đủ tệp. Chưa có gì được lưu.',
       '767': 'Liên kết đọc này không hợp lệ. Hãy mở lại sách.',
       '768': 'Liên kết chia sẻ này không tồn tại hoặc đã bị thu hồi.',
       '769': 'Liên kết chia sẻ này đã hết hạn.',
