@@ -3,7 +3,7 @@
  * login requests in flight (state, nonce, PKCE), which bind a provider's answer to the tenant that asked.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, inet, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   type IdentityProvider,
   identityProviders,
@@ -57,6 +57,8 @@ export const federatedLoginRequests = pgTable(
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
+    /** The address that asked: POST /auth/authorization-url is throttled per address. */
+    ip: inet('ip'),
   },
   (t) => [
     serviceFk('federated_login_requests', t),
@@ -68,5 +70,9 @@ export const federatedLoginRequests = pgTable(
     // Exception to "indexes lead with company_id": a state is looked up by its hash alone.
     uniqueIndex('federated_login_requests_state_hash_uq').on(t.stateHash),
     index('federated_login_requests_company_expiry_idx').on(t.companyId, t.expiresAt),
+    // Deliberately global: the throttle counts one address's requests in every tenant, and expired
+    // requests of every tenant are removed together.
+    index('federated_login_requests_ip_idx').on(t.ip, t.createdAt),
+    index('federated_login_requests_expiry_idx').on(t.expiresAt),
   ],
 );

@@ -91,8 +91,6 @@ export const users = pgTable(
     staffId: text('staff_id'),
     /** Primary user group (admin form, CSV import, IP login). Also present in user_group_members. */
     userGroupId: ref('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: tstz('locked_until'),
     lastLoginAt: tstz('last_login_at'),
     /** Terms accepted at external-ID login (terms.version). */
     termsAcceptedVersion: integer('terms_accepted_version'),
@@ -107,7 +105,6 @@ export const users = pgTable(
     check('users_account_status_check', inList(t.accountStatus, accountStatuses)),
     check('users_subscription_type_check', inList(t.subscriptionType, userSubscriptionTypes)),
     check('users_lang_check', inList(t.lang, languages)),
-    check('users_failed_login_count_check', atLeast(t.failedLoginCount, 0)),
     unique('users_company_id_id_uq').on(t.companyId, t.id),
     uniqueIndex('users_company_email_uq')
       .on(t.companyId, sql`lower(${t.email})`)
@@ -262,6 +259,54 @@ export const loginAttempts = pgTable(
     index('login_attempts_company_user_idx').on(t.companyId, t.userId, t.createdAt),
     // The per-IP throttle counts recent failures of one address across tenants (deliberately global).
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Login lock-out of one account from one address (docs/decisions.md, "Account lock-out"): the failed
+ * password checks counted since the pair's last success, lock or unlock, and the end of its lock. A
+ * failure from one address never locks the account from another.
+ */
+export const loginLocks = pgTable(
+  'login_locks',
+  {
+    /** NULL for a system admin, who belongs to no company. */
+    companyId: ref('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: inet('ip').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'login_locks_pk', columns: [t.userId, t.ip] }),
+    check('login_locks_failed_count_check', atLeast(t.failedCount, 0)),
+    index('login_locks_company_user_idx').on(t.companyId, t.userId),
+  ],
+);
+
+/** Single-use links mailed when an account is locked from an address; opening one lifts that lock. */
+export const accountUnlockTokens = pgTable(
+  'account_unlock_tokens',
+  {
+    id: id(),
+    companyId: ref('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address whose lock the link lifts. */
+    ip: inet('ip').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+  },
+  (t) => [
+    // Exception to "indexes lead with company_id": a link names no tenant (the admin login has none).
+    uniqueIndex('account_unlock_tokens_token_hash_uq').on(t.tokenHash),
+    index('account_unlock_tokens_company_user_idx').on(t.companyId, t.userId),
   ],
 );
 
