@@ -17,12 +17,11 @@ import {
   SortDirection,
 } from '../enums.ts';
 import { pageQuerySchema, pageSchema } from '../envelope.ts';
+import { rowIdSchema } from './row-id.ts';
 import { sortFieldByCode } from './sort-fields.ts';
 
 /** A content's public id (seed 002 §5 element id: 20-64 lowercase letters and digits). */
 export const elementIdSchema = z.string().regex(/^[a-z0-9]{20,64}$/);
-
-const groupIdQuery = z.coerce.number().int().positive();
 
 /**
  * The sort of a listing: `sort_field` is a sort-field code (the `code` of `sortFieldCodes`: 1 title,
@@ -50,8 +49,8 @@ export const catalogueSortQuerySchema = z.object({
  * the service's whole catalogue. Filters combine.
  */
 export const cataloguePageQuerySchema = pageQuerySchema.extend(catalogueSortQuerySchema.shape).extend({
-  content_group_id: groupIdQuery.optional(),
-  hashtag_id: groupIdQuery.optional(),
+  content_group_id: rowIdSchema.optional(),
+  hashtag_id: rowIdSchema.optional(),
   series: z.string().trim().min(1).max(255).optional(),
 });
 export type CataloguePageQuery = z.infer<typeof cataloguePageQuerySchema>;
@@ -69,7 +68,7 @@ export const catalogueDetailQuerySchema = z.object({
   id: elementIdSchema.optional(),
   detail_id: elementIdSchema.optional(),
   /** The group the reader came from (membership not required: any visible content opens). */
-  content_group_id: groupIdQuery.optional(),
+  content_group_id: rowIdSchema.optional(),
 });
 
 /** `POST /content/public/search-hash-tag`, `POST /content/search-hash-tag`: contents with any of `ids`. */

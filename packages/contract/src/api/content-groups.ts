@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentGroupTypes } from '../enums.ts';
 import { pageQuerySchema } from '../envelope.ts';
+import { rowIdSchema } from './row-id.ts';
 
 const translationsSchema = z.object({
   en: z.string().optional(),
@@ -33,7 +34,7 @@ export const publicContentGroupListSchema = z.array(contentGroupSummarySchema);
 
 /** GET /content-group/public/content-layout-detail: one shown group and its layout. */
 export const contentLayoutDetailQuerySchema = z.object({
-  contentGroupId: z.coerce.number().int().positive(),
+  contentGroupId: rowIdSchema,
 });
 
 /** GET /content-group/all: a group as the content forms choose it (name, type, service). */
@@ -63,7 +64,7 @@ export const contentGroupDetailSchema = contentGroupAdminItemSchema.extend({
 });
 export type ContentGroupDetail = z.infer<typeof contentGroupDetailSchema>;
 
-export const contentGroupIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const contentGroupIdParamsSchema = z.object({ id: rowIdSchema });
 
 /** GET /content-group/page. */
 export const contentGroupPageQuerySchema = pageQuerySchema.extend({
@@ -73,9 +74,9 @@ export const contentGroupPageQuerySchema = pageQuerySchema.extend({
     .number()
     .pipe(z.union(contentGroupTypes.map((v) => z.literal(v))))
     .optional(),
-  serviceId: z.coerce.number().int().positive().optional(),
+  serviceId: rowIdSchema.optional(),
   /** A system administrator names the company. */
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: rowIdSchema.optional(),
 });
 
 /** Longest group name (751 beyond, 747 when empty). */
@@ -127,4 +128,4 @@ export const contentGroupResetSchema = z.object({ serviceId: z.number().int().po
 
 /** `POST /content-group/trending/add`: a content joins its service's recommend group (at the end). */
 export const trendingAddSchema = z.object({ contentId: z.number().int().positive() });
-export const trendingContentParamsSchema = z.object({ contentId: z.coerce.number().int().positive() });
+export const trendingContentParamsSchema = z.object({ contentId: rowIdSchema });

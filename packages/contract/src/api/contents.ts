@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentFileStates, contentStates, csvImportStatuses, fileKinds, printModes } from '../enums.ts';
 import { pageQuerySchema } from '../envelope.ts';
+import { rowIdSchema } from './row-id.ts';
 
 const optionalText = (max: number, error?: string) =>
   z
@@ -61,17 +62,17 @@ export type ContentFieldsInput = z.input<typeof contentFieldsSchema>;
 /** `PUT /content/update/{id}`: every field optional (absent = unchanged). */
 export const contentUpdateSchema = contentFieldsSchema.partial();
 
-export const contentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const contentIdParamsSchema = z.object({ id: rowIdSchema });
 
 /** `GET /content/page`: the administration list. */
 export const contentPageQuerySchema = pageQuerySchema.extend({
   /** Words in title, author, content id, keywords or series. */
   text: z.string().trim().max(255).optional(),
   state: z.enum(contentStates).optional(),
-  contentGroupId: z.coerce.number().int().positive().optional(),
-  serviceId: z.coerce.number().int().positive().optional(),
+  contentGroupId: rowIdSchema.optional(),
+  serviceId: rowIdSchema.optional(),
   /** A system administrator names the company. */
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: rowIdSchema.optional(),
   sort: z.enum(['updatedAt', 'title', 'createdAt']).default('updatedAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -166,10 +167,10 @@ export const csvImportRunSchema = z.object({
 });
 export type CsvImportRun = z.infer<typeof csvImportRunSchema>;
 
-export const csvImportIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const csvImportIdParamsSchema = z.object({ id: rowIdSchema });
 
 /** Which company (system administrator) and service the import or export is about. */
 export const contentCsvQuerySchema = z.object({
-  companyId: z.coerce.number().int().positive().optional(),
-  serviceId: z.coerce.number().int().positive().optional(),
+  companyId: rowIdSchema.optional(),
+  serviceId: rowIdSchema.optional(),
 });

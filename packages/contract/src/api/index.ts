@@ -10,6 +10,7 @@ export * from './ip-login.ts';
 export * from './jobs.ts';
 export * from './platform.ts';
 export * from './portals.ts';
+export * from './row-id.ts';
 export * from './search.ts';
 export * from './search-settings.ts';
 export * from './sort-fields.ts';

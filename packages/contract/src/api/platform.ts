@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './row-id.ts';
 
 export const healthSchema = z.object({ database: z.literal('up') });
 
@@ -14,7 +15,7 @@ export const publicAssetFileName =
   /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]{0,127}\.(svg|png|jpe?g|webp|gif|ico)$/;
 
 export const publicAssetParamsSchema = z.object({
-  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+  companyId: rowIdSchema,
   folder: z.enum(publicAssetFolders),
   file: z.string().regex(publicAssetFileName),
 });

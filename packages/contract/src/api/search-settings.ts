@@ -20,6 +20,7 @@ import {
   searchTabTypes,
 } from '../enums.ts';
 import { contentLayoutFieldSchema, contentSearchResultSettingSchema } from './display-settings.ts';
+import { rowIdSchema } from './row-id.ts';
 import { sortFieldItemSchema } from './sort-fields.ts';
 
 const literalOf = <T extends number>(values: readonly T[]) => z.union(values.map((v) => z.literal(v)));
@@ -141,10 +142,10 @@ export const searchTabSchema = z.object({
 export type SearchTab = z.infer<typeof searchTabSchema>;
 export const searchTabListSchema = z.array(searchTabSchema);
 
-export const searchIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const searchIdParamsSchema = z.object({ id: rowIdSchema });
 /** The administration names the service (a company admin; a service admin's own is used). */
 export const searchServiceQuerySchema = z.object({
-  serviceId: z.coerce.number().int().positive().optional(),
+  serviceId: rowIdSchema.optional(),
 });
 
 const buttonInput = z.object({

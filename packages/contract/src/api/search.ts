@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.ts';
 import { catalogueCardSchema, catalogueSortQuerySchema } from './catalogue.ts';
+import { rowIdSchema } from './row-id.ts';
 import { tenantQuerySchema } from './tenant-query.ts';
 
 /** A search date as the seed writes it: `YYYY/MM/DD` (a real calendar day is checked by the server: 408). */
@@ -57,7 +58,7 @@ export const fullTextSearchQuerySchema = tenantQuerySchema
   .extend({
     searchKey: searchKeySchema,
     /** Only the contents of this group (any type the reader may open). */
-    contentGroupId: z.coerce.number().int().positive().optional(),
+    contentGroupId: rowIdSchema.optional(),
     isMobileApp: flagQuery.optional(),
     is_new_search: flagQuery.optional(),
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortableFields, sortFieldTypes } from '../enums.ts';
+import { rowIdSchema } from './row-id.ts';
 import { tenantQuerySchema } from './tenant-query.ts';
 
 export * from './sort-field-codes.ts';
@@ -34,7 +35,7 @@ export const sortFieldPublicQuerySchema = tenantQuerySchema.extend({
   type: z.coerce.number().pipe(literalOf(sortFieldTypes)).optional(),
 });
 
-export const sortFieldIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const sortFieldIdParamsSchema = z.object({ id: rowIdSchema });
 
 const titleText = z.string().trim().min(1).max(255);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserGroupAuthMethod } from '../enums.ts';
 import { pageQuerySchema } from '../envelope.ts';
+import { rowIdSchema } from './row-id.ts';
 
 /** Seed 002 §5: a group name holds letters, digits, '-', '_' and spaces. */
 export const USER_GROUP_NAME_PATTERN = /^[\p{L}\p{N}_\- ]+$/u;
@@ -15,9 +16,9 @@ export const USER_GROUP_MAX_USERS_MAX = 1_000_000;
  */
 export const IP_PREFIX_RANGE = { 4: { min: 24, max: 32 }, 6: { min: 48, max: 128 } } as const;
 
-export const userGroupIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userGroupIdParamsSchema = z.object({ id: rowIdSchema });
 
-const companyTarget = { companyId: z.coerce.number().int().positive().optional() };
+const companyTarget = { companyId: rowIdSchema.optional() };
 
 /** POST /user-group/add and PUT /user-group/update/{id}: a user group of the company. */
 export const userGroupFieldsSchema = z.object({

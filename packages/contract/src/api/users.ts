@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../enums.ts';
+import { rowIdSchema } from './row-id.ts';
 
 /** PUT /user/reset-password/{token} */
 export const resetPasswordRequestSchema = z.object({
@@ -58,7 +59,7 @@ export const userDetailSchema = z.object({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: rowIdSchema });
 export const tokenParamsSchema = z.object({
   token: z
     .string()

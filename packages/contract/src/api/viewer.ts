@@ -7,11 +7,10 @@
 import { z } from 'zod';
 import { fileKinds, printModes, watermarkPositions } from '../enums.ts';
 import { elementIdSchema } from './catalogue.ts';
+import { rowIdSchema } from './row-id.ts';
 
 /** An opaque viewer or share token as it travels in addresses (URL-safe base64 of random bytes). */
 export const opaqueTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,200}$/);
-
-const groupIdQuery = z.coerce.number().int().positive();
 
 /**
  * `GET /content/public/viewer-token`: by `content_id` (+ the group the reader came from), or by a share
@@ -20,7 +19,7 @@ const groupIdQuery = z.coerce.number().int().positive();
  */
 export const viewerTokenQuerySchema = z.object({
   content_id: elementIdSchema.optional(),
-  content_group_id: groupIdQuery.optional(),
+  content_group_id: rowIdSchema.optional(),
   token_id: opaqueTokenSchema.optional(),
   service_path: z
     .string()
@@ -139,7 +138,7 @@ export const viewerFileParamsSchema = z.object({ token: opaqueTokenSchema });
 /** `GET /content/get-content-download-spec` (seed 000 §3 Download object). */
 export const downloadSpecQuerySchema = z.object({
   content_id: elementIdSchema,
-  content_group_id: groupIdQuery.optional(),
+  content_group_id: rowIdSchema.optional(),
 });
 export const downloadSpecSchema = z.object({
   downloadId: z.string(),
@@ -173,5 +172,5 @@ export const shareLinkSchema = z.object({
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinkListQuerySchema = z.object({ content_id: elementIdSchema });
 export const shareLinkListSchema = z.array(shareLinkSchema);
-export const shareLinkIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const shareLinkIdParamsSchema = z.object({ id: rowIdSchema });
 export const shareDetailQuerySchema = z.object({ token: opaqueTokenSchema });
