@@ -132,6 +132,7 @@ export const en = {
       '765': 'Your access to this book has timed out. Open the book again.',
       '766': 'This content has no file yet. Upload a file first.',
       '772': 'The upload was cut off before the whole file arrived. Nothing was saved.',
+      '773': 'The file holds more text than a book may store (32 MB of text in all). Split it into smaller files.',
       '767': 'This reading link is not valid. Open the book again.',
       '768': 'This share link does not exist or has been revoked.',
       '769': 'This share link has expired.',

@@ -126,6 +126,7 @@ export const vn: Catalogue = {
       '765': 'Thời gian xem sách đã hết. Hãy mở lại sách.',
       '766': 'Nội dung này chưa có tệp. Hãy tải tệp lên trước.',
       '772': 'Quá trình tải lên bị ngắt trước khi nhận đủ tệp. Chưa có gì được lưu.',
+      '773': 'Tệp chứa nhiều văn bản hơn mức một cuốn sách được lưu (tổng cộng 32 MB văn bản). Hãy chia thành các tệp nhỏ hơn.',
       '767': 'Liên kết đọc này không hợp lệ. Hãy mở lại sách.',
       '768': 'Liên kết chia sẻ này không tồn tại hoặc đã bị thu hồi.',
       '769': 'Liên kết chia sẻ này đã hết hạn.',

@@ -136,6 +136,12 @@ export const dataCodes = [
     http: 400,
     meaning: 'The upload ended before the whole file arrived (the body was cut short); nothing was kept',
   },
+  {
+    code: 773,
+    name: 'FILE_TEXT_OVER_BUDGET',
+    http: 400,
+    meaning: 'The text read from the file, all pages together, is over the stored-text budget (32 MB)',
+  },
   // 765, 767-771: the online viewer (assigned by Hondana; documented in docs/result-codes.md)
   {
     code: 765,
