@@ -74,3 +74,22 @@ export const contentDailyViews = pgTable(
     index('content_daily_views_day_idx').on(t.companyId, t.day),
   ],
 );
+
+/**
+ * Who has been counted in today's views of a content (`content_daily_views` counts one view per viewer,
+ * content and UTC day). `viewer_key`: `u:<user id>`, or `v:` and a keyed hash of a visitor's address and
+ * browser. Only today's rows matter; older ones are deleted as openings pass by.
+ */
+export const contentDailyViewers = pgTable(
+  'content_daily_viewers',
+  {
+    companyId: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    contentId: ref('content_id').notNull(),
+    viewerKey: text('viewer_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'content_daily_viewers_pk', columns: [t.companyId, t.day, t.contentId, t.viewerKey] }),
+    tenantFk('content_daily_viewers_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
+  ],
+);
