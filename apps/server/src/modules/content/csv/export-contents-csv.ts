@@ -81,7 +81,8 @@ export async function exportContentsCsv(
   const first = await pageAfter(deps.db, scope, 0);
   const csv = pipeline(
     Readable.from(exportRecords(deps.db, scope, first)),
-    stringify({ bom: true, record_delimiter: '\r\n' }),
+    // A cell holding a bare \n or \r is quoted too: unquoted, a spreadsheet starts a new row there.
+    stringify({ bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]/ }),
     () => {},
   );
   const date = deps.clock.now().toISOString().slice(0, 10);
