@@ -4,7 +4,7 @@ import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { readUpload } from '../../platform/http/upload-parts.ts';
 import { streamCover } from './content-cover.ts';
 import { addContent, contentDetail, contentPage, deleteContent, updateContent } from './content-service.ts';
-import { replaceContentFile, type UploadDeps, uploadNewContent } from './upload-service.ts';
+import { stageContentFile, stageNewContent, type UploadDeps } from './upload-service.ts';
 
 export function contentHandlers(app: FastifyInstance): RouteHandlers<typeof contentRoutes> {
   const { db, storage, jobs, config } = app.deps;
@@ -20,11 +20,11 @@ export function contentHandlers(app: FastifyInstance): RouteHandlers<typeof cont
     contentDetail: async ({ actor, params }) => contentDetail(db, actor, params.id),
     contentUploadAdd: async ({ request, actor }) =>
       readUpload(request, contentRoutes.contentUploadAdd, (data, file) =>
-        uploadNewContent(uploadDeps(), actor, data as ContentFields, file),
+        stageNewContent(uploadDeps(), actor, data as ContentFields, file),
       ),
     contentReplaceFile: async ({ request, actor, params }) =>
       readUpload(request, contentRoutes.contentReplaceFile, (_data, file) =>
-        replaceContentFile(uploadDeps(), actor, params.id, file),
+        stageContentFile(uploadDeps(), actor, params.id, file),
       ),
     contentAdd: async ({ actor, body }) => addContent(db, actor, body),
     contentUpdate: async ({ actor, params, body }) => updateContent(db, actor, params.id, body),

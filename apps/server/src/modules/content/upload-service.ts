@@ -7,6 +7,7 @@ import {
 } from '@hondana/contract';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { type StagedUpload, stagedFile } from '../../platform/http/staged-upload.ts';
 import type { UploadedFile } from '../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
@@ -46,15 +47,16 @@ const fileValues = (stored: StoredUpload, filename: string, storageKey: string) 
 
 /**
  * `POST /content/upload-add`: the checks first (target service, references, limits), then the file is
- * streamed encrypted to storage, then the rows and the processing job are written in one transaction.
- * When that transaction fails, the stored file is removed: nothing is left of a refused upload.
+ * streamed encrypted to storage and staged: the rows and the processing job are written in one
+ * transaction only once the whole body is accepted. A refused body, or a failed transaction, removes the
+ * stored file: nothing is left of a refused upload.
  */
-export async function uploadNewContent(
+export async function stageNewContent(
   deps: UploadDeps,
   actor: Actor,
   fields: ContentFields,
   file: UploadedFile,
-): Promise<ContentAdmin> {
+): Promise<StagedUpload<ContentAdmin>> {
   const scope = await prepareNewContent(deps.db, actor, fields);
   const elementId = newElementId();
   const storageKey = newContentFileKey(scope.companyId, elementId);
@@ -62,20 +64,20 @@ export async function uploadNewContent(
     maxBytes: deps.maxUploadBytes,
     masterKey: deps.masterKey,
   });
-  try {
-    const row = await deps.db.transaction((tx) =>
-      recordUploadedContent(tx, deps.jobs, scope, fields, {
-        elementId,
-        filename: file.filename,
-        storageKey,
-        stored,
-      }),
-    );
-    return await contentAnswer(deps.db, scope, row);
-  } catch (error) {
-    await deps.storage.remove(storageKey);
-    throw error;
-  }
+  return stagedFile(
+    deps.storage,
+    storageKey,
+    () =>
+      deps.db.transaction((tx) =>
+        recordUploadedContent(tx, deps.jobs, scope, fields, {
+          elementId,
+          filename: file.filename,
+          storageKey,
+          stored,
+        }),
+      ),
+    (row) => contentAnswer(deps.db, scope, row),
+  );
 }
 
 /**
@@ -110,46 +112,47 @@ export async function recordUploadedContent(
 
 /**
  * `PUT /content/replace-content/{id}`: the new file is stored beside the current one, which readers
- * keep until the job has processed the new file; a content without a ready file shows processing.
+ * keep until the job has processed the new file; a content without a ready file shows processing. The
+ * new file's row and job are written once the whole body is accepted.
  */
-export async function replaceContentFile(
+export async function stageContentFile(
   deps: UploadDeps,
   actor: Actor,
   id: number,
   file: UploadedFile,
-): Promise<ContentAdmin> {
+): Promise<StagedUpload<ContentAdmin>> {
   const { row, scope } = await contentForAdmin(deps.db, actor, 'content.manage', id);
   const storageKey = newContentFileKey(scope.companyId, row.elementId);
   const stored = await storeUploadedFile(deps.storage, storageKey, file.stream, {
     maxBytes: deps.maxUploadBytes,
     masterKey: deps.masterKey,
   });
-  try {
-    const content = await deps.db.transaction(async (tx) => {
-      const locked = await lockContent(tx, scope, id);
-      if (!locked) throw appError(ResultCode.CONTENT_NOT_FOUND);
-      const contentFile = await insertContentFile(tx, {
-        companyId: scope.companyId,
-        contentId: id,
-        version: await nextFileVersion(tx, scope, id),
-        ...fileValues(stored, file.filename, storageKey),
-      });
-      await deps.jobs.send(
-        processContentJob,
-        { companyId: scope.companyId, contentId: id, fileId: contentFile.id },
-        { tx },
-      );
-      // Readers keep a ready file; a content without one shows that a file is on its way.
-      const files = await filesOfContent(tx, scope, id);
-      if (files.some((f) => f.isCurrent)) return locked;
-      return (
-        (await updateContentRow(tx, scope, id, { state: ContentState.PROCESSING, failureCode: null })) ??
-        locked
-      );
-    });
-    return await contentAnswer(deps.db, scope, content);
-  } catch (error) {
-    await deps.storage.remove(storageKey);
-    throw error;
-  }
+  return stagedFile(
+    deps.storage,
+    storageKey,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const locked = await lockContent(tx, scope, id);
+        if (!locked) throw appError(ResultCode.CONTENT_NOT_FOUND);
+        const contentFile = await insertContentFile(tx, {
+          companyId: scope.companyId,
+          contentId: id,
+          version: await nextFileVersion(tx, scope, id),
+          ...fileValues(stored, file.filename, storageKey),
+        });
+        await deps.jobs.send(
+          processContentJob,
+          { companyId: scope.companyId, contentId: id, fileId: contentFile.id },
+          { tx },
+        );
+        // Readers keep a ready file; a content without one shows that a file is on its way.
+        const files = await filesOfContent(tx, scope, id);
+        if (files.some((f) => f.isCurrent)) return locked;
+        return (
+          (await updateContentRow(tx, scope, id, { state: ContentState.PROCESSING, failureCode: null })) ??
+          locked
+        );
+      }),
+    (content) => contentAnswer(deps.db, scope, content),
+  );
 }

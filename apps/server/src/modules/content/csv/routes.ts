@@ -7,7 +7,7 @@ import type { RouteHandlers } from '../../../platform/http/route-kit.ts';
 import { readUpload } from '../../../platform/http/upload-parts.ts';
 import { contentCsvImportDetail } from './content-csv-import-detail.ts';
 import { exportContentsCsv } from './export-contents-csv.ts';
-import { startContentCsvImport } from './start-content-csv-import.ts';
+import { stageContentCsvImport } from './start-content-csv-import.ts';
 
 type CsvQuery = z.output<typeof contentCsvQuerySchema>;
 
@@ -24,7 +24,7 @@ export function contentCsvHandlers(app: FastifyInstance): RouteHandlers<typeof c
     contentCsvImport: async ({ request, actor, query }) => {
       try {
         return await readUpload(request, contentCsvRoutes.contentCsvImport, (_data, file) =>
-          startContentCsvImport({ db, storage, jobs }, actor, scopeRequest(query), file),
+          stageContentCsvImport({ db, storage, jobs }, actor, scopeRequest(query), file),
         );
       } catch (error) {
         // No file part at all is an empty import (739), like a file of no bytes.

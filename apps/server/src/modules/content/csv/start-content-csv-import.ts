@@ -3,6 +3,7 @@ import { type CsvImportRun, ResultCode } from '@hondana/contract';
 import type { Database } from '../../../platform/database/connection.ts';
 import { appError } from '../../../platform/http/app-error.ts';
 import { sqlStateOf } from '../../../platform/http/error-handler.ts';
+import { type StagedUpload, stagedFile } from '../../../platform/http/staged-upload.ts';
 import { isFileTooLargeError, type UploadedFile } from '../../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { adminScope, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
@@ -74,47 +75,48 @@ async function storeCsv(storage: Storage, key: string, file: UploadedFile): Prom
 
 /**
  * `POST /import-csv-file/upload-csv`: the name, the scope and the one-run-per-company rule are checked
- * before a byte is stored; the file is stored, then the run and its job are written in one transaction
- * (the partial unique index answers 746 to a run that won the race). Nothing is left of a refusal.
+ * before a byte is stored; the file is stored and staged, then, once the whole body is accepted, the run
+ * and its job are written in one transaction (the partial unique index answers 746 to a run that won the
+ * race). Nothing is left of a refusal.
  */
-export async function startContentCsvImport(
+export async function stageContentCsvImport(
   deps: CsvImportDeps,
   actor: Actor,
   query: ScopeRequest,
   file: UploadedFile,
-): Promise<CsvImportRun> {
-  try {
-    assertCsvName(file);
-    const scope = await adminScope(deps.db, actor, 'content.importCsv', query);
-    const target = await targetServiceOf(deps.db, actor, scope);
-    if (await runningImportOf(deps.db, scope)) throw appError(ResultCode.CSV_IMPORT_RUNNING);
-    const storageKey = csvKey(scope.companyId);
-    await storeCsv(deps.storage, storageKey, file);
-    try {
-      const run = await deps.db.transaction(async (tx) => {
-        const row = await insertContentImportRun(tx, {
-          ...target,
-          fileName: file.filename.trim().slice(0, 255),
-          storageKey,
-          startedById: actor.userId,
+): Promise<StagedUpload<CsvImportRun>> {
+  assertCsvName(file);
+  const scope = await adminScope(deps.db, actor, 'content.importCsv', query);
+  const target = await targetServiceOf(deps.db, actor, scope);
+  if (await runningImportOf(deps.db, scope)) throw appError(ResultCode.CSV_IMPORT_RUNNING);
+  const storageKey = csvKey(scope.companyId);
+  await storeCsv(deps.storage, storageKey, file);
+  return stagedFile(
+    deps.storage,
+    storageKey,
+    async () => {
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const row = await insertContentImportRun(tx, {
+            ...target,
+            fileName: file.filename.trim().slice(0, 255),
+            storageKey,
+            startedById: actor.userId,
+          });
+          await deps.jobs.send(
+            importContentCsvJob,
+            { companyId: target.companyId, runId: row.id, serviceOnly: scope.serviceId !== null },
+            { tx },
+          );
+          return row;
         });
-        await deps.jobs.send(
-          importContentCsvJob,
-          { companyId: target.companyId, runId: row.id, serviceOnly: scope.serviceId !== null },
-          { tx },
-        );
-        return row;
-      });
-      return presentImportRun(run);
-    } catch (error) {
-      await deps.storage.remove(storageKey);
-      if (sqlStateOf(error) === '23505' && isRunningIndexViolation(error)) {
-        throw appError(ResultCode.CSV_IMPORT_RUNNING);
+      } catch (error) {
+        if (sqlStateOf(error) === '23505' && isRunningIndexViolation(error)) {
+          throw appError(ResultCode.CSV_IMPORT_RUNNING);
+        }
+        throw error;
       }
-      throw error;
-    }
-  } finally {
-    // A refused file is drained, so the request ends cleanly.
-    if (!file.stream.readableEnded) file.stream.resume();
-  }
+    },
+    presentImportRun,
+  );
 }
