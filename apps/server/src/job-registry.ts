@@ -28,6 +28,8 @@ export interface WorkerDeps {
   storage: Storage;
   /** Wraps the content keys (platform/crypto/master-key.ts). */
   masterKey: Buffer;
+  /** Private folder under DATA_DIR for files being processed (processingDirOf). */
+  processingDir: string;
 }
 
 export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [

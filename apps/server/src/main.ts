@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type DevIdentityProvider, startDevIdentityProvider } from './dev-identity/dev-identity-provider.ts';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
-import { sweepProcessingFolders } from './modules/content/processing/index.ts';
+import { processingDirOf, sweepProcessingFolders } from './modules/content/processing/index.ts';
 import { backfillFullText } from './modules/search/full-text-backfill.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     });
     // Uploads cut off by a killed process left partial files; the next start removes them.
     await storage.sweepPartials(PARTIAL_UPLOAD_AGE_MS);
+    // Decrypted copies left by a worker killed mid-job (and in tmp, where older versions kept them).
+    await sweepProcessingFolders(processingDirOf(config.dataDir));
     await sweepProcessingFolders();
     const demo = config.demoData ? await loadDemoDataOnce({ db: database.db, storage, config }) : undefined;
     jobs = await openJobQueue(databaseUrl, {
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         storage,
         masterKey: masterKey.key,
+        processingDir: processingDirOf(config.dataDir),
       };
       worker = await startJobWorker(deps);
       // Rows stored before the full-text index existed get their vectors in the background, once.

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
-import { sweepProcessingFolders } from './modules/content/processing/index.ts';
+import { processingDirOf, sweepProcessingFolders } from './modules/content/processing/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { loadMasterKey } from './platform/crypto/master-key.ts';
@@ -59,7 +59,8 @@ async function main(): Promise<void> {
   try {
     await applyMigrations(database);
     jobs = await openJobQueue(databaseUrl, { runsWorker: true, instanceName: 'worker', log });
-    // Decrypted copies left in tmp by a worker killed mid-job.
+    // Decrypted copies left by a worker killed mid-job (and in tmp, where older versions kept them).
+    await sweepProcessingFolders(processingDirOf(config.dataDir));
     await sweepProcessingFolders();
     const masterKey = await loadMasterKey({ masterKey: config.masterKey, dataDir: config.dataDir, log });
     const deps = {
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       storage: new FilesystemStorage(config.storageDir),
       masterKey: masterKey.key,
+      processingDir: processingDirOf(config.dataDir),
     };
     worker = await startJobWorker(deps);
     say('Hondana worker running. Press Ctrl-C to stop.');

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { startJobWorker } from '../src/job-registry.ts';
+import { processingDirOf } from '../src/modules/content/processing/processing-dir.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import type { Database } from '../src/platform/database/connection.ts';
 import { JOBS_SCHEMA, type JobWorker } from '../src/platform/jobs/job-queue.ts';
@@ -10,7 +11,16 @@ import { JOBS_SCHEMA, type JobWorker } from '../src/platform/jobs/job-queue.ts';
 export function startTestWorker(app: App): Promise<JobWorker> {
   const { db, jobs, mailer, clock, config, storage, masterKey } = app.deps;
   return startJobWorker(
-    { db, jobs, mailer, clock: clock ?? systemClock, publicUrl: config.publicUrl, storage, masterKey },
+    {
+      db,
+      jobs,
+      mailer,
+      clock: clock ?? systemClock,
+      publicUrl: config.publicUrl,
+      storage,
+      masterKey,
+      processingDir: processingDirOf(config.dataDir),
+    },
     { pollingIntervalSeconds: 0.5 },
   );
 }

@@ -18,6 +18,7 @@ import { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { OutboxMailer } from '../../platform/mail/outbox-mailer.ts';
 import { freePort } from '../../platform/net/free-port.ts';
 import { FilesystemStorage } from '../../platform/storage/filesystem-storage.ts';
+import { processingDirOf } from './processing/processing-dir.ts';
 
 /**
  * kill -9 at the two worst moments, with the real processes: the worker while it processes a file (the
@@ -157,6 +158,7 @@ describe('kill -9', () => {
         publicUrl: 'http://localhost:3000',
         storage: new FilesystemStorage(storageRoot),
         masterKey: Buffer.from(masterKeyHex, 'hex'),
+        processingDir: processingDirOf(dataDir),
       },
       { pollingIntervalSeconds: 0.5 },
     );

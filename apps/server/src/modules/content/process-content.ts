@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -35,12 +34,15 @@ import { processContentJob } from './process-content-job.ts';
 import { drawCover } from './processing/cover/draw-cover.ts';
 import type { CoverImages, DocumentOutcome, FirstPagePicture } from './processing/document-outcome.ts';
 import { PROCESSING_TEMP_PREFIX, processDocument } from './processing/process-document.ts';
+import { ensureProcessingDir } from './processing/processing-dir.ts';
 import type { ProcessingLimits } from './processing/processing-limits.ts';
 
 export interface ProcessContentDeps {
   db: Database;
   storage: Storage;
   masterKey: Buffer;
+  /** The private folder (processingDirOf(DATA_DIR)) that holds decrypted copies while they are read. */
+  processingDir: string;
   processingLimits?: Partial<ProcessingLimits>;
 }
 
@@ -56,15 +58,19 @@ function sealOf(deps: ProcessContentDeps, file: ContentFileRow) {
   return { key: unwrapContentKey(file.encKeyWrapped, deps.masterKey), chunkSize: file.encChunkSize };
 }
 
-/** Decrypts the stored upload into a private temporary folder and reads it there (in a child process). */
+/**
+ * Decrypts the stored upload into a folder of its own under the processing folder (mode 0700, files
+ * 0600) and reads it there (in a child process); the folder goes whatever the outcome, and a start
+ * after a kill -9 sweeps what a dead process left.
+ */
 async function readStoredFile(
   deps: ProcessContentDeps,
   file: ContentFileRow,
   signal: AbortSignal,
 ): Promise<DocumentOutcome> {
   const { key, chunkSize } = sealOf(deps, file);
-  // Named like the reader's own folders, so a start after a kill -9 sweeps the decrypted copy too.
-  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), `${PROCESSING_TEMP_PREFIX}${process.pid}-`));
+  const parent = await ensureProcessingDir(deps.processingDir);
+  const folder = await fsp.mkdtemp(path.join(parent, `${PROCESSING_TEMP_PREFIX}${process.pid}-`));
   try {
     const plainFile = path.join(folder, `upload.${file.fileKind}`);
     const plain = await decryptWhole(deps.storage, file.storageKey, key, {
@@ -72,7 +78,7 @@ async function readStoredFile(
       chunkSize,
     });
     await pipeline(plain, fs.createWriteStream(plainFile, { mode: 0o600 }));
-    return await processDocument(plainFile, deps.processingLimits, signal);
+    return await processDocument(plainFile, deps.processingLimits, signal, folder);
   } finally {
     await fsp.rm(folder, { recursive: true, force: true });
   }
@@ -185,10 +191,17 @@ async function refuseFile(
   await removeObjects(deps.storage, [file, ...removed]);
 }
 
+/** The file the job was queued for: the same row, still holding the key of that upload; else none. */
+async function findJobFile(deps: ProcessContentDeps, payload: Payload) {
+  const file = await findContentFile(deps.db, companyScope(payload.companyId), payload.fileId);
+  const same = file?.contentId === payload.contentId && file.storageKey === payload.fileKey;
+  return same ? file : undefined;
+}
+
 export async function processContentFile(deps: ProcessContentDeps, payload: Payload, signal: AbortSignal) {
   const scope = companyScope(payload.companyId);
-  const file = await findContentFile(deps.db, scope, payload.fileId);
-  if (!file || file.state !== ContentFileState.PROCESSING || file.contentId !== payload.contentId) return;
+  const file = await findJobFile(deps, payload);
+  if (!file || file.state !== ContentFileState.PROCESSING) return;
   const outcome = await readStoredFile(deps, file, signal);
   if (!outcome.ok) return refuseFile(deps, scope, file, outcome.code);
   const content = await findContentInScope(deps.db, scope, file.contentId);
@@ -209,10 +222,9 @@ export const processContentHandler = (deps: ProcessContentDeps) =>
     // Every attempt ended in an unexpected error: the file is refused so the content does not stay
     // "processing" for ever; the administrator can upload it again.
     async (payload) => {
-      const scope = companyScope(payload.companyId);
-      const file = await findContentFile(deps.db, scope, payload.fileId);
+      const file = await findJobFile(deps, payload);
       if (file?.state === ContentFileState.PROCESSING) {
-        await refuseFile(deps, scope, file, ResultCode.INVALID_FILE);
+        await refuseFile(deps, companyScope(payload.companyId), file, ResultCode.INVALID_FILE);
       }
     },
   );

@@ -104,7 +104,7 @@ export async function recordUploadedContent(
   });
   await jobs.send(
     processContentJob,
-    { companyId: scope.companyId, contentId: content.id, fileId: contentFile.id },
+    { companyId: scope.companyId, contentId: content.id, fileId: contentFile.id, fileKey: upload.storageKey },
     { tx, ...options },
   );
   return content;
@@ -142,7 +142,7 @@ export async function stageContentFile(
         });
         await deps.jobs.send(
           processContentJob,
-          { companyId: scope.companyId, contentId: id, fileId: contentFile.id },
+          { companyId: scope.companyId, contentId: id, fileId: contentFile.id, fileKey: storageKey },
           { tx },
         );
         // Readers keep a ready file; a content without one shows that a file is on its way.

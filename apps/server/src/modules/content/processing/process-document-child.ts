@@ -23,22 +23,32 @@ import {
 } from './processing-job.ts';
 
 const job = JSON.parse(process.argv[2] ?? '') as ProcessingJob;
+/** The extracted text is the book's: readable by the worker's user alone. */
+const PRIVATE = 0o600;
 process.on('disconnect', () => process.exit(3));
 setTimeout(() => process.exit(4), job.limits.timeoutMs).unref();
 
 async function run(): Promise<ChildResult> {
-  const pages = createWriteStream(path.join(job.outDir, PAGES_FILE));
+  const pages = createWriteStream(path.join(job.outDir, PAGES_FILE), { mode: PRIVATE });
+  let textBytes = 0;
   const addPage = async (page: ExtractedPage) => {
+    textBytes += Buffer.byteLength(page.text, 'utf8');
+    if (textBytes > job.limits.maxTextBytes) {
+      const budget = `${job.limits.maxTextBytes} bytes`;
+      throw new ProcessingRefusal(ResultCode.FILE_TEXT_OVER_BUDGET, `more text than the budget (${budget})`);
+    }
     if (!pages.write(`${JSON.stringify(page)}\n`)) await once(pages, 'drain');
   };
   try {
     const read = job.kind === 'pdf' ? readPdf : readEpub;
     const found = await read({ filePath: job.filePath, limits: job.limits, addPage });
     if (found.cover) {
-      await writeFile(path.join(job.outDir, LARGE_COVER_FILE), found.cover.large);
-      await writeFile(path.join(job.outDir, SMALL_COVER_FILE), found.cover.small);
+      await writeFile(path.join(job.outDir, LARGE_COVER_FILE), found.cover.large, { mode: PRIVATE });
+      await writeFile(path.join(job.outDir, SMALL_COVER_FILE), found.cover.small, { mode: PRIVATE });
     }
-    if (found.firstPage) await writeFile(path.join(job.outDir, FIRST_PAGE_FILE), found.firstPage.image);
+    if (found.firstPage) {
+      await writeFile(path.join(job.outDir, FIRST_PAGE_FILE), found.firstPage.image, { mode: PRIVATE });
+    }
     const { cover, firstPage } = found;
     return {
       ok: true,
@@ -60,6 +70,6 @@ async function run(): Promise<ChildResult> {
 
 const result = await run();
 const resultPath = path.join(job.outDir, RESULT_FILE);
-await writeFile(`${resultPath}.part`, JSON.stringify(result));
+await writeFile(`${resultPath}.part`, JSON.stringify(result), { mode: PRIVATE });
 await rename(`${resultPath}.part`, resultPath);
 process.exit(0);

@@ -55,12 +55,14 @@ export async function processDocument(
   filePath: string,
   limits?: Partial<ProcessingLimits>,
   signal?: AbortSignal,
+  /** Where the child writes its answer: the worker passes its private folder under DATA_DIR. */
+  tempDir: string = os.tmpdir(),
 ): Promise<DocumentOutcome> {
   const resolved = resolveLimits(limits);
   const kind = sniffFileKind(await readHead(filePath));
   if (!kind) return refusal(ResultCode.FILE_TYPE_NOT_ACCEPTED, 'neither a PDF nor an EPUB by its bytes');
   if (signal?.aborted) return refusal(ResultCode.FILE_OVER_PROCESSING_LIMITS, 'aborted');
-  const outDir = await mkdtemp(path.join(os.tmpdir(), `${PROCESSING_TEMP_PREFIX}${process.pid}-`));
+  const outDir = await mkdtemp(path.join(tempDir, `${PROCESSING_TEMP_PREFIX}${process.pid}-`));
   try {
     const job: ProcessingJob = { filePath: path.resolve(filePath), kind, limits: resolved, outDir };
     const { ending, detail } = await runChild(job, signal);

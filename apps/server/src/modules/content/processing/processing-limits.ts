@@ -12,6 +12,11 @@ export interface ProcessingLimits {
   maxEntryBytes: number;
   /** UTF-8 bytes of text kept per page; the rest of a page's text is dropped, not refused. */
   maxTextBytesPerPage: number;
+  /**
+   * UTF-8 bytes of text of the whole file, all pages together (what is stored and indexed); over it
+   * the file is refused with FILE_TEXT_OVER_BUDGET (773). A long novel holds about 3 MB.
+   */
+  maxTextBytes: number;
 }
 
 const MB = 1024 * 1024;
@@ -27,6 +32,7 @@ export const defaultProcessingLimits: ProcessingLimits = Object.freeze({
   maxUnpackedBytes: 2048 * MB,
   maxEntryBytes: 256 * MB,
   maxTextBytesPerPage: 1 * MB,
+  maxTextBytes: 32 * MB,
 });
 
 export function resolveLimits(limits: Partial<ProcessingLimits> = {}): ProcessingLimits {

@@ -15,15 +15,19 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Removes the processing folders in tmp whose process is gone (a server or worker killed with -9
+ * Removes the processing folders in `dir` whose process is gone (a server or worker killed with -9
  * while a child was reading); folders of running processes stay. Returns how many it removed.
  */
-export async function sweepProcessingFolders(tmp = os.tmpdir()): Promise<number> {
+export async function sweepProcessingFolders(dir = os.tmpdir()): Promise<number> {
   let removed = 0;
-  for (const name of await readdir(tmp)) {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const name of names) {
     const pid = Number(FOLDER.exec(name)?.[1]);
     if (!pid || isRunning(pid)) continue;
-    await rm(path.join(tmp, name), { recursive: true, force: true });
+    await rm(path.join(dir, name), { recursive: true, force: true });
     removed++;
   }
   return removed;

@@ -42,7 +42,13 @@ export async function readEpub({ filePath, limits, addPage }: ReaderInput): Prom
     let css = '';
     let readable = 0;
     let withText = 0;
+    // A spine may list one document many times (a 40 KB file repeating a chapter 300 times): it is
+    // read and its text stored once, at its first place; page numbers stay the spine's, as the viewer's.
+    const spineDocuments = new Set<string>();
     for (const [index, item] of book.spine.entries()) {
+      const document = item.path ?? `#${item.id}`;
+      if (spineDocuments.has(document)) continue;
+      spineDocuments.add(document);
       let text = '';
       const isText = item.path && DOCUMENT_TYPES.has(item.mediaType) && !encrypted.has(item.path);
       const bytes = isText ? await zip.read(item.path as string) : null;
