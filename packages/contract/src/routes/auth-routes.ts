@@ -9,6 +9,7 @@ import {
   loginResponseSchema,
   signUpRequestSchema,
 } from '../api/auth.ts';
+import { tokenParamsSchema } from '../api/users.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['auth'] as const;
@@ -69,6 +70,19 @@ export const authRoutes = {
     errors: [401, 403],
     tags,
     summary: 'End the calling session; its token is refused afterwards',
+  }),
+  unlockAccount: defineRoute({
+    method: 'PUT',
+    path: '/auth/unlock-account/:token',
+    tenant: 'none',
+    access: 'public',
+    params: tokenParamsSchema,
+    response: acceptedSchema,
+    errors: [400],
+    tags,
+    summary: 'Lift a login lock-out with the single-use link mailed to the locked account',
+    description:
+      'The link lifts the lock of the account from the address it was locked from, once, until the lock would have ended; unknown, used and expired links answer INVALID_KEY. Opened from the portal or the administration site.',
   }),
 };
 

@@ -593,6 +593,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  unlockAccount: {
+    method: 'PUT',
+    path: '/auth/unlock-account/:token',
+    tenant: 'none',
+    isPublic: true,
+  },
   updateUser: {
     method: 'PUT',
     path: '/user/update/:id',

@@ -40,6 +40,22 @@ export const mailTexts = defineArea({
           '{{companyName}}',
         ].join('\n'),
       },
+      accountLocked: {
+        subject: '{{companyName}}: signing in to your account was locked',
+        body: [
+          'Dear {{fullName}},',
+          '',
+          'After {{failures}} wrong passwords typed from the address {{ip}}, signing in to your {{companyName}} account ({{username}}) from that address is locked for {{minutes}} minutes. Signing in from anywhere else still works.',
+          '',
+          'If it was you, open this link to unlock it now. It works only once, from any device:',
+          '',
+          '{{link}}',
+          '',
+          'If it was not you, do not open the link: someone may be guessing your password. The lock ends by itself; choosing a stronger password is a good idea.',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
       changeEmail: {
         subject: '{{companyName}}: confirm your new e-mail address',
         body: [
@@ -120,6 +136,22 @@ export const mailTexts = defineArea({
           '{{companyName}}',
         ].join('\n'),
       },
+      accountLocked: {
+        subject: '{{companyName}}：アカウントへのログインがロックされました',
+        body: [
+          '{{fullName}}様',
+          '',
+          'アドレス {{ip}} から誤ったパスワードが{{failures}}回入力されたため、そのアドレスから{{companyName}}のアカウント（{{username}}）へのログインを{{minutes}}分間ロックしました。ほかの場所からは引き続きログインできます。',
+          '',
+          'ご本人による操作の場合は、次のリンクを開くとすぐにロックを解除できます。リンクは一度だけ使え、どの端末からでも開けます。',
+          '',
+          '{{link}}',
+          '',
+          'お心当たりのない場合はリンクを開かないでください。第三者がパスワードを推測しようとしている可能性があります。ロックは時間がたつと自動で解除されます。より強いパスワードへの変更をおすすめします。',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
       changeEmail: {
         subject: '{{companyName}}：新しいメールアドレスの確認',
         body: [
@@ -196,6 +228,22 @@ export const mailTexts = defineArea({
           '{{link}}',
           '',
           'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn không thay đổi.',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
+      accountLocked: {
+        subject: '{{companyName}}: đăng nhập vào tài khoản của bạn đã bị khóa',
+        body: [
+          'Kính gửi {{fullName}},',
+          '',
+          'Sau {{failures}} lần nhập sai mật khẩu từ địa chỉ {{ip}}, việc đăng nhập vào tài khoản {{companyName}} của bạn ({{username}}) từ địa chỉ đó bị khóa trong {{minutes}} phút. Bạn vẫn đăng nhập được từ những nơi khác.',
+          '',
+          'Nếu đó là bạn, hãy mở liên kết sau để mở khóa ngay. Liên kết chỉ dùng được một lần, trên bất kỳ thiết bị nào:',
+          '',
+          '{{link}}',
+          '',
+          'Nếu đó không phải là bạn, đừng mở liên kết: có thể ai đó đang đoán mật khẩu của bạn. Khóa sẽ tự hết hạn; bạn nên chọn một mật khẩu mạnh hơn.',
           '',
           '{{companyName}}',
         ].join('\n'),

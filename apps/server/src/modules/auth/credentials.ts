@@ -1,6 +1,7 @@
 import { type LoginMethod, ResultCode } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { findPairState, pairLockEnds, savePairState } from './lock-repository.ts';
 import {
   ACCOUNT_LOCK_FAILURES,
   ACCOUNT_LOCK_MINUTES,
@@ -16,15 +17,15 @@ import {
 import { firstMatchingCandidate } from './password-check.ts';
 import {
   countIpFailures,
-  countUserFailures,
+  countPairFailures,
   insertLoginAttempts,
   type LoginAttemptRecord,
   latestIdentifierFailures,
   lockIdentifier,
   lockUser,
-  setFailureState,
   type UserRow,
 } from './repository.ts';
+import { issueUnlockLink, type UnlockMailDeps } from './unlock-link.ts';
 
 /** One login attempt as the request made it. */
 export interface Attempt {
@@ -78,6 +79,7 @@ export async function assertIpNotThrottled(db: Database, attempt: Attempt): Prom
  */
 export async function verifyCredentials(
   db: Database,
+  mail: UnlockMailDeps,
   attempt: Attempt,
   candidates: readonly UserRow[],
   clientHash: string,
@@ -93,31 +95,57 @@ export async function verifyCredentials(
 
   if (candidates.length === 0) return refuseUnknownIdentifier(db, attempt);
 
-  const unlocked = candidates.filter((c) => !isLocked(c.lockedUntil, now));
-  if (matched ? isLocked(matched.lockedUntil, now) : unlocked.length === 0) {
+  const locks = await pairLockEnds(
+    db,
+    candidates.map((c) => c.id),
+    attempt.ip,
+    now,
+  );
+  const unlocked = candidates.filter((c) => !locks.has(c.id));
+  if (matched ? locks.has(matched.id) : unlocked.length === 0) {
     return refuseAttempt(db, attempt, ResultCode.ACCOUNT_LOCKED, matched ?? candidates[0]);
   }
   if (!matched) {
-    for (const user of unlocked) await recordPasswordFailure(db, attempt, user);
+    for (const user of unlocked) await recordPasswordFailure(db, mail, attempt, user);
     throw appError(ResultCode.WRONG_PASSWORD);
   }
   return matched;
 }
 
 /**
- * A wrong guess at an identifier that names no account: recorded and locked like an account would be
- * (under a lock on the identifier, as an account's row is locked), so neither the answer nor the work
+ * The current password of a signed-in account (change password, change e-mail), under the login's
+ * lock-out: refused with ACCOUNT_LOCKED while the account is locked from the caller's address, and a
+ * wrong one counts as a failed login there (and toward the per-IP throttle). Answers whether it matched.
+ */
+export async function checkCurrentPassword(
+  db: Database,
+  mail: UnlockMailDeps,
+  attempt: Attempt,
+  user: UserRow,
+  clientHash: string,
+): Promise<boolean> {
+  await assertIpNotThrottled(db, attempt);
+  const index = await firstMatchingCandidate([user.passwordHash], clientHash, 1);
+  const locks = await pairLockEnds(db, [user.id], attempt.ip, attempt.now);
+  if (locks.has(user.id)) return refuseAttempt(db, attempt, ResultCode.ACCOUNT_LOCKED, user);
+  if (index === 0) return true;
+  await recordPasswordFailure(db, mail, attempt, user);
+  return false;
+}
+
+/**
+ * A wrong guess at an identifier that names no account: recorded and locked from that address like an
+ * account would be (under a lock on the identifier and address, as an account's row is locked), so neither the answer nor the work
  * done tells that no account exists.
  */
 async function refuseUnknownIdentifier(db: Database, attempt: Attempt): Promise<never> {
   const { now } = attempt;
   const code = await db.transaction(async (tx) => {
-    await lockIdentifier(tx, attempt.companyId, attempt.identifier);
+    await lockIdentifier(tx, attempt.companyId, attempt.identifier, attempt.ip);
     const since = minutesBefore(now, ACCOUNT_LOCK_WINDOW_MINUTES + ACCOUNT_LOCK_MINUTES);
     const failures = await latestIdentifierFailures(
       tx,
-      attempt.companyId,
-      attempt.identifier,
+      { companyId: attempt.companyId, identifier: attempt.identifier, ip: attempt.ip },
       since,
       ACCOUNT_LOCK_FAILURES,
     );
@@ -130,21 +158,28 @@ async function refuseUnknownIdentifier(db: Database, attempt: Attempt): Promise<
   throw appError(code);
 }
 
-/** One failed password check of an account: counted, and the account locked at the threshold. */
-async function recordPasswordFailure(db: Database, attempt: Attempt, user: UserRow): Promise<void> {
-  const { now } = attempt;
+/**
+ * One failed password check of an account from an address: counted for that pair, which is locked at
+ * the threshold, and the owner is mailed a link that lifts the lock.
+ */
+async function recordPasswordFailure(
+  db: Database,
+  mail: UnlockMailDeps,
+  attempt: Attempt,
+  user: UserRow,
+): Promise<void> {
+  const { now, ip } = attempt;
   await db.transaction(async (tx) => {
-    const fresh = await lockUser(tx, user.id);
+    await lockUser(tx, user.id);
     await insertLoginAttempts(tx, [attemptRecord(attempt, ResultCode.WRONG_PASSWORD, user)]);
-    if (!fresh || isLocked(fresh.lockedUntil, now)) return;
+    const pair = await findPairState(tx, user.id, ip);
+    if (pair && isLocked(pair.lockedUntil, now)) return;
     const since = minutesBefore(now, ACCOUNT_LOCK_WINDOW_MINUTES);
-    const inWindow = await countUserFailures(tx, user.companyId, user.id, since);
-    const counted = countedFailures(fresh.failedLoginCount + 1, inWindow);
+    const inWindow = await countPairFailures(tx, user.companyId, user.id, ip, since);
+    const counted = countedFailures((pair?.failedCount ?? 0) + 1, inWindow);
     const lockedUntil = lockEndAfterFailure(counted, now);
-    await setFailureState(
-      tx,
-      user.id,
-      lockedUntil ? { failedLoginCount: 0, lockedUntil } : { failedLoginCount: counted },
-    );
+    const key = { companyId: user.companyId, userId: user.id, ip };
+    await savePairState(tx, key, { failedCount: lockedUntil ? 0 : counted, lockedUntil }, now);
+    if (lockedUntil) await issueUnlockLink(mail, tx, attempt, user, lockedUntil);
   });
 }

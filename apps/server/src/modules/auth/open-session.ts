@@ -1,9 +1,11 @@
 import { type LoginMethod, ResultCode } from '@hondana/contract';
+import { accessPeriodRefusal } from '../../platform/auth/access-period.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import { expiryFrom, sessionIdleMinutes } from '../../platform/auth/session-lifetime.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { type Attempt, attemptRecord } from './credentials.ts';
+import { clearPairState } from './lock-repository.ts';
 import {
   type CompanyRow,
   insertLoginAttempts,
@@ -45,9 +47,11 @@ export interface OpenedSession {
 }
 
 /**
- * Opens a session with a new token, in one transaction holding the user's row lock so parallel logins
- * cannot both pass the sessions-per-user limit. Over the limit: refused with SESSION_MAXIMUM_REACHED
- * when the company says so, otherwise the oldest live sessions are revoked ('session_limit').
+ * Opens a session with a new token, for every login family; a user outside their access period is
+ * refused first (USER_ACCESS_NOT_STARTED, USER_ACCESS_EXPIRED). In one transaction holding the user's
+ * row lock so parallel logins cannot both pass the sessions-per-user limit. Over the limit: refused
+ * with SESSION_MAXIMUM_REACHED when the company says so, otherwise the oldest live sessions are revoked
+ * ('session_limit').
  */
 export async function openSession(
   db: Database,
@@ -57,6 +61,11 @@ export async function openSession(
   const { now } = attempt;
   const { user, company } = request;
   const { seats } = request;
+  const outsidePeriod = accessPeriodRefusal(user, now);
+  if (outsidePeriod !== null) {
+    await insertLoginAttempts(db, [attemptRecord(attempt, outsidePeriod, user)]);
+    throw appError(outsidePeriod);
+  }
   const limit = seats?.max ?? company?.sessionsPerUser ?? SYSTEM_ADMIN_SESSIONS_PER_USER;
   const accessToken = newOpaqueToken();
   const expiresAt = expiryFrom(now, sessionIdleMinutes(company?.sessionExpiryMinutes, request.keepLogin));
@@ -83,6 +92,7 @@ export async function openSession(
       expiresAt,
     });
     await markLoginSucceeded(tx, user.id, now);
+    await clearPairState(tx, user.id, attempt.ip);
     await insertLoginAttempts(tx, [attemptRecord(attempt, ResultCode.OK, user)]);
     return { accessToken, expiresAt, closedSessions: closed.length };
   });

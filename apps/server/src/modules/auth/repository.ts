@@ -71,11 +71,10 @@ export async function lockUser(tx: Executor, userId: number): Promise<UserRow | 
   return row;
 }
 
-/** A transaction lock on an identifier that names no account (the counterpart of lockUser). */
-export async function lockIdentifier(tx: Executor, companyId: number | null, identifier: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`login:${companyId ?? ''}:${identifier}`}, 0))`,
-  );
+/** A transaction lock on an identifier that names no account, from one address (cf. lockUser). */
+export async function lockIdentifier(tx: Executor, companyId: number | null, identifier: string, ip: string) {
+  const key = `login:${companyId ?? ''}:${identifier}:${ip}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 export interface LoginAttemptRecord {
@@ -111,11 +110,12 @@ export async function countIpFailures(db: Executor, ip: string, since: Date): Pr
   return row?.n ?? 0;
 }
 
-/** Failed password checks of one account since a time. */
-export async function countUserFailures(
+/** Failed password checks of one account from one address since a time. */
+export async function countPairFailures(
   db: Executor,
   companyId: number | null,
   userId: number,
+  ip: string,
   since: Date,
 ): Promise<number> {
   const [row] = await db
@@ -125,6 +125,7 @@ export async function countUserFailures(
       and(
         inAccountScope(loginAttempts.companyId, accountScopeOf(companyId)),
         eq(loginAttempts.userId, userId),
+        sql`${loginAttempts.ip} = ${ip}::inet`,
         failedPassword,
         gt(loginAttempts.createdAt, since),
       ),
@@ -132,11 +133,13 @@ export async function countUserFailures(
   return row?.n ?? 0;
 }
 
-/** Times of the latest failed password checks of an identifier in a company (NULL: admin login). */
+/**
+ * Times of the latest failed password checks of an identifier in a company (NULL: admin login) from
+ * one address.
+ */
 export async function latestIdentifierFailures(
   db: Executor,
-  companyId: number | null,
-  identifier: string,
+  typed: { companyId: number | null; identifier: string; ip: string },
   since: Date,
   limit: number,
 ): Promise<Date[]> {
@@ -145,8 +148,9 @@ export async function latestIdentifierFailures(
     .from(loginAttempts)
     .where(
       and(
-        inAccountScope(loginAttempts.companyId, accountScopeOf(companyId)),
-        eq(loginAttempts.identifier, identifier),
+        inAccountScope(loginAttempts.companyId, accountScopeOf(typed.companyId)),
+        eq(loginAttempts.identifier, typed.identifier),
+        sql`${loginAttempts.ip} = ${typed.ip}::inet`,
         failedPassword,
         gt(loginAttempts.createdAt, since),
       ),
@@ -156,19 +160,8 @@ export async function latestIdentifierFailures(
   return rows.map((r) => r.at);
 }
 
-export async function setFailureState(
-  tx: Executor,
-  userId: number,
-  state: { failedLoginCount: number; lockedUntil?: Date },
-) {
-  await tx.update(users).set(state).where(eq(users.id, userId));
-}
-
 export async function markLoginSucceeded(tx: Executor, userId: number, now: Date) {
-  await tx
-    .update(users)
-    .set({ lastLoginAt: now, failedLoginCount: 0, lockedUntil: null })
-    .where(eq(users.id, userId));
+  await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
 }
 
 /** Ids of a user's live sessions, oldest first. */

@@ -22,6 +22,7 @@ import { type Attempt, assertIpNotThrottled, refuseAttempt, verifyCredentials } 
 import { type OpenedSession, openSession, SESSIONS_CLOSED_MESSAGE_KEY } from './open-session.ts';
 import { presentAuthUser } from './present-auth-user.ts';
 import { findAccountsByEmailAcrossTenants, findUserByIdentifier, revokeSessionsById } from './repository.ts';
+import type { UnlockMailDeps } from './unlock-link.ts';
 
 /** Where a login request came from: the connection's address (through TRUST_PROXY) and the browser. */
 export interface LoginClient {
@@ -30,6 +31,8 @@ export interface LoginClient {
 }
 
 type LoginBody = z.output<typeof loginRequestSchema>;
+/** Mail of a lock-out's unlock link; the login says which page opens it. */
+export type LockMail = Omit<UnlockMailDeps, 'portal'>;
 type AdminLoginBody = z.output<typeof adminLoginRequestSchema>;
 
 /** Accounts of one e-mail address the admin login tries, always with this many argon2 checks. */
@@ -61,6 +64,7 @@ export async function loginUser(
   tenant: Tenant,
   body: LoginBody,
   client: LoginClient,
+  mail: LockMail,
 ): Promise<LoginResponse> {
   const { company, service } = tenant;
   const identifier = body.email.trim().toLowerCase();
@@ -81,7 +85,8 @@ export async function loginUser(
   await assertIpNotThrottled(db, attempt);
 
   const found = await findUserByIdentifier(db, tenantScopeOf(tenant), company.accountType, identifier);
-  const user = await verifyCredentials(db, attempt, found ? [found] : [], body.password_hash, 1);
+  const lockMail = { ...mail, portal: tenant };
+  const user = await verifyCredentials(db, lockMail, attempt, found ? [found] : [], body.password_hash, 1);
   const loginMethod = user.email?.toLowerCase() === identifier ? LoginMethod.EMAIL : LoginMethod.IDENTITY;
   const matched: Attempt = { ...attempt, loginMethod };
   if (user.accountStatus === AccountStatus.STOP)
@@ -111,6 +116,7 @@ export async function loginAdmin(
   clock: Clock,
   body: AdminLoginBody,
   client: LoginClient,
+  mail: LockMail,
 ): Promise<LoginResponse> {
   const identifier = body.email.trim().toLowerCase();
   const attempt: Attempt = {
@@ -123,7 +129,14 @@ export async function loginAdmin(
   await assertIpNotThrottled(db, attempt);
 
   const candidates = await findAccountsByEmailAcrossTenants(db, identifier, ADMIN_LOGIN_CANDIDATES);
-  const user = await verifyCredentials(db, attempt, candidates, body.password_hash, ADMIN_LOGIN_CANDIDATES);
+  const user = await verifyCredentials(
+    db,
+    { ...mail, portal: null },
+    attempt,
+    candidates,
+    body.password_hash,
+    ADMIN_LOGIN_CANDIDATES,
+  );
   if (user.accountStatus === AccountStatus.STOP)
     await refuseAttempt(db, attempt, ResultCode.USER_BLOCKED, user);
   const adminScope = scopeOf(user.roleLevel, 'adminSite.open');
@@ -155,6 +168,8 @@ export async function logout(db: Database, clock: Clock, context: SessionContext
   await revokeSessionsById(db, [context.session.id], 'logout', clock.now());
 }
 
+/** Lifts every login lock-out of an account (a password reset: the owner proved the mailbox). */
+export { clearAccountLocks } from './lock-repository.ts';
 /**
  * Ends every live session of a user (password changed or reset, e-mail changed, account cancelled or
  * stopped). Other modules end sessions through this, never through the auth repository.

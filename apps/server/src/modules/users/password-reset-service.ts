@@ -11,7 +11,7 @@ import { appError } from '../../platform/http/app-error.ts';
 import { rolesGranted } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
-import { revokeUserSessions } from '../auth/service.ts';
+import { clearAccountLocks, revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { PASSWORD_RESET_MINUTES, queuePasswordResetMail } from './account-mail.ts';
 import { assertNoProblems, newPasswordProblems } from './account-validation.ts';
@@ -129,11 +129,8 @@ export async function resetPassword(
     if (!(await consumeToken(tx, scope, passwordResetTokens, row.id, now)))
       throw appError(ResultCode.INVALID_KEY);
     await retireTokens(tx, scope, passwordResetTokens, user.id, now);
-    await updateUser(tx, scope, user.id, {
-      passwordHash,
-      failedLoginCount: 0,
-      lockedUntil: null,
-    });
+    await updateUser(tx, scope, user.id, { passwordHash });
+    await clearAccountLocks(tx, scope, user.id);
     await revokeUserSessions(tx, scope, user.id, 'password_reset', { now });
   });
 }
