@@ -5,6 +5,7 @@ import { useSession } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { withErrorTexts } from './error-texts.ts';
+import { referrerHeaders } from './referrer-header.ts';
 import { type CallParts, callUrl, type TenantHint, withoutEmptyValues } from './request-url.ts';
 
 export {
@@ -86,6 +87,7 @@ export async function callApi<N extends JsonRouteName>(
     method: spec.method,
     body: parts.body,
     token,
+    headers: referrerHeaders(name),
     signal: options.signal,
     keepNulls: options.keepNulls ?? false,
   }).catch(withErrorTexts);
@@ -96,6 +98,8 @@ interface RequestOptions {
   body: unknown;
   /** Access token sent as X-Access-Token. */
   token: string | undefined;
+  /** Headers of the call beside those every call sends (the referrer of a referrer-checked call). */
+  headers: Record<string, string>;
   signal: AbortSignal | undefined;
   keepNulls: boolean;
 }
@@ -108,7 +112,7 @@ async function apiRequest<T>(url: string, options: RequestOptions): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort());
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers['x-access-token'] = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;

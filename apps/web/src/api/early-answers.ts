@@ -14,8 +14,12 @@ const keyOf = (url: string, token: string | undefined) => `${token ?? ''} ${url}
  * Asks `url` now, with the headers the app's calls send. Resolves with the answer for the boot's own
  * reading; the app takes a copy of it (`takeEarlyAnswer`), so both can read the body.
  */
-export function askEarly(url: string, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export function askEarly(
+  url: string,
+  token: string | undefined,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   if (token) headers['x-access-token'] = token;
   const response = fetch(url, { headers });
   // The copy is made as soon as the answer arrives, before anyone reads its body.

@@ -1,6 +1,7 @@
 import { FileKind, ResultCode, type ViewerToken } from '@hondana/contract';
 import { routeIndex } from '@hondana/contract/route-index';
 import { askEarly } from '../api/early-answers.ts';
+import { referrerHeaders } from '../api/referrer-header.ts';
 import { callUrl } from '../api/request-url.ts';
 import { startReaderDownloads } from '../features/viewer/reader-downloads.ts';
 import { viewerBootRequest } from '../features/viewer/viewer-boot-request.ts';
@@ -22,7 +23,8 @@ export function startEarlyRequests(pathname = window.location.pathname): void {
   }
   const viewer = viewerBootRequest(pathname);
   if (!viewer) return;
-  askEarly(callUrl(routeIndex.viewerToken, { query: viewer.query }, viewer.hint), viewer.auth)
+  const url = callUrl(routeIndex.viewerToken, { query: viewer.query }, viewer.hint);
+  askEarly(url, viewer.auth, referrerHeaders('viewerToken'))
     .then((response) => response.json() as Promise<{ status?: number; data?: ViewerToken } | null>)
     .then((envelope) => {
       if (envelope?.status !== ResultCode.OK || !envelope.data?.contentInfo) return;
