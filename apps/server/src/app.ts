@@ -155,9 +155,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerOpenApi(app, deps.config.publicUrl);
   registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
 
-  // Uploads are streamed part by part (platform/http/upload-parts.ts), never buffered whole.
+  // Uploads are streamed part by part (platform/http/upload-parts.ts), never buffered whole. Two files:
+  // the JSON part may come as a file (a Blob of type application/json) before the document.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: deps.config.maxUploadBytes, files: 1, fields: 4, parts: 6, fieldSize: 256 * 1024 },
+    limits: { fileSize: deps.config.maxUploadBytes, files: 2, fields: 4, parts: 6, fieldSize: 256 * 1024 },
   });
   app.decorate('servedRoutes', new Set<string>());
   app.decorateRequest('access', null);
