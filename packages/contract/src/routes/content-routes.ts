@@ -59,7 +59,7 @@ export const contentRoutes = {
     tags,
     summary: 'Create a content from a PDF or EPUB file (multipart: `content-data` JSON first, then `file`)',
     description:
-      'The file is streamed, encrypted, to storage; the content answers in state `processing` and a job reads the file (type by its bytes, pages, text, cover). Limits: `MAX_UPLOAD_MB` (760, HTTP 413), the company’s content limit (420) and the service’s quota (849), checked before any byte is stored. A refused or interrupted upload leaves nothing behind.',
+      'The file is streamed, encrypted, to storage; the content answers in state `processing` and a job reads the file (type by its bytes, pages, text, cover). Limits: `MAX_UPLOAD_MB` (760, HTTP 413), the company’s content limit (420) and the service’s quota (849), checked before any byte is stored. `content-data` may be a text field, a field typed `application/json` or a file part of that name (a Blob). Nothing is written until the whole body is read and accepted: a part after the file, a second file or a body cut short (772) leaves nothing behind.',
   }),
   contentReplaceFile: defineRoute({
     method: 'PUT',
