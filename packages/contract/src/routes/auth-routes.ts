@@ -9,6 +9,7 @@ import {
   loginResponseSchema,
   signUpRequestSchema,
 } from '../api/auth.ts';
+import { tenantQuerySchema } from '../api/tenant-query.ts';
 import { tokenParamsSchema } from '../api/users.ts';
 import { defineRoute } from './define-route.ts';
 
@@ -19,11 +20,11 @@ const signUpSpec = {
   access: 'public',
   body: signUpRequestSchema,
   response: authUserSchema,
-  errors: [403, 404, 409],
+  errors: [403, 404, 409, 429],
   tags,
   summary: 'A reader creates an account on the portal (when the company allows registration)',
   description:
-    'Validation per seed 002 §5 and the company password policy; answers the new user without a session (log in next). The welcome mail is queued in the same transaction as the account.',
+    'Validation per seed 002 §5 and the company password policy; answers the new user without a session. The account cannot log in until the link of its confirmation mail (queued in the same transaction) is opened. Throttled per client address and per company (777).',
 } as const;
 
 /** Seed 001 "Authentication". */
@@ -100,5 +101,32 @@ export const accountRoutes = {
     errors: [403, 404],
     tags,
     summary: 'Mail a single-use reset link (always the same answer, whether the address exists or not)',
+  }),
+  confirmRegistration: defineRoute({
+    method: 'PUT',
+    path: '/auth/confirm-registration/:token',
+    tenant: 'host',
+    access: 'public',
+    params: tokenParamsSchema,
+    query: tenantQuerySchema,
+    response: acceptedSchema,
+    errors: [400, 404, 409],
+    tags,
+    summary: 'Confirm a self-registered account with the link mailed to it; it may log in from then on',
+    description:
+      'Single use, valid 24 hours. Unknown, used, expired and other tenants’ links all answer INVALID_KEY; COMPANY_USER_LIMIT_REACHED when the company has no place left (the link stays usable).',
+  }),
+  resendConfirmation: defineRoute({
+    method: 'PUT',
+    path: '/auth/resend-confirmation',
+    tenant: 'host',
+    access: 'public',
+    query: forgotPasswordQuerySchema,
+    response: acceptedSchema,
+    errors: [403, 404, 429],
+    tags,
+    summary: 'Mail a new confirmation link to an unconfirmed registration (same answer whether one exists)',
+    description:
+      'At most one mail per account per minute; every call counts toward the sign-up throttle (777).',
   }),
 };

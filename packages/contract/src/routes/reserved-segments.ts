@@ -22,6 +22,7 @@ export const RESERVED_SEGMENTS = [
   'forget-password',
   'reset-password',
   'confirm-email',
+  'confirm-registration',
   'undo-email-change',
   '404',
 ] as const;

@@ -88,6 +88,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  confirmRegistration: {
+    method: 'PUT',
+    path: '/auth/confirm-registration/:token',
+    tenant: 'host',
+    isPublic: true,
+  },
   contentAdd: {
     method: 'POST',
     path: '/content/add',
@@ -380,6 +386,12 @@ export const routeIndex = {
   register: {
     method: 'POST',
     path: '/auth/register',
+    tenant: 'host',
+    isPublic: true,
+  },
+  resendConfirmation: {
+    method: 'PUT',
+    path: '/auth/resend-confirmation',
     tenant: 'host',
     isPublic: true,
   },

@@ -3,24 +3,24 @@ import { defineArea } from '../area.ts';
 /**
  * Built-in e-mails the server sends when the company has no template of its own for the kind and the
  * user's language. Placeholders: fullName, username, password, companyName, email, newEmail, link, minutes,
- * hours, days.
+ * hours, days, provider, ip, failures. No built-in text starts with the name (a registrant chooses it).
  */
 export const mailTexts = defineArea({
   en: {
     mail: {
       welcome: {
-        subject: 'Welcome to {{companyName}}',
+        subject: '{{companyName}}: confirm your e-mail address',
         body: [
-          'Dear {{fullName}},',
+          'Thank you for registering with {{companyName}}.',
+          'Open this link within {{hours}} hours to confirm {{email}} and activate your account. It works only once:',
           '',
-          'Thank you for registering with {{companyName}}. Your account is ready.',
+          '{{link}}',
           '',
+          'Name: {{fullName}}',
           'Username: {{username}}',
-          'Password: {{password}}',
+          'Log in with the password you chose when you registered. For your safety, it is not in this e-mail.',
           '',
-          'Log in here: {{link}}',
-          '',
-          'Please keep this e-mail in a safe place, or delete it once you have logged in.',
+          'If you did not register, ignore this e-mail: the account is never activated and is deleted after {{days}} days.',
           '',
           '{{companyName}}',
         ].join('\n'),
@@ -100,23 +100,35 @@ export const mailTexts = defineArea({
           '{{companyName}}',
         ].join('\n'),
       },
+      accountClaimed: {
+        subject: '{{companyName}}: your e-mail address was confirmed by {{provider}} sign-in',
+        body: [
+          '{{email}} was used to sign in to {{companyName}} with {{provider}}.',
+          'An account had been registered with this address but never confirmed. It now belongs to the {{provider}} sign-in: the password chosen when it was registered has been removed.',
+          '',
+          'Sign in with {{provider}}, or choose a password with "Forgot password" on the login page.',
+          'If this was not you, please contact {{companyName}}.',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
     },
   },
   ja: {
     mail: {
       welcome: {
-        subject: '{{companyName}}へようこそ',
+        subject: '{{companyName}}：メールアドレスの確認',
         body: [
-          '{{fullName}}様',
+          '{{companyName}}にご登録いただきありがとうございます。',
+          '{{hours}}時間以内に次のリンクを開き、{{email}}を確認してアカウントを有効にしてください。リンクは一度だけ使えます。',
           '',
-          '{{companyName}}にご登録いただきありがとうございます。アカウントの準備が整いました。',
+          '{{link}}',
           '',
+          'お名前：{{fullName}}',
           'ユーザー名：{{username}}',
-          'パスワード：{{password}}',
+          'ログインには登録時に決めたパスワードをお使いください。安全のため、パスワードはこのメールに記載していません。',
           '',
-          'ログインはこちら：{{link}}',
-          '',
-          'このメールは大切に保管するか、ログイン後に削除してください。',
+          'お心当たりのない場合は、このメールを破棄してください。アカウントは有効にならず、{{days}}日後に削除されます。',
           '',
           '{{companyName}}',
         ].join('\n'),
@@ -196,23 +208,35 @@ export const mailTexts = defineArea({
           '{{companyName}}',
         ].join('\n'),
       },
+      accountClaimed: {
+        subject: '{{companyName}}：{{provider}}でのログインによりメールアドレスが確認されました',
+        body: [
+          '{{email}}で{{provider}}を使って{{companyName}}にログインしました。',
+          'このアドレスで登録されたまま確認されていなかったアカウントは、{{provider}}でのログインのものになりました。登録時に決められたパスワードは削除しました。',
+          '',
+          '{{provider}}でログインするか、ログイン画面の「パスワードをお忘れの方」からパスワードを設定してください。',
+          'お心当たりのない場合は、{{companyName}}にお問い合わせください。',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
     },
   },
   vn: {
     mail: {
       welcome: {
-        subject: 'Chào mừng bạn đến với {{companyName}}',
+        subject: '{{companyName}}: xác nhận địa chỉ email',
         body: [
-          'Kính gửi {{fullName}},',
+          'Cảm ơn bạn đã đăng ký tại {{companyName}}.',
+          'Hãy mở liên kết sau trong vòng {{hours}} giờ để xác nhận {{email}} và kích hoạt tài khoản. Liên kết chỉ dùng được một lần:',
           '',
-          'Cảm ơn bạn đã đăng ký tại {{companyName}}. Tài khoản của bạn đã sẵn sàng.',
+          '{{link}}',
           '',
+          'Họ tên: {{fullName}}',
           'Tên đăng nhập: {{username}}',
-          'Mật khẩu: {{password}}',
+          'Hãy đăng nhập bằng mật khẩu bạn đã chọn khi đăng ký. Vì an toàn, mật khẩu không có trong email này.',
           '',
-          'Đăng nhập tại: {{link}}',
-          '',
-          'Vui lòng cất giữ email này ở nơi an toàn hoặc xóa đi sau khi đăng nhập.',
+          'Nếu bạn không đăng ký, hãy bỏ qua email này: tài khoản sẽ không được kích hoạt và bị xóa sau {{days}} ngày.',
           '',
           '{{companyName}}',
         ].join('\n'),
@@ -288,6 +312,18 @@ export const mailTexts = defineArea({
           'Quản trị viên đã đổi địa chỉ email của tài khoản {{companyName}} của bạn ({{username}}) từ {{email}} sang {{newEmail}}.',
           '',
           'Nếu bạn không yêu cầu thay đổi này, vui lòng liên hệ {{companyName}}.',
+          '',
+          '{{companyName}}',
+        ].join('\n'),
+      },
+      accountClaimed: {
+        subject: '{{companyName}}: địa chỉ email của bạn đã được xác nhận qua đăng nhập {{provider}}',
+        body: [
+          '{{email}} đã được dùng để đăng nhập {{companyName}} bằng {{provider}}.',
+          'Một tài khoản đã được đăng ký với địa chỉ này nhưng chưa từng được xác nhận. Giờ đây tài khoản thuộc về đăng nhập {{provider}}: mật khẩu chọn khi đăng ký đã bị xóa.',
+          '',
+          'Hãy đăng nhập bằng {{provider}}, hoặc đặt mật khẩu bằng "Quên mật khẩu" trên trang đăng nhập.',
+          'Nếu không phải bạn, vui lòng liên hệ {{companyName}}.',
           '',
           '{{companyName}}',
         ].join('\n'),

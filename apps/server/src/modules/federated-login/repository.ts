@@ -1,5 +1,5 @@
-import { type IdentityProvider, RoleLevel } from '@hondana/contract';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { IdentityProvider } from '@hondana/contract';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { companies, companyIdentityProviders, federatedLoginRequests, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -82,13 +82,7 @@ export async function lockCompanyRow(tx: Executor, scope: TenantScope) {
     .for('update');
 }
 
-export async function countEndUsers(tx: Executor, scope: TenantScope): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(and(inCompany(users, scope), eq(users.roleLevel, RoleLevel.USER)));
-  return row?.n ?? 0;
-}
+export { countEndUsers } from '../users/user-repository.ts';
 
 export async function insertUser(tx: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await tx.insert(users).values(values).returning();

@@ -18,6 +18,7 @@ import { type Attempt, refuseAttempt } from '../auth/credentials.ts';
 import { presentLoginAnswer } from '../auth/login-answer.ts';
 import { openSession } from '../auth/open-session.ts';
 import { presentAuthUser } from '../auth/present-auth-user.ts';
+import { claimUnconfirmed } from './claim-unconfirmed.ts';
 import { completeLogin } from './complete-login.ts';
 import { createAccount } from './create-account.ts';
 import { findUserByEmail, type UserRow } from './repository.ts';
@@ -43,7 +44,8 @@ function verifiedEmailOf(claims: IDToken, provider: IdentityProvider): string | 
 /**
  * POST /auth/social-login (Google) and POST /auth/microsoft-sso-login: the account of the verified
  * e-mail in the tenant's company. An unknown address gets an account when the company allows registration
- * (docs/decisions.md), else EXTERNAL_ACCOUNT_NOT_REGISTERED (701).
+ * (docs/decisions.md), else EXTERNAL_ACCOUNT_NOT_REGISTERED (701). An unconfirmed self-registration of
+ * the address is claimed first (`claimUnconfirmed`): confirmed, its password removed.
  */
 export async function socialLogin(
   app: FastifyInstance,
@@ -84,6 +86,7 @@ export async function socialLogin(
       now: attempt.now,
     });
   }
+  if (user.unconfirmedSince !== null) user = await claimUnconfirmed(app, tenant, user, provider);
   if (user.accountStatus === AccountStatus.STOP)
     return refuseAttempt(db, attempt, ResultCode.USER_BLOCKED, user);
   if (user.roleLevel !== RoleLevel.USER || !scopeOf(user.roleLevel, 'portal.login')) {

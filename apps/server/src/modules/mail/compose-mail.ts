@@ -18,6 +18,21 @@ export interface MailParams {
   days?: number;
   /** The address an e-mail change moved the account to (the notice to the old address). */
   newEmail?: string;
+  /** The identity provider a federated login used (Google, Microsoft). */
+  provider?: string;
+}
+
+/** Longest name a mail shows; a registrant chooses it, so it is cut, on one line, never a paragraph. */
+export const MAIL_NAME_MAX = 40;
+
+/** A person's name as a mail shows it: control characters and line breaks gone, blanks collapsed, cut. */
+export function mailSafeName(name: string): string {
+  const flat = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(flat);
+  return chars.length > MAIL_NAME_MAX ? `${chars.slice(0, MAIL_NAME_MAX - 1).join('')}…` : flat;
 }
 
 const builtInKey = {
@@ -26,6 +41,7 @@ const builtInKey = {
   [EmailTemplateKind.CHANGE_EMAIL]: 'mail.changeEmail',
   [EmailTemplateKind.EMAIL_CHANGED]: 'mail.emailChanged',
   [EmailTemplateKind.EMAIL_CHANGED_BY_ADMIN]: 'mail.emailChangedByAdmin',
+  [EmailTemplateKind.ACCOUNT_CLAIMED]: 'mail.accountClaimed',
 } as const satisfies Record<EmailTemplateKind, string>;
 
 /** Replaces `{name}` for the names given; anything else in braces stays as written. */
@@ -41,7 +57,8 @@ export const mailLanguage = (...candidates: (string | null | undefined)[]): Lang
 
 /**
  * Subject and text of a mail: the tenant's template for the kind and language when it has one, else the
- * built-in text of packages/i18n. A link the mail exists for is appended when a template forgot it.
+ * built-in text of packages/i18n. A link the mail exists for is appended when a template forgot it. The
+ * name is shown through `mailSafeName` in every mail.
  */
 export async function composeMail(
   db: Executor,
@@ -50,11 +67,14 @@ export async function composeMail(
   lang: Language,
   params: MailParams,
 ): Promise<{ subject: string; text: string }> {
-  const values: Record<string, string | number | undefined> = { ...params };
+  const values: Record<string, string | number | undefined> = {
+    ...params,
+    fullName: mailSafeName(params.fullName),
+  };
   const custom = await findEmailTemplate(db, tenantScopeOf(tenant), kind, lang);
   if (custom) {
     let text = fillPlaceholders(custom.body, values);
-    if (kind !== EmailTemplateKind.WELCOME && params.link && !text.includes(params.link)) {
+    if (params.link && !text.includes(params.link)) {
       text = `${text}\n\n${params.link}`;
     }
     return { subject: fillPlaceholders(custom.subject, values), text };

@@ -5,6 +5,7 @@ import { queueMail } from '../../platform/mail/mail-jobs.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { composeMail, type MailParams, mailLanguage } from '../mail/compose-mail.ts';
 import { portalUrl } from './portal-links.ts';
+import { CONFIRMATION_HOURS, UNCONFIRMED_DAYS } from './registration-policy.ts';
 import type { UserRow } from './user-repository.ts';
 
 export interface MailDeps {
@@ -43,17 +44,35 @@ async function queueAccountMail(
   return queueMail(deps.jobs, tx, { companyId: tenant.company.id, to, subject, text, secrets });
 }
 
-/** Welcome mail of a new account, with the password the user chose (seed 002 §3 template). */
-export function queueWelcomeMail(
+/**
+ * The mail of a self-registration: the single-use confirmation link
+ * (`/{servicePath}/confirm-registration?token=…`). It never carries a password: a template's
+ * `{password}` renders the link too.
+ */
+export function queueWelcomeMail(deps: MailDeps, tx: Executor, tenant: Tenant, user: UserRow, token: string) {
+  const link = portalUrl(deps.publicUrl, tenant, 'confirm-registration', { token });
+  const params = {
+    ...baseParams(tenant, user),
+    password: link,
+    link,
+    hours: CONFIRMATION_HOURS,
+    days: UNCONFIRMED_DAYS,
+  };
+  const to = user.email ?? '';
+  return queueAccountMail(deps, tx, tenant, user, to, EmailTemplateKind.WELCOME, params, [token]);
+}
+
+/** To the address of an unconfirmed registration a Google or Microsoft login took over. */
+export function queueAccountClaimedMail(
   deps: MailDeps,
   tx: Executor,
   tenant: Tenant,
   user: UserRow,
-  password: string,
+  provider: string,
 ) {
-  const params = { ...baseParams(tenant, user), password, link: portalUrl(deps.publicUrl, tenant, 'login') };
+  const params = { ...baseParams(tenant, user), provider };
   const to = user.email ?? '';
-  return queueAccountMail(deps, tx, tenant, user, to, EmailTemplateKind.WELCOME, params, [password]);
+  return queueAccountMail(deps, tx, tenant, user, to, EmailTemplateKind.ACCOUNT_CLAIMED, params, []);
 }
 
 /** The single-use link of the forgot-password form: `/{servicePath}/reset-password?token=…`. */

@@ -56,9 +56,9 @@ describe('account mail of the demo tenants', () => {
     expect(response.json().status).toBe(200);
     const mail = await latestMailTo(email);
     expect(mail.subject).toBe('【Demo Library】ご登録ありがとうございます');
-    expect(mail.text).toContain('鈴木 一郎 様');
-    expect(mail.text).toContain('パスワード：Demo-Pass-1');
-    expect(mail.text).toContain('ログイン：http://localhost:3000/demo/login');
+    expect(mail.text).toContain('お名前：鈴木 一郎 様');
+    expect(mail.text).not.toContain('Demo-Pass-1');
+    expect(mail.text).toContain('確認：http://localhost:3000/demo/confirm-registration?token=');
   });
 
   it('mails reset links on the path of a PATH tenant and on the host of a full-domain one', async () => {

@@ -1,17 +1,24 @@
 /**
- * Sign-ups racing for the last place under the company's user limit: the count and the insert must be
- * one step (the transaction holds the company row), or every racer counts the same free place.
+ * Confirmations racing for the last place under the company's user limit: the count and the update must
+ * be one step (the transaction holds the company row), or every racer counts the same free place.
  */
 import { ResultCode, RoleLevel } from '@hondana/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { App } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
+import { mailOutbox, users } from '../../db/schema/index.ts';
 import { connectDatabase, type DatabaseHandle } from '../../platform/database/connection.ts';
 import { holdRowLock } from './race-test-support.ts';
-import { addressOf, createPortal, createUser, unique } from './users-test-support.ts';
+import {
+  addressOf,
+  createPortal,
+  createUser,
+  tenantQuery,
+  tokenOfLink,
+  unique,
+} from './users-test-support.ts';
 
 const RACERS = 8;
 
@@ -30,8 +37,19 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-describe('POST /auth/register at the user limit', () => {
-  it(`gives the one free place to exactly one of ${RACERS} simultaneous sign-ups`, async () => {
+/** The confirmation token of the latest mail to the address (the dev outbox keeps it whole). */
+async function confirmationToken(email: string): Promise<string> {
+  const [row] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return tokenOfLink(row?.text ?? '', 'confirm-registration').token;
+}
+
+describe('PUT /auth/confirm-registration at the user limit', () => {
+  it(`gives the one free place to exactly one of ${RACERS} simultaneous confirmations`, async () => {
     const portal = await createPortal(database.db, { maxUser: 3 });
     await createUser(database.db, portal);
     await createUser(database.db, portal);
@@ -39,26 +57,37 @@ describe('POST /auth/register at the user limit', () => {
     await createUser(database.db, portal, { roleLevel: RoleLevel.COMPANY_ADMIN });
     const { host, ...hint } = addressOf(portal);
 
-    // The racers queue behind a lock on the company row and are let go together: the count-then-insert
+    // Unconfirmed sign-ups take no place: all of them are accepted.
+    const names = Array.from({ length: RACERS }, () => unique('racer'));
+    for (const name of names) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: { host },
+        payload: {
+          ...hint,
+          username: name,
+          email: `${name}@example.test`,
+          password: 'Secret-pass-1',
+          confirm_password: 'Secret-pass-1',
+          full_name: 'Racing Reader',
+        },
+      });
+      expect(response.json().status).toBe(200);
+    }
+    const tokens = await Promise.all(names.map((name) => confirmationToken(`${name}@example.test`)));
+
+    // The racers queue behind a lock on the company row and are let go together: the count-then-update
     // of each either waits for the others (correct) or counts the same free place (the race).
     const lock = await holdRowLock(database.url, 'select id from companies where id = $1 for update', [
       portal.company.id,
     ]);
-    const names = Array.from({ length: RACERS }, () => unique('racer'));
     const racing = Promise.all(
-      names.map((name) =>
+      tokens.map((token) =>
         app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/register',
+          method: 'PUT',
+          url: `/api/v1/auth/confirm-registration/${token}?${tenantQuery(portal)}`,
           headers: { host },
-          payload: {
-            ...hint,
-            username: name,
-            email: `${name}@example.test`,
-            password: 'Secret-pass-1',
-            confirm_password: 'Secret-pass-1',
-            full_name: 'Racing Reader',
-          },
         }),
       ),
     );
@@ -71,14 +100,16 @@ describe('POST /auth/register at the user limit', () => {
     expect(statuses.filter((status) => status === ResultCode.COMPANY_USER_LIMIT_REACHED)).toHaveLength(
       RACERS - 1,
     );
-    const winner = responses.find((response) => response.json().status === 200)?.json().data;
-
-    const readers = await database.db
-      .select({ id: users.id, email: users.email })
+    const confirmed = await database.db
+      .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.companyId, portal.company.id), eq(users.roleLevel, RoleLevel.USER)));
-    expect(readers).toHaveLength(3);
-    const racersStored = readers.filter((row) => names.some((name) => row.email === `${name}@example.test`));
-    expect(racersStored).toEqual([{ id: winner.id, email: winner.email }]);
+      .where(
+        and(
+          eq(users.companyId, portal.company.id),
+          eq(users.roleLevel, RoleLevel.USER),
+          isNull(users.unconfirmedSince),
+        ),
+      );
+    expect(confirmed).toHaveLength(3);
   });
 });

@@ -13,8 +13,11 @@ import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { presentAuthUser } from '../auth/present-auth-user.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { queueWelcomeMail } from './account-mail.ts';
 import { assertNoProblems, newPasswordProblems, usernameProblems } from './account-validation.ts';
+import { assertRegistrationOffered, issueConfirmation } from './registration-confirm-service.ts';
+import { unconfirmedCutoff } from './registration-policy.ts';
+import { deleteExpiredSignUps, deleteUnconfirmedUser, findUnconfirmedByEmail } from './sign-up-repository.ts';
+import { admitSignUp } from './sign-up-throttle.ts';
 import { asDuplicateError } from './unique-violation.ts';
 import { countEndUsers, emailTaken, insertUser, usernameTaken } from './user-repository.ts';
 
@@ -26,16 +29,21 @@ const duplicate = (code: number, field: string) =>
 /**
  * A reader signs up on the portal (POST /auth/register, /auth/sign-up): the company must allow it; the
  * input follows seed 002 §5 and the company's password policy; e-mail and username are unique in the
- * company; the end users stay within maxUser. The welcome mail is queued in the transaction that inserts
- * the user, so a crash after the answer cannot lose it.
+ * company. The account starts unconfirmed: it cannot sign in and takes no place under maxUser until the
+ * link mailed to the address is opened. Throttled per client address and per company before any work
+ * (SIGN_UP_THROTTLED, 777). An unconfirmed registration of the same address is replaced, and the
+ * company's expired ones are deleted. The mail is queued in the transaction that inserts the user, so a
+ * crash after the answer cannot lose it.
  */
-export async function registerUser(deps: AccountDeps, tenant: Tenant, input: SignUpInput): Promise<AuthUser> {
+export async function registerUser(
+  deps: AccountDeps,
+  tenant: Tenant,
+  input: SignUpInput,
+  ip: string,
+): Promise<AuthUser> {
   const { company, service } = tenant;
   const scope = tenantScopeOf(tenant);
-  const closedTypes: string[] = [AccountType.OPEN, AccountType.EXTERNAL_ID];
-  if (!company.allowRegistration || closedTypes.includes(company.accountType)) {
-    throw appError(ResultCode.NO_PERMISSION);
-  }
+  assertRegistrationOffered(tenant);
   const username = input.username || undefined;
   const usernameRequired =
     company.accountType === AccountType.USERNAME || company.accountType === AccountType.ALL;
@@ -48,11 +56,16 @@ export async function registerUser(deps: AccountDeps, tenant: Tenant, input: Sig
     ),
   ]);
   const email = input.email.toLowerCase();
+  const now = deps.clock.now();
+  await admitSignUp(deps.db, scope, ip, now);
   const passwordHash = await hashPassword(input.password);
 
   const user = await deps.db
     .transaction(async (tx) => {
       await lockCompany(tx, scope);
+      await deleteExpiredSignUps(tx, scope, unconfirmedCutoff(now));
+      const pending = await findUnconfirmedByEmail(tx, scope, email);
+      if (pending) await deleteUnconfirmedUser(tx, scope, pending.id);
       if (await emailTaken(tx, scope, email)) throw duplicate(ResultCode.USER_EMAIL_DUPLICATED, 'email');
       if (username && (await usernameTaken(tx, scope, username))) {
         throw duplicate(ResultCode.USERNAME_DUPLICATED, 'username');
@@ -72,8 +85,9 @@ export async function registerUser(deps: AccountDeps, tenant: Tenant, input: Sig
         lastName: input.last_name || null,
         lang: input.lang ?? company.defaultLanguage,
         isSubscribeMail: input.is_subscribe_mail ?? false,
+        unconfirmedSince: now,
       });
-      await queueWelcomeMail(deps, tx, tenant, created, input.password);
+      await issueConfirmation(deps, tx, tenant, created, now);
       return created;
     })
     .catch((error: unknown) => {

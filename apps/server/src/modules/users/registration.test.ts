@@ -20,6 +20,8 @@ import {
   deliveredMail,
   MAIL_FROM,
   startAccountsHarness,
+  tenantQuery,
+  tokenOfLink,
   unique,
 } from './users-test-support.ts';
 
@@ -29,9 +31,25 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+let clients = 0;
+/** Each sign-up from an address of its own, so the per-address throttle stays out of these tests. */
 function register(tenant: Tenant, body: Record<string, unknown>, url = '/api/v1/auth/register') {
   const { host, ...hint } = addressOf(tenant);
-  return h.app.inject({ method: 'POST', url, headers: { host }, payload: { ...hint, ...body } });
+  clients += 1;
+  const remoteAddress = `10.20.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  return h.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { host },
+    payload: { ...hint, ...body },
+  });
+}
+
+function confirm(tenant: Tenant, token: string) {
+  const { host } = addressOf(tenant);
+  const url = `/api/v1/auth/confirm-registration/${token}?${tenantQuery(tenant)}`;
+  return h.app.inject({ method: 'PUT', url, headers: { host } });
 }
 
 const signUp = (overrides: Record<string, unknown> = {}) => {
@@ -47,6 +65,13 @@ const signUp = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+/** Opens the confirmation link of the latest mail to the address. */
+async function confirmFromMail(tenant: Tenant, email: string) {
+  const mail = await h.smtp.waitFor((m) => m.recipients.includes(email));
+  const answer = await confirm(tenant, tokenOfLink(mail.text, 'confirm-registration').token);
+  expect(answer.json().status).toBe(200);
+}
+
 function expectRefused(response: Awaited<ReturnType<typeof register>>, code: number, http: number) {
   expect(response.json()).toMatchObject({ status: code, message: `api.error.${code}` });
   expect(response.statusCode).toBe(http);
@@ -55,7 +80,7 @@ function expectRefused(response: Awaited<ReturnType<typeof register>>, code: num
 const usersOf = (tenant: Tenant) => h.db.select().from(users).where(eq(users.companyId, tenant.company.id));
 
 describe('POST /auth/register', () => {
-  it('creates an end user who can log in, and mails the welcome over SMTP', async () => {
+  it('creates an end user who can log in once the link mailed over SMTP is opened', async () => {
     const portal = await createPortal(h.db, { name: 'Sakura Books' });
     const body = signUp({ full_name: '桜 太郎', lang: 'en' });
     const response = await register(portal, body);
@@ -79,24 +104,31 @@ describe('POST /auth/register', () => {
     expect(await verifyClientPasswordHash(row?.passwordHash ?? '', clientPasswordHash('Secret-pass-1'))).toBe(
       true,
     );
-    const login = await postLogin(h.app, addressOf(portal), String(body.username), 'Secret-pass-1');
-    expect(login.json().status).toBe(200);
-    expect(loginResponseSchema.parse(login.json().data).user.id).toBe(created.id);
+    const early = await postLogin(h.app, addressOf(portal), String(body.username), 'Secret-pass-1');
+    expect(early.json().status).toBe(ResultCode.EMAIL_NOT_CONFIRMED);
 
     const mail = await h.smtp.waitFor((m) => m.recipients.includes(created.email ?? ''));
     expect(mail.from).toBe('no-reply@hondana.test');
     expect(MAIL_FROM).toContain(mail.from);
-    expect(mail.subject).toBe('Welcome to Sakura Books');
-    for (const filled of ['桜 太郎', String(body.username), 'Secret-pass-1', 'Sakura Books']) {
+    expect(mail.subject).toBe('Sakura Books: confirm your e-mail address');
+    for (const filled of ['桜 太郎', String(body.username), 'Sakura Books']) {
       expect(mail.text).toContain(filled);
     }
-    expect(mail.text).toContain(`http://localhost:3000/${portal.service.path}/login`);
+    expect(mail.text).not.toContain('Secret-pass-1');
+    const { token } = tokenOfLink(mail.text, 'confirm-registration');
+    expect(mail.text).toContain(`http://localhost:3000/${portal.service.path}/confirm-registration?token=`);
     expect(mail.text).not.toMatch(/\{\{?\w+\}?\}/);
+    expect((await confirm(portal, token)).json()).toEqual({ status: 200, data: { accepted: true } });
 
-    // The audit copy is delivered and keeps no password.
+    const login = await postLogin(h.app, addressOf(portal), String(body.username), 'Secret-pass-1');
+    expect(login.json().status).toBe(200);
+    expect(loginResponseSchema.parse(login.json().data).user.id).toBe(created.id);
+
+    // The audit copy is delivered and keeps neither a password nor the link's token.
     const audit = await deliveredMail(h.db, created.email ?? '');
     expect(audit?.sentAt).toBeInstanceOf(Date);
     expect(audit?.text).not.toContain('Secret-pass-1');
+    expect(audit?.text).not.toContain(token);
     expect(audit?.text).toContain('[redacted]');
   });
 
@@ -125,21 +157,24 @@ describe('POST /auth/register', () => {
     await register(portal, english);
     const custom = await h.smtp.waitFor((m) => m.recipients.includes(String(english.email).toLowerCase()));
     expect(custom.subject).toBe('Template Co account for Ann Smith');
+    // {password} renders the confirmation link, never the password.
+    const { link } = tokenOfLink(custom.text, 'confirm-registration');
     expect(custom.text.trimEnd()).toBe(
-      `Hi Ann Smith! Login ${english.username} / Pw-12345678 at Template Co. {unknown} stays.`,
+      `Hi Ann Smith! Login ${english.username} / ${link} at Template Co. {unknown} stays.`,
     );
 
     const japanese = signUp({ full_name: '山田', lang: 'ja' });
     await register(portal, japanese);
     const builtIn = await h.smtp.waitFor((m) => m.recipients.includes(String(japanese.email).toLowerCase()));
-    expect(builtIn.subject).toBe('Template Coへようこそ');
+    expect(builtIn.subject).toBe('Template Co：メールアドレスの確認');
     expect(builtIn.text).toContain(`ユーザー名：${japanese.username}`);
   });
 
-  it('refuses an e-mail (707) or a username (789) already used in the company', async () => {
+  it('refuses an e-mail (707) or a username (789) of a confirmed account of the company', async () => {
     const portal = await createPortal(h.db);
     const first = signUp();
     expect((await register(portal, first)).json().status).toBe(200);
+    await confirmFromMail(portal, String(first.email).toLowerCase());
     const sameEmail = await register(portal, signUp({ email: String(first.email).toUpperCase() }));
     expectRefused(sameEmail, ResultCode.USER_EMAIL_DUPLICATED, 409);
     expect(sameEmail.json().data.fields[0]).toMatchObject({ field: 'email' });
@@ -216,10 +251,10 @@ describe('POST /auth/register', () => {
     expect(await usersOf(portal)).toHaveLength(0);
   });
 
-  it("stops at the company's user limit, counting end users only (417)", async () => {
+  it("stops at the company's user limit, counting confirmed end users only (417)", async () => {
     const portal = await createPortal(h.db, { maxUser: 1 });
     await createUser(h.db, portal, { roleLevel: RoleLevel.COMPANY_ADMIN });
-    expect((await register(portal, signUp())).json().status).toBe(200);
+    await createUser(h.db, portal, { roleLevel: RoleLevel.USER });
     expectRefused(await register(portal, signUp()), ResultCode.COMPANY_USER_LIMIT_REACHED, 409);
     expect(await usersOf(portal)).toHaveLength(2);
   });

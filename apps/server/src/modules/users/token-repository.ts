@@ -1,10 +1,19 @@
 import { and, desc, eq, gt, gte, isNull, ne } from 'drizzle-orm';
-import { emailChangeTokens, emailUndoTokens, passwordResetTokens } from '../../db/schema/index.ts';
+import {
+  emailChangeTokens,
+  emailUndoTokens,
+  passwordResetTokens,
+  registrationTokens,
+} from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
 /** The kinds of one-time token a user receives by mail; only their hashes are stored. */
-type TokenTable = typeof passwordResetTokens | typeof emailChangeTokens | typeof emailUndoTokens;
+type TokenTable =
+  | typeof passwordResetTokens
+  | typeof emailChangeTokens
+  | typeof emailUndoTokens
+  | typeof registrationTokens;
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type EmailChangeTokenRow = typeof emailChangeTokens.$inferSelect;
@@ -45,6 +54,13 @@ export async function insertPasswordResetToken(
   values: { companyId: number; userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await tx.insert(passwordResetTokens).values(values);
+}
+
+export async function insertRegistrationToken(
+  tx: Executor,
+  values: { companyId: number; userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(registrationTokens).values(values);
 }
 
 export async function insertEmailChangeToken(
@@ -151,3 +167,6 @@ export const findLiveEmailChangeToken = (db: Executor, scope: TenantScope, token
 
 export const findLiveEmailUndoToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
   findLiveToken(db, scope, emailUndoTokens, tokenHash, now);
+
+export const findLiveRegistrationToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
+  findLiveToken(db, scope, registrationTokens, tokenHash, now);

@@ -1,5 +1,5 @@
 import { RoleLevel } from '@hondana/contract';
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import {
@@ -82,12 +82,15 @@ export async function usernameTaken(db: Executor, scope: AccountScope, username:
   return row !== undefined;
 }
 
-/** End users (role 3) count against the company's maxUser; staff and IP-login accounts do not. */
+/**
+ * End users (role 3) count against the company's maxUser; staff, IP-login accounts and registrations
+ * not yet confirmed do not.
+ */
 export async function countEndUsers(db: Executor, scope: TenantScope): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(users)
-    .where(and(inCompany(users, scope), eq(users.roleLevel, RoleLevel.USER)));
+    .where(and(inCompany(users, scope), eq(users.roleLevel, RoleLevel.USER), isNull(users.unconfirmedSince)));
   return row?.total ?? 0;
 }
 
