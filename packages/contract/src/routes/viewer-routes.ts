@@ -33,7 +33,7 @@ export const viewerRoutes = {
     tags,
     summary: 'A short-lived viewer token for one content: what the viewer needs and the key to its bytes',
     description:
-      'By `content_id` (+ `content_group_id`) for the caller, or by a share link’s `token_id` with no login. Refusals: processing 740, unpublished 916, not viewable 745 (view book off, or login required and no session), plan needed 839, referrer not among the service’s referrer URLs 845, another tenant’s or service’s content 706. Opening writes the reading history of a signed-in reader.',
+      'By `content_id` (+ `content_group_id`) for the caller, or by a share link’s `token_id` with no login. Refusals (docs/reader-access.md): a visitor of a portal that requires login for every page 600, processing 740, unpublished 916, not viewable 745 (view book off, login required and no session — view-online and share links included —, or not view-online for a visitor), plan needed 839, referrer not among the service’s referrer URLs 845, another tenant’s or service’s content 706. Opening writes the reading history of a signed-in reader and counts one view per viewer, content and day. A reader’s token lives only as long as their session.',
   }),
   viewerTokenRenew: defineRoute({
     method: 'POST',
@@ -45,7 +45,8 @@ export const viewerRoutes = {
     errors: [401, 403, 404],
     tags,
     summary: 'A fresh token for the content a still-valid viewer token opens (the reader keeps reading)',
-    description: 'Does not count a new view of a share link. An expired or unknown token is refused.',
+    description:
+      'Does not count a new view of a share link. An expired or unknown token is refused; a reader’s token once the session that asked for it ended (logout, password change, expiry) 603.',
   }),
   viewerFile: defineRoute({
     method: 'GET',

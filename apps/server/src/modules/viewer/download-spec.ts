@@ -4,6 +4,7 @@ import type { SessionContext } from '../../platform/auth/session-context.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { callerOf } from './reader-access.ts';
 import { assertViewable, findViewerContent } from './viewer-content.ts';
 import { signViewerToken, ViewerSubject } from './viewer-token-codec.ts';
 import { newGrant, type ViewerDeps } from './viewer-token-service.ts';
@@ -13,8 +14,9 @@ export const DOWNLOAD_KEY_LIFE_MS = 24 * 60 * 60_000;
 
 /**
  * `GET /content/get-content-download-spec` (seed 000 §3 Download object): 903 unless the company turned
- * download mode on; then the reader's own viewer rules (706, 916, 740, 745, 839). `authKey` is a viewer
- * token of a day's life: it opens `/viewer-files` like any viewer, so no plain file ever leaves.
+ * download mode on; then the reader's own viewer rules (706, 916, 740, then the reader-access table).
+ * `authKey` is a viewer token of a day's life, bound to the session like any reader's: it opens
+ * `/viewer-files` like any viewer, so no plain file ever leaves.
  */
 export async function downloadSpec(
   deps: ViewerDeps,
@@ -26,8 +28,15 @@ export async function downloadSpec(
   const scope = tenantScopeOf(tenant);
   const { user } = session;
   const content = await findViewerContent(deps.db, scope, { elementId: query.content_id }, user.id);
-  assertViewable(tenant, content, { kind: 'reader' });
-  const grant = newGrant(deps, scope, content, ViewerSubject.READER, user.id, DOWNLOAD_KEY_LIFE_MS);
+  assertViewable(tenant, content, { caller: callerOf(user), route: 'content' });
+  const grant = newGrant(
+    deps,
+    scope,
+    content,
+    ViewerSubject.READER,
+    session.session.id,
+    DOWNLOAD_KEY_LIFE_MS,
+  );
   return {
     downloadId: `${content.elementId}-${content.file.version}`,
     authId: String(user.id),

@@ -14,20 +14,31 @@ const positionOf = (row: PositionRow | undefined): ReadingPosition | null =>
     : null;
 
 /**
- * One opening of a content: a view of the day for the popular ranking (every opening: reader, visitor
- * or share link), and for a reader their history row (the recently-read group: view count, last read,
- * the group they came from when it is one of the service's). Answers the reader's saved place.
+ * One opening of a content: a view of the day for the popular ranking, counted once per viewer (a
+ * reader, or a visitor's address and browser: `viewKeyOf`), content and UTC day; and for a reader their
+ * history row (the recently-read group: view count, last read, the group they came from when it is one
+ * of the service's). Answers the reader's saved place.
  */
 export async function recordOpening(
   db: Executor,
   scope: ServiceScope,
   contentId: number,
+  viewKey: string,
   reader: { userId: number; groupId: number | null } | null,
 ): Promise<ReadingPosition | null> {
+  const today = sql`(now() at time zone 'utc')::date`;
   await db.execute(sql`
+    with counted as (
+      insert into content_daily_viewers (company_id, content_id, day, viewer_key)
+      values (${scope.companyId}, ${contentId}, ${today}, ${viewKey})
+      on conflict do nothing
+      returning 1)
     insert into content_daily_views (company_id, content_id, day, views)
-    values (${scope.companyId}, ${contentId}, (now() at time zone 'utc')::date, 1)
+    select ${scope.companyId}, ${contentId}, ${today}, 1 from counted
     on conflict (company_id, content_id, day) do update set views = content_daily_views.views + 1`);
+  // Only today's viewers are needed to count once; earlier days' go as the next opening passes by.
+  await db.execute(sql`
+    delete from content_daily_viewers where company_id = ${scope.companyId} and day < ${today}`);
   if (!reader) return null;
   const group =
     reader.groupId === null

@@ -8,13 +8,15 @@ import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { catalogueDetail } from '../catalogue/detail.ts';
 import { assertReferrerAllowed } from '../catalogue/referrer-check.ts';
+import { assertReaderAccess, portalFactsOf } from './reader-access.ts';
 import { liveShareLink } from './share-link-access.ts';
-import { findViewerContent } from './viewer-content.ts';
+import { assertPortalOpens, contentFlagsOf, findViewerContent } from './viewer-content.ts';
 
 /**
  * `GET /content/public/share-detail` (`/content/{token}`): the content's detail exactly as the catalogue
  * presents it, to whoever holds a live link, signed in or not — as an OPEN portal shows it to a visitor.
- * Unpublished 916, processing 740, gone 706; the link's view count is the viewer's, not the detail's.
+ * Unpublished 916, processing 740, gone 706, then the reader-access table's `list` for a visitor (a
+ * login-only portal 600, a login-required content 706); the link's view count is the viewer's.
  */
 export async function shareDetail(
   db: Database,
@@ -24,11 +26,14 @@ export async function shareDetail(
   request: FastifyRequest,
 ): Promise<CatalogueDetail> {
   const scope = tenantScopeOf(tenant);
+  const opener = { caller: 'visitor', route: 'share-link' } as const;
+  assertPortalOpens(tenant, opener);
   const link = await liveShareLink(db, scope, token, clock.now(), false);
   const content = await findViewerContent(db, scope, { contentId: link.contentId }, null);
   if (!content || content.state === 'failed') throw appError(ResultCode.CONTENT_NOT_FOUND);
   if (!content.published || content.state === 'unpublished') throw appError(ResultCode.CONTENT_UNPUBLISHED);
   if (content.state === 'processing') throw appError(ResultCode.CONTENT_ENCRYPTING);
+  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: contentFlagsOf(content) }, 'list');
   assertReferrerAllowed(tenant, request);
   const asOpenPortal = { ...tenant, company: { ...tenant.company, accountType: AccountType.OPEN } };
   return catalogueDetail(db, await cardContextOf(db, asOpenPortal, null), content.elementId);

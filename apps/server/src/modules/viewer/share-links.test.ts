@@ -30,7 +30,7 @@ async function addLink(as: WorldUser, contentId: string, extra: { maxViews?: num
 
 const harness = useTenantWorld({ clock }, async ({ app, database, world }) => {
   const bytes = patternedBytes(2000);
-  ids.book = await sealedContent(app, database.db, world.a, bytes, { title: 'Shared', loginRequired: true });
+  ids.book = await sealedContent(app, database.db, world.a, bytes, { title: 'Shared' });
   ids.other = await sealedContent(app, database.db, world.a, bytes, { title: 'Other' });
   ids.bBook = await sealedContent(app, database.db, world.b, bytes, { title: 'B book' });
   link = await addLink(world.companyAdminA, ids.book.elementId);
@@ -139,7 +139,7 @@ describe('share links (readers, no login)', () => {
     }),
   });
 
-  it('opens the viewer of a login-required content with no login, counting the view', async () => {
+  it('opens the viewer of a content not flagged view-online with no login, counting the view', async () => {
     const { app, world } = harness;
     const fresh = await addLink(world.companyAdminA, element('book'));
     const response = await openByLink(fresh.token);

@@ -1,4 +1,4 @@
-import { AccountType, type FileKind, type PdfOpening, type PrintMode, ResultCode } from '@hondana/contract';
+import { type FileKind, type PdfOpening, type PrintMode, ResultCode } from '@hondana/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { StoredFirstPagePreview } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
@@ -7,6 +7,13 @@ import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { isPlanContentSql, isRegisteredSql } from '../catalogue/plan-access.ts';
 import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
+import {
+  assertReaderAccess,
+  planStateOf,
+  portalFactsOf,
+  type ReaderCaller,
+  type ReaderRoute,
+} from './reader-access.ts';
 
 /** A content as the viewer sees it, with its current ready file (if any) and the caller's plan state. */
 export interface ViewerContent {
@@ -17,6 +24,7 @@ export interface ViewerContent {
   published: boolean;
   enableViewBook: boolean;
   viewOnline: boolean;
+  loginRequired: boolean;
   printable: PrintMode;
   pageCount: number | null;
   /** Passes the catalogue's visibility rule (service, processed and published). */
@@ -42,6 +50,7 @@ type Row = {
   published: boolean;
   enable_view_book: boolean;
   view_online: boolean;
+  login_required: boolean;
   printable: PrintMode;
   page_count: number | null;
   visible: boolean;
@@ -69,7 +78,7 @@ export async function findViewerContent(
     'elementId' in which ? sql`c.element_id = ${which.elementId}` : sql`c.id = ${which.contentId}`;
   const result = await db.execute<Row>(sql`
     select c.id::text as id, c.element_id, c.title, c.state, c.published, c.enable_view_book, c.view_online,
-      c.printable, c.page_count, (${visibleContentFilter(scope, anyReader)}) as visible,
+      c.login_required, c.printable, c.page_count, (${visibleContentFilter(scope, anyReader)}) as visible,
       ${isPlanContentSql} as plan_needed, ${isRegisteredSql(userId)} as registered,
       f.id::text as file_id, f.version as file_version, f.file_kind, f.size_bytes::text as file_size,
       f.pdf_opening, f.first_page_preview
@@ -87,6 +96,7 @@ export async function findViewerContent(
     published: row.published,
     enableViewBook: row.enable_view_book,
     viewOnline: row.view_online,
+    loginRequired: row.login_required,
     printable: row.printable,
     pageCount: row.page_count,
     visible: row.visible,
@@ -109,30 +119,42 @@ export async function findViewerContent(
 const pageSizeOf = (preview: StoredFirstPagePreview | null) =>
   preview && { pageWidth: preview.pageWidth, pageHeight: preview.pageHeight };
 
-/** Who opens a content: a signed-in reader, a visitor, or anyone holding a share link. */
-export type Opener = { kind: 'reader' } | { kind: 'visitor' } | { kind: 'share-link' };
+/** Who opens a content, and how they reached it. */
+export interface Opener {
+  caller: ReaderCaller;
+  route: ReaderRoute;
+}
 
 /**
- * The viewer's refusals, in their order: not the service's (706), unpublished (916), no file ready yet
- * (740), view book turned off (745), a visitor of a company that has logins on a content not flagged
- * view-online (745), a plan content the reader holds no plan for (839; not for share links, which the
- * administrator made on purpose). What is left must pass the catalogue's visibility rule.
+ * The portal's refusal of a caller before any content is read: a visitor of a portal that requires
+ * login for every page gets 600, as on every other reader call.
+ */
+export function assertPortalOpens(tenant: Tenant, opener: Opener): void {
+  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: null }, 'open');
+}
+
+/**
+ * The viewer's refusals, in their order: the portal's (600), not the service's (706), unpublished (916),
+ * no file ready yet (740), then the reader-access table (reader-access.ts: view book off 745, login
+ * required 745, not view-online for a visitor 745, plan needed 839). What is left must pass the
+ * catalogue's visibility rule.
  */
 export function assertViewable(
   tenant: Tenant,
   content: ViewerContent | undefined,
   opener: Opener,
 ): asserts content is ViewerContent & { file: NonNullable<ViewerContent['file']> } {
+  assertPortalOpens(tenant, opener);
   if (!content || content.state === 'failed') throw appError(ResultCode.CONTENT_NOT_FOUND);
   if (!content.published || content.state === 'unpublished') throw appError(ResultCode.CONTENT_UNPUBLISHED);
   if (content.state === 'processing' || !content.file) throw appError(ResultCode.CONTENT_ENCRYPTING);
-  if (!content.enableViewBook) throw appError(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
-  const openPortal = tenant.company.accountType === AccountType.OPEN;
-  if (opener.kind === 'visitor' && !openPortal && !content.viewOnline) {
-    throw appError(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
-  }
-  if (opener.kind !== 'share-link' && content.planNeeded && !content.registered) {
-    throw appError(ResultCode.PLAN_REQUIRED_TO_VIEW);
-  }
+  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: contentFlagsOf(content) }, 'open');
   if (!content.visible) throw appError(ResultCode.CONTENT_NOT_FOUND);
 }
+
+export const contentFlagsOf = (content: ViewerContent) => ({
+  loginRequired: content.loginRequired,
+  viewOnline: content.viewOnline,
+  viewBook: content.enableViewBook,
+  plan: planStateOf(content.planNeeded, content.registered),
+});

@@ -23,6 +23,7 @@ type SealedFileRow = {
   unpublished: boolean;
   view_book: boolean;
   link_live: boolean | null;
+  session_live: boolean | null;
   storage_key: string | null;
   enc_key_wrapped: string | null;
   enc_chunk_size: number | null;
@@ -33,8 +34,8 @@ type SealedFileRow = {
 
 /**
  * The sealed file a grant opens, still allowed: the content of the token's service, published and
- * viewable (the catalogue's rule), with the token's file still its current one, and a share link not
- * revoked nor expired. With it, the picture of its first page when processing made one.
+ * viewable (the catalogue's rule), with the token's file still its current one, a share link not
+ * revoked nor expired, and a reader's session still live. With it, the picture of its first page when processing made one.
  */
 export async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
   const scope = { companyId: grant.companyId, serviceId: grant.serviceId };
@@ -44,9 +45,14 @@ export async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
       ? sql`exists (select 1 from share_links s where s.company_id = c.company_id and s.id = ${grant.subjectId}
           and s.content_id = c.id and s.expires_at > ${deps.clock.now()})`
       : sql`null::boolean`;
+  const session =
+    grant.subject === ViewerSubject.READER
+      ? sql`exists (select 1 from sessions s where s.company_id = c.company_id and s.id = ${grant.subjectId}
+          and s.revoked_at is null and s.expires_at > ${deps.clock.now()})`
+      : sql`null::boolean`;
   const result = await deps.db.execute<SealedFileRow>(sql`
     select true as content_found, not (${visibleContentFilter(scope, anyReader)}) as unpublished,
-      c.enable_view_book as view_book, ${link} as link_live,
+      c.enable_view_book as view_book, ${link} as link_live, ${session} as session_live,
       f.storage_key, f.enc_key_wrapped, f.enc_chunk_size, f.size_bytes::text as size_bytes, f.file_kind,
       f.first_page_preview
     from contents c
@@ -58,6 +64,7 @@ export async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
   if (row.unpublished) throw appError(ResultCode.CONTENT_UNPUBLISHED);
   if (!row.view_book) throw appError(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
   if (row.link_live === false) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
+  if (row.session_live === false) throw appError(ResultCode.SESSION_INVALID);
   const { storage_key, enc_key_wrapped, enc_chunk_size, size_bytes, file_kind } = row;
   if (!storage_key || !enc_key_wrapped || !enc_chunk_size || size_bytes === null || !file_kind) {
     throw appError(ResultCode.VIEWER_TOKEN_INVALID);

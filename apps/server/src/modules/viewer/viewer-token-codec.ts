@@ -12,13 +12,14 @@ export interface ViewerGrant {
   /** The content file (version) the token opens: a replaced file ends the token. */
   fileId: number;
   subject: ViewerSubject;
-  /** The reader's user id, the share link's id, or 0 for a visitor. */
+  /** The reader's session id (the token dies with it), the share link's id, or 0 for a visitor. */
   subjectId: number;
   issuedAt: Date;
   expiresAt: Date;
 }
 
-const FORMAT = 1;
+/** 2: a reader's token names its session, no longer its user (format 1 tokens are refused). */
+const FORMAT = 2;
 const ID_BYTES = 6;
 const PAYLOAD_BYTES = 2 + 5 * ID_BYTES + 2 * 4;
 const MAC_BYTES = 32;

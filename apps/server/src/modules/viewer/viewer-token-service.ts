@@ -1,14 +1,11 @@
 import {
-  AccountStatus,
   type ReadingPosition,
   ResultCode,
   type ViewerToken,
   type viewerTokenQuerySchema,
 } from '@hondana/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
@@ -16,10 +13,19 @@ import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { type ServiceScope, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { assertReferrerAllowed } from '../catalogue/referrer-check.ts';
+import { callerOf } from './reader-access.ts';
 import { recordOpening, savedPosition } from './reading-history.ts';
 import { liveShareLink } from './share-link-access.ts';
 import { countShareLinkView, findShareLink } from './share-link-repository.ts';
-import { assertViewable, findViewerContent, type Opener, type ViewerContent } from './viewer-content.ts';
+import {
+  assertPortalOpens,
+  assertViewable,
+  findViewerContent,
+  type Opener,
+  type ViewerContent,
+} from './viewer-content.ts';
+import { viewKeyOf } from './viewer-identity.ts';
+import { liveViewerReader, touchReaderSession } from './viewer-session.ts';
 import { readViewerToken, signViewerToken, type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
 import { watermarkFor } from './viewer-watermark.ts';
 
@@ -105,20 +111,30 @@ const emailOf = (user: { email: string | null; username: string | null }) =>
 async function openByShareLink(
   deps: ViewerDeps,
   tenant: Tenant,
+  session: SessionContext | null,
   token: string,
   request: FastifyRequest,
 ): Promise<ViewerToken> {
   const scope = tenantScopeOf(tenant);
   const now = deps.clock.now();
+  // A link opens as it would for anyone holding it, signed in or not: its renewal knows no session.
+  const opener: Opener = { caller: 'visitor', route: 'share-link' };
+  assertPortalOpens(tenant, opener);
   const link = await liveShareLink(deps.db, scope, token, now, true);
   const content = await findViewerContent(deps.db, scope, { contentId: link.contentId }, null);
-  assertViewable(tenant, content, { kind: 'share-link' });
+  assertViewable(tenant, content, opener);
   assertReferrerAllowed(tenant, request);
   await deps.db.transaction(async (tx) => {
     if (!(await countShareLinkView(tx, scope, link.id, now))) {
       throw appError(ResultCode.SHARE_LINK_VIEW_LIMIT_REACHED);
     }
-    await recordOpening(tx, scope, content.id, null);
+    await recordOpening(
+      tx,
+      scope,
+      content.id,
+      viewKeyOf(deps.tokenKey, session?.user.id ?? null, request),
+      null,
+    );
   });
   const grant = newGrant(deps, scope, content, ViewerSubject.SHARE_LINK, link.id, VIEWER_TOKEN_LIFE_MS);
   return answerOf(deps, tenant, content, grant, null, null);
@@ -136,18 +152,22 @@ export async function issueViewerToken(
   query: ViewerTokenQuery,
   request: FastifyRequest,
 ): Promise<ViewerToken> {
-  if (query.token_id) return openByShareLink(deps, tenant, query.token_id, request);
+  if (query.token_id) return openByShareLink(deps, tenant, session, query.token_id, request);
   if (!query.content_id)
     throw appError(ResultCode.BAD_REQUEST, { reason: 'content_id or token_id required' });
   const scope = tenantScopeOf(tenant);
+  const opener: Opener = { caller: callerOf(session?.user ?? null), route: 'content' };
+  assertPortalOpens(tenant, opener);
   const userId = session?.user.id ?? null;
   const content = await findViewerContent(deps.db, scope, { elementId: query.content_id }, userId);
-  assertViewable(tenant, content, userId === null ? { kind: 'visitor' } : { kind: 'reader' });
+  assertViewable(tenant, content, opener);
   assertReferrerAllowed(tenant, request);
   const reader = userId === null ? null : { userId, groupId: query.content_group_id ?? null };
-  const progress = await deps.db.transaction((tx) => recordOpening(tx, scope, content.id, reader));
+  const progress = await deps.db.transaction((tx) =>
+    recordOpening(tx, scope, content.id, viewKeyOf(deps.tokenKey, userId, request), reader),
+  );
   const grant = session
-    ? newGrant(deps, scope, content, ViewerSubject.READER, session.user.id, VIEWER_TOKEN_LIFE_MS)
+    ? newGrant(deps, scope, content, ViewerSubject.READER, session.session.id, VIEWER_TOKEN_LIFE_MS)
     : newGrant(deps, scope, content, ViewerSubject.VISITOR, 0, VIEWER_TOKEN_LIFE_MS);
   return answerOf(deps, tenant, content, grant, session ? emailOf(session.user) : null, progress);
 }
@@ -166,20 +186,10 @@ export function grantOf(deps: ViewerDeps, tenant: Tenant | null, token: string):
   return grant;
 }
 
-async function activeReader(deps: ViewerDeps, scope: ServiceScope, userId: number) {
-  const [user] = await deps.db
-    .select({ email: users.email, username: users.username, status: users.accountStatus })
-    .from(users)
-    .where(and(eq(users.companyId, scope.companyId), eq(users.id, userId)));
-  if (!user) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
-  if (user.status === AccountStatus.STOP) throw appError(ResultCode.USER_BLOCKED);
-  return user;
-}
-
 /**
  * `POST /content/public/viewer-token/renew`: the same content, reader or link, and file, checked again
- * (unpublished, view book off, a revoked or expired link, a replaced file all end the reading); nothing
- * is counted.
+ * (unpublished, view book off, a revoked or expired link, a replaced file, the reader's session ended
+ * all end the reading; the session's idle expiry slides); nothing is counted.
  */
 export async function renewViewerToken(
   deps: ViewerDeps,
@@ -188,22 +198,23 @@ export async function renewViewerToken(
 ): Promise<ViewerToken> {
   const grant = grantOf(deps, tenant, token);
   const scope = tenantScopeOf(tenant);
-  const readerId = grant.subject === ViewerSubject.READER ? grant.subjectId : null;
-  let opener: Opener = { kind: 'visitor' };
-  let email: string | null = null;
+  let opener: Opener = { caller: 'visitor', route: 'content' };
+  let reader: Awaited<ReturnType<typeof liveViewerReader>> | null = null;
   if (grant.subject === ViewerSubject.SHARE_LINK) {
     const link = await findShareLink(deps.db, scope, grant.subjectId);
     if (!link || link.contentId !== grant.contentId) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
     if (link.expiresAt.getTime() <= deps.clock.now().getTime()) throw appError(ResultCode.SHARE_LINK_EXPIRED);
-    opener = { kind: 'share-link' };
-  } else if (readerId !== null) {
-    email = emailOf(await activeReader(deps, scope, readerId));
-    opener = { kind: 'reader' };
+    opener = { caller: 'visitor', route: 'share-link' };
+  } else if (grant.subject === ViewerSubject.READER) {
+    reader = await liveViewerReader(deps.db, scope.companyId, grant.subjectId, deps.clock.now());
+    opener = { caller: callerOf(reader), route: 'content' };
   }
+  const readerId = reader?.userId ?? null;
   const content = await findViewerContent(deps.db, scope, { contentId: grant.contentId }, readerId);
   assertViewable(tenant, content, opener);
   if (content.file.id !== grant.fileId) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
+  if (reader) await touchReaderSession(deps.db, deps.clock, tenant, reader);
   const renewed = newGrant(deps, scope, content, grant.subject, grant.subjectId, VIEWER_TOKEN_LIFE_MS);
   const progress = readerId === null ? null : await savedPosition(deps.db, scope, readerId, content.id);
-  return answerOf(deps, tenant, content, renewed, email, progress);
+  return answerOf(deps, tenant, content, renewed, reader && emailOf(reader), progress);
 }

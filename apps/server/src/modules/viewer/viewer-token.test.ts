@@ -282,7 +282,8 @@ describe('GET /content/public/viewer-token', () => {
     const views = await db.execute<{ views: number }>(
       sql`select sum(views)::int as views from content_daily_views where content_id = ${ids.book?.id ?? 0}`,
     );
-    expect(views.rows[0]?.views).toBeGreaterThanOrEqual(3);
+    // Reader A's opening at the start and this reader's two: one view per reader and day.
+    expect(views.rows[0]?.views).toBeGreaterThanOrEqual(2);
     const page = await callRoute(
       app,
       apiRoutes.cataloguePage,
