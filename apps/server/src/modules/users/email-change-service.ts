@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { emailChangeTokens, emailUndoTokens, passwordResetTokens } from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
-import { clientPasswordHash, verifyClientPasswordHash } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import { portalOfAccount } from '../../platform/tenancy/portal-of-account.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { accountScopeOf, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { assertCurrentPassword } from '../auth/current-password.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import {
@@ -44,15 +44,11 @@ export type ChangeEmailInput = z.infer<typeof changeEmailRequestSchema>;
 
 const DAY_MS = 86_400_000;
 
-/**
- * The caller's current password, as change-password checks it: a wrong one answers PASSWORD_INCORRECT
- * (702), never the login's 609, which the web app would take for a lost session.
- */
-async function assertCallerPassword(deps: AccountDeps, caller: SessionContext, password: string) {
+/** The caller's current password, as change-password checks it (under the login's lock-out). */
+async function assertCallerPassword(deps: AccountDeps, caller: SessionContext, password: string, ip: string) {
   const me = await findUserAcrossTenants(deps.db, caller.user.id);
-  if (!me?.passwordHash || !(await verifyClientPasswordHash(me.passwordHash, clientPasswordHash(password)))) {
-    throw appError(ResultCode.PASSWORD_INCORRECT);
-  }
+  if (!me) throw appError(ResultCode.PASSWORD_INCORRECT);
+  await assertCurrentPassword(deps, caller, me, password, ip);
 }
 
 /** A system admin's correction: applied at once, the old address told (without an undo link). */
@@ -90,10 +86,11 @@ export async function requestEmailChange(
   caller: SessionContext,
   id: number,
   input: ChangeEmailInput,
+  ip: string,
 ): Promise<{ accepted: true } | UserDetail> {
   const email = input.new_email.toLowerCase();
   if (scopeOf(caller.user.roleLevel, 'account.changeEmail') === PolicyScope.ALL) {
-    await assertCallerPassword(deps, caller, input.password);
+    await assertCallerPassword(deps, caller, input.password, ip);
     const target = await findUserAcrossTenants(deps.db, id);
     if (!target) throw appError(ResultCode.USER_NOT_FOUND);
     const updated = await applyEmailAsAdmin(deps, target, email);
@@ -101,7 +98,7 @@ export async function requestEmailChange(
     return presentUserDetail(updated);
   }
   const user = await ownAccount(deps.db, caller, id, 'account.changeEmail');
-  await assertCallerPassword(deps, caller, input.password);
+  await assertCallerPassword(deps, caller, input.password, ip);
   if (await emailTaken(deps.db, accountScopeOf(user.companyId), email)) throw emailExists();
   const tenant = await tenantOfSession(deps.db, caller);
   const now = deps.clock.now();

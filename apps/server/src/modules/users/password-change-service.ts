@@ -8,6 +8,7 @@ import {
 } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { assertCurrentPassword } from '../auth/current-password.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { assertNoProblems, newPasswordProblems } from './account-validation.ts';
@@ -18,7 +19,8 @@ export type ChangePasswordInput = z.infer<typeof changePasswordRequestSchema>;
 
 /**
  * PUT /user/change-password: the caller's own account only. A wrong current password answers 702, not
- * the login's 609, so the web app does not take it for an expired session; the new password follows the
+ * the login's 609, so the web app does not take it for an expired session, and counts toward the login's
+ * lock-out from the caller's address (425 while locked); the new password follows the
  * company's policy and differs from the current one (610). The caller's other sessions end; this one
  * stays.
  */
@@ -26,6 +28,7 @@ export async function changePassword(
   deps: AccountDeps,
   caller: SessionContext,
   input: ChangePasswordInput,
+  ip: string,
 ): Promise<void> {
   const user = await ownAccount(deps.db, caller, input.user_id, 'account.changePassword');
   // Platform accounts (system admins) belong to no company: they get the strict policy.
@@ -37,10 +40,7 @@ export async function changePassword(
       policy,
     ),
   );
-  const oldHash = clientPasswordHash(input.old_pass);
-  if (!user.passwordHash || !(await verifyClientPasswordHash(user.passwordHash, oldHash))) {
-    throw appError(ResultCode.PASSWORD_INCORRECT);
-  }
+  await assertCurrentPassword(deps, caller, user, input.old_pass, ip);
   if (input.new_pass === input.old_pass) throw appError(ResultCode.PASSWORD_IN_USE);
   const passwordHash = await hashPassword(input.new_pass);
   await deps.db.transaction(async (tx) => {

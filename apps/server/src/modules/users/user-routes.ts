@@ -15,11 +15,12 @@ export function userHandlers(app: FastifyInstance): RouteHandlers<typeof userRou
   return {
     userDetail: async ({ session, params }) => getUserDetail(deps, session, params.id),
     updateUser: async ({ session, params, body }) => updateAccountSettings(deps, session, params.id, body),
-    changePassword: async ({ session, body }) => {
-      await changePassword(deps, session, body);
+    changePassword: async ({ session, body, request }) => {
+      await changePassword(deps, session, body, request.ip);
       return accepted;
     },
-    changeEmail: async ({ session, params, body }) => requestEmailChange(deps, session, params.id, body),
+    changeEmail: async ({ session, params, body, request }) =>
+      requestEmailChange(deps, session, params.id, body, request.ip),
     cancelUser: async ({ session, params }) => {
       await cancelAccount(deps, session, params.id);
       return accepted;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../database/connection.ts';
 import { appError } from '../http/app-error.ts';
+import { accessPeriodRefusal } from './access-period.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 import type { SessionContext } from './session-context.ts';
 import { expiryFrom, sessionIdleMinutes } from './session-lifetime.ts';
@@ -19,7 +20,9 @@ export const TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * The session of a request's X-Access-Token, or a refusal: no token → ACCESS_TOKEN_NOT_FOUND, unknown,
- * revoked or expired token → ACCESS_TOKEN_INVALID, suspended account → USER_BLOCKED. Slides the expiry (at most once a minute).
+ * revoked or expired token → ACCESS_TOKEN_INVALID, suspended account → USER_BLOCKED, a user outside
+ * their access period → USER_ACCESS_NOT_STARTED or USER_ACCESS_EXPIRED. Slides the expiry (at most once
+ * a minute).
  */
 export async function authenticate(
   db: Database,
@@ -33,6 +36,8 @@ export async function authenticate(
   const context = await findLiveSession(db, hashOpaqueToken(token), now);
   if (!context) throw appError(ResultCode.ACCESS_TOKEN_INVALID);
   if (context.user.accountStatus === AccountStatus.STOP) throw appError(ResultCode.USER_BLOCKED);
+  const outsidePeriod = accessPeriodRefusal(context.user, now);
+  if (outsidePeriod !== null) throw appError(outsidePeriod);
   if (now.getTime() - context.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     const idle = sessionIdleMinutes(context.company?.sessionExpiryMinutes, context.session.keepLogin);
     await touchSession(db, context.session.id, now, expiryFrom(now, idle));

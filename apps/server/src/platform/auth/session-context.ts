@@ -27,6 +27,9 @@ export const sessionUserColumns = {
   lang: users.lang,
   isSubscribeMail: users.isSubscribeMail,
   isReceiveNotify: users.isReceiveNotify,
+  subscriptionType: users.subscriptionType,
+  subscriptionStart: users.subscriptionStart,
+  subscriptionEnd: users.subscriptionEnd,
 };
 
 type Row<T extends Record<string, { _: { data: unknown; notNull: boolean } }>> = {
