@@ -4,6 +4,7 @@ import { companies, services, users } from '../db/schema/index.ts';
 import type { Config } from '../platform/config.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Database, Transaction } from '../platform/database/connection.ts';
+import { discardTenantJobs } from '../platform/jobs/discard-tenant-jobs.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { ensureDemoIdentityProviders } from './create-demo-identity.ts';
 import { ensureDemoSearchPage } from './create-demo-search-page.ts';
@@ -53,12 +54,16 @@ export async function loadDemoDataOnce({
   return { loaded: true, created };
 }
 
-/** Removes the demo tenants (everything they own cascades) and the demo system admin. */
+/** Removes the demo tenants (everything they own cascades, their queued jobs too) and the demo system admin. */
 export async function removeDemoData(db: Database): Promise<void> {
   const paths = demoTenants.map((t) => t.service.path);
   await db.transaction(async (tx) => {
-    const owners = tx.select({ id: services.companyId }).from(services).where(inArray(services.path, paths));
-    await tx.delete(companies).where(inArray(companies.id, owners));
+    const owners = (
+      await tx.select({ id: services.companyId }).from(services).where(inArray(services.path, paths))
+    ).map((row) => row.id);
+    // Their queued jobs go too: left behind, they would run before the recreated tenants' own.
+    await discardTenantJobs(tx, owners);
+    if (owners.length > 0) await tx.delete(companies).where(inArray(companies.id, owners));
     await tx.delete(users).where(and(isNull(users.companyId), eq(users.email, systemAdmin.email)));
   });
 }

@@ -28,6 +28,7 @@ export const processContentJob = defineJobKind({
   expireInSeconds: 1200,
   // A worker killed mid-job stops confirming; the job is retried within a supervision pass.
   heartbeatSeconds: 10,
+  fairShare: (payload) => `company:${payload.companyId}`,
   // Each job reads its file in a child process: one per core at most, so the server stays responsive.
   batchSize: Math.max(1, os.availableParallelism() - 1),
 });

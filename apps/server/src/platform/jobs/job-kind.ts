@@ -29,6 +29,11 @@ export interface JobKind<P extends z.ZodType = z.ZodType> {
    * for `expireInSeconds`. For long jobs.
    */
   heartbeatSeconds?: number;
+  /**
+   * Whose job this is (e.g. the tenant): jobs of different owners are claimed in turn, not first in
+   * first out, so one owner's backlog never holds another owner's job (see fair-share-priority.ts).
+   */
+  fairShare?: (payload: z.output<P>) => string;
 }
 
 export const defineJobKind = <P extends z.ZodType>(kind: JobKind<P>): JobKind<P> => kind;

@@ -1,6 +1,7 @@
 import { type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Executor } from '../database/connection.ts';
+import { fairSharePlace } from './fair-share-priority.ts';
 import { deadLetterQueueOf, type JobHandler, type JobKind } from './job-kind.ts';
 import { transactionDatabase } from './transaction-adapter.ts';
 
@@ -151,11 +152,21 @@ export class JobQueue {
 
   /** Enqueues one job; its payload is checked against the kind's schema first. Answers the job id. */
   async send<K extends JobKind>(kind: K, payload: z.input<K['payload']>, options: SendOptions = {}) {
-    const data = this.kindNamed(kind.name).payload.parse(payload) as object;
+    const registered = this.kindNamed(kind.name);
+    const data = registered.payload.parse(payload) as object;
+    const db = options.tx ? transactionDatabase(options.tx) : undefined;
+    const fair = registered.fairShare
+      ? await fairSharePlace(db ?? this.boss.getDb(), JOBS_SCHEMA, kind.name, {
+          owner: registered.fairShare(data),
+          priority: options.priority ?? 0,
+        })
+      : undefined;
+    const priority = fair?.priority ?? options.priority;
     const id = await this.boss.send(kind.name, data, {
-      ...(options.tx ? { db: transactionDatabase(options.tx) } : {}),
+      ...(db ? { db } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-      ...(options.priority ? { priority: options.priority } : {}),
+      ...(priority ? { priority } : {}),
+      ...(fair ? { group: fair.group } : {}),
     });
     if (!id) throw new Error(`job ${kind.name} was not queued`);
     return id;
@@ -185,9 +196,11 @@ export class JobQueue {
           return { id: job.id, status: 'failed', output: { message } };
         }
       };
-      // Batches of up to `batchSize` jobs, each settled on its own; while batches come back full the
-      // worker fetches again at once, so a backlog drains without waiting for the poll interval.
-      await this.boss.work(
+      // Batches of up to `batchSize` jobs, each settled on its own. A fetch that found work is followed
+      // by another at once (pg-boss's own burst skips batches of one), so a backlog drains at the pace
+      // of its jobs, not one batch per poll interval; an empty fetch waits for NOTIFY or the poll.
+      let workerId: string | undefined;
+      workerId = await this.boss.work(
         kind.name,
         {
           ...polling,
@@ -197,7 +210,11 @@ export class JobQueue {
           burstWhenBatchFull: true,
           localConcurrency: options.concurrency ?? 1,
         },
-        (jobs: JobWithMetadata<unknown>[]) => Promise.all(jobs.map(runOne)),
+        async (jobs: JobWithMetadata<unknown>[]) => {
+          const results = await Promise.all(jobs.map(runOne));
+          if (workerId && jobs.length > 0) this.boss.notifyWorker(workerId);
+          return results;
+        },
       );
       queues.push(kind.name);
       const onDead = handler.onDead;
