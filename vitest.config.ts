@@ -38,6 +38,10 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           testTimeout: 20_000,
+          // Every test is unmounted and settled before its DOM goes (test-support/settle-component-test.ts);
+          // hooks in the order defined, so that one runs before a file's own after-each steps.
+          setupFiles: ['apps/web/src/test-support/component-test-setup.ts'],
+          sequence: { hooks: 'list' },
         },
       },
       {

@@ -18,7 +18,6 @@ function portalPage(token: string) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   for (const element of document.head.querySelectorAll('meta[name^="hd-"], link[rel="modulepreload"]'))
     element.remove();
   // biome-ignore lint/suspicious/noDocumentCookie: the portal's login cookie lives under its path.

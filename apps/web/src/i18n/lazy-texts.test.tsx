@@ -1,16 +1,11 @@
 import { ResultCode } from '@hondana/contract';
 import { catalogues } from '@hondana/i18n';
-import { cleanup, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp, tenantHandlers } from '../test-support/render-with-app.tsx';
 import { changeLanguage, loadLanguage, loadTextArea } from './i18n.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const wrongPassword = catalogues.ja.api.error['609'];
 

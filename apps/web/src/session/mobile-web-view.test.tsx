@@ -1,5 +1,5 @@
 import type { AuthUser } from '@hondana/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,10 +11,7 @@ import { initialSessionState, useSession } from './session-store.ts';
 const assigned: string[] = [];
 
 function newVisit() {
-  // The app of the last test goes before its window does (a render left running throws after teardown).
-  cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   assigned.length = 0;
   window.sessionStorage.clear();
   useSession.setState({ ...initialSessionState, scope: null });

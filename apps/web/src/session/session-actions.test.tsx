@@ -105,7 +105,6 @@ beforeEach(async () => {
 afterEach(() => {
   notifications.clean();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('login success (seed 000 §4)', () => {

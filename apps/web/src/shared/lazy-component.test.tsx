@@ -1,9 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazy-component.ts';
-
-afterEach(cleanup);
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

@@ -9,6 +9,7 @@ import demoGroups from './fixtures/public-content-groups.demo.json' with { type:
 import openGroups from './fixtures/public-content-groups.open.json' with { type: 'json' };
 import demoSettings from './fixtures/view-settings.demo.json' with { type: 'json' };
 import openSettings from './fixtures/view-settings.open.json' with { type: 'json' };
+import { afterComponentTest } from './settle-component-test.ts';
 
 /**
  * The network of a component test: a fake `fetch` that answers like the server does, by route name
@@ -80,10 +81,21 @@ function encoded(answer: Answer, response: RouteSpec['response'] | undefined): A
   return { status: ResultCode.INTERNAL_SERVER_ERROR, message: 'api.error.500', data: null };
 }
 
-/** Installs the fake `fetch`; a call no handler answers gets the server's "not found" envelope. */
+const aborted = () => new DOMException('The fake network was closed', 'AbortError');
+
+/**
+ * Installs the fake `fetch`; a call no handler answers gets the server's "not found" envelope. A call
+ * honours its abort signal, and once the test is over the network is closed: a call made or still
+ * answering then fails as aborted instead of re-rendering an app that is gone.
+ */
 export function installFakeNetwork(handlers: Handlers): FakeNetwork {
   const calls: FakeNetwork['calls'] = [];
+  let closed = false;
+  afterComponentTest(() => {
+    closed = true;
+  });
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (closed || init?.signal?.aborted) throw aborted();
     const url = new URL(String(input), window.location.href);
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -95,6 +107,7 @@ export function installFakeNetwork(handlers: Handlers): FakeNetwork {
     const answer: Answer = handler
       ? encoded(handler({ params, query: url.searchParams, body, token }), route?.response)
       : { status: 404, message: 'api.error.404', data: null };
+    if (closed || init?.signal?.aborted) throw aborted();
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -129,6 +142,8 @@ export async function renderWithApp(
   const network = installFakeNetwork(handlers);
   await initI18n();
   const queryClient = createQueryClient();
+  // Its garbage-collection timers and any retry go with the test.
+  afterComponentTest(() => queryClient.clear());
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(

@@ -9,10 +9,10 @@ import {
   sortFieldCodes,
   type ViewSettings,
 } from '@hondana/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
 import settingsFixture from '../../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
 import { type Handlers, ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
@@ -28,8 +28,6 @@ import {
 import { sortCodeOfField } from './sort-codes.ts';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   // The session store outlives a render: the next test starts with no session and no dialog.
   useSession.setState(initialSessionState);
 });

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import groups from '../../test-support/fixtures/public-content-groups.demo.json' with { type: 'json' };
 import settings from '../../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
 import { renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the chrome of the Demo Library home (component test, real app, fake network)', () => {
   it('header: the language switch and a login that opens the login dialog', async () => {

@@ -2,10 +2,8 @@ import type { AuthUser, UserDetail } from '@hondana/contract';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const reader: AuthUser = {
   id: 7,

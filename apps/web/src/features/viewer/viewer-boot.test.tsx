@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeNetwork } from '../../test-support/render-with-app.tsx';
 import { bootTokenFor, startViewerBoot } from './viewer-boot.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   // biome-ignore lint/suspicious/noDocumentCookie: the portal's login cookie lives under its path.
   document.cookie = 'hondana_token_demo=; max-age=0; path=/';
 });

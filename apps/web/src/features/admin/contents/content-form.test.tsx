@@ -1,15 +1,10 @@
 import type { Language } from '@hondana/contract';
-import { cleanup, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, adminGroups, companyAdmin, contentAnswer } from './admin-test-support.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function openEditPage() {
   let content = contentAnswer();

@@ -1,8 +1,8 @@
 import type { CsvImportRun } from '@hondana/contract';
-import { act, cleanup, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, companyAdmin, FakeXhr, pageOf } from './admin-test-support.ts';
 
@@ -10,11 +10,6 @@ beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const run = (overrides: Partial<CsvImportRun>): CsvImportRun => ({
   id: 4,
   status: 'running',

@@ -1,8 +1,8 @@
 import type { ContentAdmin } from '@hondana/contract';
-import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, companyAdmin, contentAnswer, FakeXhr, pageOf } from './admin-test-support.ts';
 
@@ -10,12 +10,6 @@ beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
-afterEach(() => {
-  // Unmounted, so the list's polling of processing rows stops with the test.
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const item = (name: string) => document.querySelector<HTMLElement>(`[data-upload-item="${name}"]`);
 
 async function openUploadDialog(rows: () => ContentAdmin[]) {

@@ -1,15 +1,10 @@
 import type { UserGroupItem, UserGroupMember } from '@hondana/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, adminGroups, companyAdmin } from '../contents/admin-test-support.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const admin = {
   ...companyAdmin,
