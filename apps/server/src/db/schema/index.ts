@@ -7,6 +7,7 @@ export * from './display-settings.ts';
 export * from './identity.ts';
 export * from './imports.ts';
 export * from './payments.ts';
+export * from './processing.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './share-links.ts';
