@@ -1,5 +1,5 @@
 import type { IdentityProvider } from '@hondana/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { companies, companyIdentityProviders, federatedLoginRequests, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -20,11 +20,25 @@ export async function insertLoginRequest(db: Executor, values: typeof federatedL
   await db.insert(federatedLoginRequests).values(values);
 }
 
-/** Expired requests of a company, removed as new ones are made (they are never read again). */
-export async function deleteExpiredLoginRequests(db: Executor, scope: TenantScope, now: Date) {
-  await db
-    .delete(federatedLoginRequests)
-    .where(and(inCompany(federatedLoginRequests, scope), lt(federatedLoginRequests.expiresAt, now)));
+/**
+ * Expired requests of every tenant, removed as new ones are made (they are never read again), so the
+ * table holds only the requests of the last LOGIN_REQUEST_MINUTES whichever tenants stop asking.
+ */
+export async function deleteExpiredLoginRequestsAcrossTenants(db: Executor, now: Date) {
+  await db.delete(federatedLoginRequests).where(lt(federatedLoginRequests.expiresAt, now));
+}
+
+/** Login requests one address started since a time, in every tenant (the per-address throttle). */
+export async function countLoginRequestsFromAcrossTenants(
+  db: Executor,
+  ip: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(federatedLoginRequests)
+    .where(and(sql`${federatedLoginRequests.ip} = ${ip}::inet`, gt(federatedLoginRequests.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 /**

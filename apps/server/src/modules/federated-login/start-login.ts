@@ -14,13 +14,21 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { configurationOf } from './oidc-client.ts';
 import { providerSettingsFor } from './provider-settings.ts';
-import { deleteExpiredLoginRequests, insertLoginRequest } from './repository.ts';
+import {
+  countLoginRequestsFromAcrossTenants,
+  deleteExpiredLoginRequestsAcrossTenants,
+  insertLoginRequest,
+} from './repository.ts';
 
 /** How long a started login may take at the provider. */
 export const LOGIN_REQUEST_MINUTES = 10;
+/**
+ * Logins one address may start within LOGIN_REQUEST_MINUTES, in every tenant: a class behind one
+ * school address clicking at once fits; a client writing rows as fast as it can is refused.
+ */
+export const LOGIN_REQUESTS_PER_ADDRESS = 120;
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Seed 000 §2: a nonce of 16 alphanumeric characters. */
@@ -51,6 +59,7 @@ export function loginPageOf(tenant: Tenant, request: FastifyRequest): string {
 /**
  * POST /auth/authorization-url: a new login request (state, 16-character nonce, PKCE S256) bound to the
  * tenant, the provider and the exact redirect URI, and the provider's authorization URL that carries it.
+ * Public, so throttled per address (TOO_MANY_REQUESTS) before anything is read or written.
  */
 export async function startLogin(
   app: FastifyInstance,
@@ -60,6 +69,11 @@ export async function startLogin(
   request: FastifyRequest,
 ): Promise<AuthorizationUrlResponse> {
   const { db } = app.deps;
+  const now = clock.now();
+  const since = new Date(now.getTime() - LOGIN_REQUEST_MINUTES * 60_000);
+  if ((await countLoginRequestsFromAcrossTenants(db, request.ip, since)) >= LOGIN_REQUESTS_PER_ADDRESS) {
+    throw appError(ResultCode.TOO_MANY_REQUESTS);
+  }
   assertProviderOffered(tenant, body.provider);
   if (body.redirect_url !== loginPageOf(tenant, request)) throw appError(ResultCode.URL_INVALID);
   const browserPkce = body.provider === IdentityProvider.MICROSOFT;
@@ -68,13 +82,12 @@ export async function startLogin(
   const settings = await providerSettingsFor(app, db, tenant, body.provider);
   const config = await configurationOf(settings);
 
-  const now = clock.now();
   const state = randomBytes(32).toString('base64url');
   const nonce = newNonce();
   const codeVerifier = browserPkce ? null : oidc.randomPKCECodeVerifier();
   const codeChallenge = body.code_challenge ?? (await oidc.calculatePKCECodeChallenge(codeVerifier ?? ''));
   const expiresAt = new Date(now.getTime() + LOGIN_REQUEST_MINUTES * 60_000);
-  await deleteExpiredLoginRequests(db, tenantScopeOf(tenant), now);
+  await deleteExpiredLoginRequestsAcrossTenants(db, now);
   await insertLoginRequest(db, {
     companyId: tenant.company.id,
     serviceId: tenant.service.id,
@@ -86,6 +99,7 @@ export async function startLogin(
     codeChallenge: browserPkce ? codeChallenge : null,
     createdAt: now,
     expiresAt,
+    ip: request.ip,
   });
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: body.redirect_url,
