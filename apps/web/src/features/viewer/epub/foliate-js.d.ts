@@ -57,6 +57,8 @@ declare module 'foliate-js/epub.js' {
     metadata?: { title?: unknown; language?: string | string[] };
     rendition?: { layout?: string };
     transformTarget?: EventTarget;
+    /** The package's manifest, paths resolved to zip entry names. */
+    resources: { manifest: { id: string; href: string; mediaType: string }[] };
     loadText(name: string): Promise<string | null> | null;
     loadBlob(name: string): Promise<Blob | null> | null;
     resolveHref(href: string): { index: number; anchor: (doc: Document) => unknown } | null;

@@ -24,17 +24,32 @@ export function sanitiseDocument(doc: Document): Document {
   return doc;
 }
 
-/** Parses, cleans and serialises one document of the book, keeping its type (XHTML stays XML). */
+const baseType = (type: string) => (type.split(';')[0] ?? '').trim().toLowerCase();
+
+/**
+ * Whether a file of this media type, shown in a frame, is a document whose markup could run code:
+ * HTML, XHTML, SVG and any other XML (its XHTML or SVG elements are live in a frame).
+ */
+export const isDocumentType = (type: string) => {
+  const base = baseType(type);
+  return base === 'text/html' || base === 'text/xml' || base === 'application/xml' || base.endsWith('+xml');
+};
+
+/**
+ * Parses, cleans and serialises one document of the book, keeping its type (XHTML stays XML). The
+ * parse is DOMParser's: a document with no browsing context and scripting disabled, where no handler
+ * is ever compiled and no resource loads; only the cleaned text goes on to a frame.
+ */
 export function sanitiseMarkup(markup: string, type: string): string {
   const parser = new DOMParser();
-  const xml = type === 'application/xhtml+xml' || type === 'image/svg+xml';
-  let doc = parser.parseFromString(markup, xml ? (type as DOMParserSupportedType) : 'text/html');
+  const base = baseType(type);
+  const xml = base !== 'text/html';
+  const xmlType: DOMParserSupportedType =
+    base === 'application/xhtml+xml' || base === 'image/svg+xml' ? base : 'application/xml';
+  let doc = parser.parseFromString(markup, xml ? xmlType : 'text/html');
   if (xml && doc.querySelector('parsererror')) doc = parser.parseFromString(markup, 'text/html');
   sanitiseDocument(doc);
   return doc.contentType === 'text/html'
     ? `<!DOCTYPE html>\n${doc.documentElement.outerHTML}`
     : new XMLSerializer().serializeToString(doc);
 }
-
-export const isMarkupType = (type: string) =>
-  type === 'application/xhtml+xml' || type === 'text/html' || type === 'image/svg+xml';
