@@ -31,3 +31,24 @@ export const jobsPageQuerySchema = pageQuerySchema.extend({
     .optional(),
 });
 export type JobsPageQuery = z.infer<typeof jobsPageQuerySchema>;
+
+/** GET /jobs/processing-time: the last `days` days (1-90, default 7). */
+export const processingTimeQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(90).default(7),
+});
+export type ProcessingTimeQuery = z.infer<typeof processingTimeQuerySchema>;
+
+/** What one tenant's files cost the processing workers over the period: every run that read a file. */
+export const tenantProcessingTimeSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  runs: z.number().int().min(0),
+  /** Runs that refused the file (any result code). */
+  refused: z.number().int().min(0),
+  totalMs: z.number().int().min(0),
+  maxMs: z.number().int().min(0),
+  /** UTF-8 bytes of text stored by the accepted runs. */
+  textBytes: z.number().int().min(0),
+  lastRunAt: z.iso.datetime({ offset: true }),
+});
+export type TenantProcessingTime = z.infer<typeof tenantProcessingTimeSchema>;

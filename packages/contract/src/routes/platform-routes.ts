@@ -1,4 +1,10 @@
-import { jobSummarySchema, jobsPageQuerySchema } from '../api/jobs.ts';
+import { z } from 'zod';
+import {
+  jobSummarySchema,
+  jobsPageQuerySchema,
+  processingTimeQuerySchema,
+  tenantProcessingTimeSchema,
+} from '../api/jobs.ts';
 import { healthSchema, publicAssetParamsSchema, publicAssetQuerySchema } from '../api/platform.ts';
 import { tenantQuerySchema } from '../api/tenant-query.ts';
 import { outboxMessageSchema } from '../api/users.ts';
@@ -78,5 +84,18 @@ export const jobRoutes = {
     summary: 'Background jobs of every kind, newest first, by state and queue',
     description:
       'Mail delivery, the forgot-password look-up and the work later issues add (content processing, CSV import, renewals, reports). `dead`: failed its last attempt and moved to its dead-letter queue.',
+  }),
+  jobsProcessingTime: defineRoute({
+    method: 'GET',
+    path: '/jobs/processing-time',
+    tenant: 'none',
+    access: 'jobs.read',
+    query: processingTimeQuerySchema,
+    response: z.array(tenantProcessingTimeSchema),
+    errors: [401, 403],
+    tags: ['platform'],
+    summary: 'Processing time of uploaded files per tenant over the last days, most first',
+    description:
+      'Every run that read an uploaded file (accepted or refused) counts, recorded by the worker. Tenants with no run in the period are not listed.',
   }),
 };

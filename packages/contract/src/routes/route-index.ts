@@ -311,6 +311,12 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: false,
   },
+  jobsProcessingTime: {
+    method: 'GET',
+    path: '/jobs/processing-time',
+    tenant: 'none',
+    isPublic: false,
+  },
   login: {
     method: 'POST',
     path: '/auth/login',

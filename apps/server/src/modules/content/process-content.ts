@@ -36,6 +36,7 @@ import type { CoverImages, DocumentOutcome, FirstPagePicture } from './processin
 import { PROCESSING_TEMP_PREFIX, processDocument } from './processing/process-document.ts';
 import { ensureProcessingDir } from './processing/processing-dir.ts';
 import type { ProcessingLimits } from './processing/processing-limits.ts';
+import { recordProcessingRun } from './processing-run-repository.ts';
 
 export interface ProcessContentDeps {
   db: Database;
@@ -198,11 +199,33 @@ async function findJobFile(deps: ProcessContentDeps, payload: Payload) {
   return same ? file : undefined;
 }
 
+/**
+ * Reads the job's file and makes it the content's, or refuses it; the run (its time, its result code,
+ * the text it stored) is recorded for the tenant. A job whose file is gone or done does nothing.
+ */
 export async function processContentFile(deps: ProcessContentDeps, payload: Payload, signal: AbortSignal) {
   const scope = companyScope(payload.companyId);
   const file = await findJobFile(deps, payload);
   if (!file || file.state !== ContentFileState.PROCESSING) return;
+  const startedAt = new Date();
   const outcome = await readStoredFile(deps, file, signal);
+  await settleFile(deps, scope, file, outcome);
+  await recordProcessingRun(deps.db, scope, {
+    contentId: file.contentId,
+    fileId: file.id,
+    startedAt,
+    durationMs: Date.now() - startedAt.getTime(),
+    resultCode: outcome.ok ? null : outcome.code,
+    textBytes: outcome.ok ? outcome.pages.reduce((sum, page) => sum + Buffer.byteLength(page.text), 0) : 0,
+  });
+}
+
+async function settleFile(
+  deps: ProcessContentDeps,
+  scope: TenantScope,
+  file: ContentFileRow,
+  outcome: DocumentOutcome,
+): Promise<void> {
   if (!outcome.ok) return refuseFile(deps, scope, file, outcome.code);
   const content = await findContentInScope(deps.db, scope, file.contentId);
   if (!content) return removeObjects(deps.storage, [file]);
