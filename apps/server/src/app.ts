@@ -64,7 +64,7 @@ import {
 } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { requestIdFor } from './platform/http/request-id.ts';
-import { loggerOptions, oneLineLogController } from './platform/http/request-log.ts';
+import { loggerOptions, oneLineLogController, withLogRedaction } from './platform/http/request-log.ts';
 import { serveRoutes } from './platform/http/route-kit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { serializerCompiler } from './platform/http/serializer.ts';
@@ -121,7 +121,7 @@ const trustProxyOption = (value: Config['trustProxy']) =>
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
+    logger: withLogRedaction(deps.logger ?? loggerOptions(deps.config.logLevel)),
     logController: oneLineLogController(),
     genReqId: requestIdFor,
     requestIdHeader: false,

@@ -34,6 +34,8 @@ export async function buildTestApp(
     /** Environment variables on top of testConfig()'s. */
     env?: Record<string, string>;
     extend?: (app: App) => void;
+    /** pino options (a test that reads the log); quiet otherwise. */
+    logger?: Record<string, unknown>;
   } = {},
 ): Promise<App> {
   // A storage folder made here is the app's own: it goes when the app closes.
@@ -43,7 +45,7 @@ export async function buildTestApp(
     db,
     mailer: options.mailer ?? new OutboxMailer(db),
     storage: options.storage ?? new FilesystemStorage(ownStorage as string),
-    logger: false,
+    logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? path.join(os.tmpdir(), 'hondana-no-web-build'),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.devIdentity ? { devIdentity: options.devIdentity } : {}),

@@ -16,6 +16,7 @@ import { viewerRoutes } from './viewer-routes.ts';
 
 export * from './define-route.ts';
 export * from './reserved-segments.ts';
+export * from './secret-params.ts';
 export {
   accountRoutes,
   authRoutes,

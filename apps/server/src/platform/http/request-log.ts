@@ -1,6 +1,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pino from 'pino';
 import pretty from 'pino-pretty';
+import { redactText, redactUrl } from './redact-url.ts';
 
 /**
  * The server's log options. JSON lines (pino) when stdout is a file or a pipe, as log collectors want
@@ -28,8 +29,47 @@ export function loggerOptions(
   };
 }
 
+/** pino's error serializer, with the secrets of any address in the message or the stack's message redacted. */
+function redactedError(error: Error): unknown {
+  const serialized = pino.stdSerializers.err(error) as { message?: unknown; stack?: unknown } | undefined;
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  if (typeof serialized.message === 'string') serialized.message = redactText(serialized.message);
+  if (typeof serialized.stack === 'string') {
+    serialized.stack = serialized.stack
+      .split('\n')
+      .map((line) => (/^\s+at /.test(line) ? line : redactText(line)))
+      .join('\n');
+  }
+  return serialized;
+}
+
+/** A request as logs show it (Fastify's own fields), its URL's secrets redacted. */
+const redactedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+});
+
 /**
- * One line per request, when the answer is sent: method, URL, status and time in ms, at `error` for
+ * The logger options with the serializers that keep secrets out of the log: a request's URL (reset,
+ * confirmation, share and viewer tokens travel in addresses, secretParamNames in the contract) and an
+ * error's message, which may quote the URL. Whatever options the caller chose (tests pass their own).
+ */
+export function withLogRedaction<T extends FastifyServerOptions['logger'] | Record<string, unknown>>(
+  logger: T,
+): T {
+  if (!logger) return logger;
+  const options = logger === true ? {} : (logger as Record<string, unknown>);
+  const serializers = (options.serializers ?? {}) as Record<string, unknown>;
+  return {
+    ...options,
+    serializers: { ...serializers, req: redactedRequest, err: redactedError },
+  } as unknown as T;
+}
+
+/**
+ * One line per request, when the answer is sent: method, URL (secrets redacted), status and time in ms, at `error` for
  * 5xx and for answers cut short by an error, else `info`. Fastify's default pair ("incoming request"
  * and "request completed", each with the whole request or reply serialised) costs two log writes per
  * request and hides what matters. The request id is on the line through the request's logger.
@@ -46,7 +86,8 @@ class OneLineLogController extends LogController {
     reply: FastifyReply,
   ): void {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const { method, url } = request;
+    const method = request.method;
+    const url = redactUrl(request.url);
     const statusCode = reply.statusCode;
     const message = `${method} ${url} ${statusCode} ${ms} ms`;
     if (error) request.log.error({ method, url, statusCode, ms, err: error }, message);
