@@ -45,12 +45,15 @@ const membershipsOf = (group: UserGroupRow, userIds: number[]) =>
 const readersOf = (group: UserGroupRow) =>
   and(eq(users.companyId, group.companyId), eq(users.roleLevel, RoleLevel.USER));
 
+/** A page of the group's readers; with a service, only the readers of that service (a service admin). */
 export async function pageMembers(
   db: Executor,
   group: UserGroupRow,
   filter: { keyword?: string | undefined; page: number; size: number },
+  serviceId: number | null = null,
 ) {
-  const where = and(readersOf(group), keywordFilter(filter.keyword));
+  const ofService = serviceId === null ? undefined : eq(users.serviceId, serviceId);
+  const where = and(readersOf(group), ofService, keywordFilter(filter.keyword));
   const [total] = await db
     .select({ n: count() })
     .from(userGroupMembers)

@@ -225,13 +225,18 @@ describe('user-group members: the rules', () => {
     ).toEqual([]);
   });
 
-  it('lets a service admin read the members but not change them (611)', async () => {
+  it("lets a service admin read the members of their service's groups but not change them (611)", async () => {
     const { world } = harness;
-    await data('userGroupMembers', {
+    await harness.database.db
+      .insert(userGroupMembers)
+      .values({ companyId: world.a.company.id, userGroupId: made.staff, userId: world.readerA.user.id })
+      .onConflictDoNothing();
+    const page = await data<{ content: UserGroupMember[] }>('userGroupMembers', {
       as: world.serviceAdminA,
       params: { id: made.staff },
       query: { page: 1, size: 20 },
     });
+    expect(page.content.map((m) => m.id)).toEqual([world.readerA.user.id]);
     await refused(
       'userGroupRemoveMembers',
       { as: world.serviceAdminA, params: { id: made.staff }, body: { userIds: [world.readerA.user.id] } },

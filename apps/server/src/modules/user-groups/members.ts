@@ -20,7 +20,7 @@ import {
   readerIds,
 } from './members-repository.ts';
 import { findGroup, type UserGroupRow } from './repository.ts';
-import { reachableGroup, userGroupDetail } from './service.ts';
+import { reachableGroup, serviceOfReader, userGroupDetail } from './service.ts';
 
 type MemberPageQuery = z.output<typeof userGroupMemberPageQuerySchema>;
 
@@ -36,7 +36,7 @@ const presentMember =
 
 export async function pageUserGroupMembers(db: Database, actor: Actor, id: number, query: MemberPageQuery) {
   const group = await reachableGroup(db, actor, 'userGroup.read', id);
-  const { rows, total } = await pageMembers(db, group, query);
+  const { rows, total } = await pageMembers(db, group, query, serviceOfReader(actor));
   return {
     content: rows.map(presentMember(group)),
     totalElements: total,

@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
+import type { ServiceScope, TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { isGroupIpAccount } from '../ip-login/service.ts';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
@@ -16,9 +17,30 @@ export type UserGroupInsert = typeof userGroups.$inferInsert;
 const ofCompany = (companyId: number, id: number) =>
   and(eq(userGroups.companyId, companyId), eq(userGroups.id, id));
 
+/**
+ * A service's user groups: groups are the company's, and a service admin reaches those that hold a
+ * member of their service (users.service_id). No service: every group of the company.
+ */
+const ofService = (serviceId: number | null) =>
+  serviceId === null
+    ? undefined
+    : sql`exists (select 1 from ${userGroupMembers} join ${users} on ${users.id} = ${userGroupMembers.userId}
+        where ${userGroupMembers.companyId} = ${userGroups.companyId}
+          and ${userGroupMembers.userGroupId} = ${userGroups.id}
+          and ${users.companyId} = ${userGroups.companyId} and ${users.serviceId} = ${serviceId})`;
+
 export async function findGroup(db: Executor, companyId: number, id: number, lock = false) {
   const query = db.select().from(userGroups).where(ofCompany(companyId, id));
   const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** A group of a service (see ofService): a service admin's look-up. */
+export async function findServiceGroup(db: Executor, scope: ServiceScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(userGroups)
+    .where(and(ofCompany(scope.companyId, id), ofService(scope.serviceId)));
   return row;
 }
 
@@ -34,10 +56,14 @@ const nameFilter = (name: string | undefined) =>
 
 export async function pageGroups(
   db: Executor,
-  companyId: number,
+  scope: TenantScope,
   filter: { name?: string | undefined; page: number; size: number },
 ) {
-  const where = and(eq(userGroups.companyId, companyId), nameFilter(filter.name));
+  const where = and(
+    eq(userGroups.companyId, scope.companyId),
+    ofService(scope.serviceId),
+    nameFilter(filter.name),
+  );
   const [total] = await db.select({ n: count() }).from(userGroups).where(where);
   const rows = await db
     .select()
@@ -49,8 +75,16 @@ export async function pageGroups(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Networks, content groups and member counts of some groups of one company, by group id. */
-export async function groupExtras(db: Executor, companyId: number, ids: number[]) {
+/**
+ * Networks, content groups and member counts of some groups of one company, by group id; with a
+ * service, only the members of that service are counted.
+ */
+export async function groupExtras(
+  db: Executor,
+  companyId: number,
+  ids: number[],
+  serviceId: number | null = null,
+) {
   const networks = new Map<number, string[]>();
   const groups = new Map<number, number[]>();
   const members = new Map<number, number>();
@@ -75,7 +109,17 @@ export async function groupExtras(db: Executor, companyId: number, ids: number[]
   const counts = await db
     .select({ groupId: userGroupMembers.userGroupId, n: count() })
     .from(userGroupMembers)
-    .where(and(eq(userGroupMembers.companyId, companyId), inArray(userGroupMembers.userGroupId, ids)))
+    .innerJoin(
+      users,
+      and(eq(users.companyId, userGroupMembers.companyId), eq(users.id, userGroupMembers.userId)),
+    )
+    .where(
+      and(
+        eq(userGroupMembers.companyId, companyId),
+        inArray(userGroupMembers.userGroupId, ids),
+        serviceId === null ? undefined : eq(users.serviceId, serviceId),
+      ),
+    )
     .groupBy(userGroupMembers.userGroupId);
   for (const c of counts) members.set(c.groupId, c.n);
   return { networks, groups, members };

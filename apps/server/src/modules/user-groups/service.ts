@@ -20,6 +20,7 @@ import {
   deleteGroupAndIpUser,
   findGroup,
   findGroupAnyCompany,
+  findServiceGroup,
   groupExtras,
   insertGroup,
   overlappingNetwork,
@@ -33,19 +34,31 @@ import {
 type Fields = z.output<typeof userGroupFieldsSchema>;
 type PageQuery = z.output<typeof userGroupPageQuerySchema>;
 
-/** User groups belong to a company: the caller's, or the one a system admin names. */
-async function companyOf(db: Executor, actor: Actor, action: Action, companyId: number | undefined) {
-  const scope = await adminScope(db, actor, action, { companyId });
-  return scope.companyId;
+/**
+ * User groups belong to a company: the caller's, or the one a system admin names; a service admin's
+ * reach is their service's groups (those holding a member of the service), and another company named
+ * is refused (614).
+ */
+async function scopeOf(db: Executor, actor: Actor, action: Action, companyId: number | undefined) {
+  return adminScope(db, actor, action, { companyId });
 }
 
-async function present(db: Executor, rows: UserGroupRow[]): Promise<UserGroupItem[]> {
+/** The service a service admin sees groups and members of; null for everyone else (the whole company). */
+export const serviceOfReader = (actor: Actor): number | null =>
+  actor.role === RoleLevel.SERVICE_ADMIN ? actor.serviceId : null;
+
+async function present(
+  db: Executor,
+  rows: UserGroupRow[],
+  serviceId: number | null,
+): Promise<UserGroupItem[]> {
   const companyId = rows[0]?.companyId;
   if (companyId === undefined) return [];
   const extras = await groupExtras(
     db,
     companyId,
     rows.map((r) => r.id),
+    serviceId,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -62,17 +75,17 @@ async function present(db: Executor, rows: UserGroupRow[]): Promise<UserGroupIte
   }));
 }
 
-async function presentOne(db: Executor, row: UserGroupRow): Promise<UserGroupItem> {
-  const [item] = await present(db, [row]);
+async function presentOne(db: Executor, row: UserGroupRow, serviceId: number | null): Promise<UserGroupItem> {
+  const [item] = await present(db, [row], serviceId);
   if (!item) throw new Error('user group not presented');
   return item;
 }
 
 export async function pageUserGroups(db: Database, actor: Actor, query: PageQuery) {
-  const companyId = await companyOf(db, actor, 'userGroup.read', query.companyId);
-  const { rows, total } = await pageGroups(db, companyId, query);
+  const scope = await scopeOf(db, actor, 'userGroup.read', query.companyId);
+  const { rows, total } = await pageGroups(db, scope, query);
   return {
-    content: await present(db, rows),
+    content: await present(db, rows, scope.serviceId),
     totalElements: total,
     totalPages: Math.ceil(total / query.size),
     number: query.page,
@@ -81,22 +94,27 @@ export async function pageUserGroups(db: Database, actor: Actor, query: PageQuer
 }
 
 /**
- * A group the caller reaches: in their company (a company or service admin), or any company's for a
- * system admin. Another company's id is 705, as an unknown one.
+ * A group the caller reaches: in their company (a company admin), their service's (a service admin:
+ * one holding a member of the service), or any company's for a system admin. Any other id is 705, as an
+ * unknown one.
  */
 export async function reachableGroup(db: Executor, actor: Actor, action: Action, id: number, lock = false) {
+  const serviceId = serviceOfReader(actor);
   const group =
     actor.companyId === null
       ? await findGroupAnyCompany(db, id, lock)
-      : await findGroup(db, actor.companyId, id, lock);
+      : actor.role === RoleLevel.SERVICE_ADMIN
+        ? serviceId === null
+          ? undefined
+          : await findServiceGroup(db, { companyId: actor.companyId, serviceId }, id)
+        : await findGroup(db, actor.companyId, id, lock);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
-  // Groups are company-wide: a service admin's read reaches them from their service (as the page does).
   assertPermits(actor, action, { companyId: group.companyId, serviceId: actor.serviceId });
   return group;
 }
 
 export async function userGroupDetail(db: Database, actor: Actor, id: number) {
-  return presentOne(db, await reachableGroup(db, actor, 'userGroup.read', id));
+  return presentOne(db, await reachableGroup(db, actor, 'userGroup.read', id), serviceOfReader(actor));
 }
 
 /**
@@ -151,7 +169,7 @@ function asDuplicateName(error: unknown): never {
 }
 
 export async function addUserGroup(db: Database, actor: Actor, fields: Fields) {
-  const companyId = await companyOf(db, actor, 'userGroup.manage', fields.companyId);
+  const { companyId } = await scopeOf(db, actor, 'userGroup.manage', fields.companyId);
   const id = await db
     .transaction(async (tx) => {
       await lockCompany(tx, { companyId });
@@ -160,7 +178,7 @@ export async function addUserGroup(db: Database, actor: Actor, fields: Fields) {
     .catch(asDuplicateName);
   const group = await findGroup(db, companyId, id);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
-  return presentOne(db, group);
+  return presentOne(db, group, null);
 }
 
 export async function updateUserGroup(db: Database, actor: Actor, id: number, fields: Fields) {

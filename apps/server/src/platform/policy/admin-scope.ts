@@ -23,7 +23,13 @@ export async function adminScope(
 ): Promise<TenantScope> {
   if (request.serviceId !== undefined) return serviceScopeFor(db, actor, action, request.serviceId);
   if (actor.role === RoleLevel.SERVICE_ADMIN && actor.companyId !== null && actor.serviceId !== null) {
-    return { companyId: actor.companyId, serviceId: actor.serviceId };
+    // A company named must be the admin's own: another's is refused (614), never read as their own.
+    const scope = { companyId: actor.companyId, serviceId: actor.serviceId };
+    assertPermits(actor, action, {
+      companyId: request.companyId ?? scope.companyId,
+      serviceId: scope.serviceId,
+    });
+    return scope;
   }
   const companyId = request.companyId ?? actor.companyId;
   if (companyId === null) throw appError(ResultCode.BAD_PARAMETERS, { reason: 'companyId required' });
