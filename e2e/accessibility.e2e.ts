@@ -24,6 +24,12 @@ const layouts: { name: string; url: () => string; signedIn?: boolean; ready: str
     url: () => tenantUrl('demo', '/register'),
     ready: '[data-page="register"]',
   },
+  // A link whose token is not one: the page says the registration could not be confirmed.
+  {
+    name: 'unauthenticated (confirm registration)',
+    url: () => tenantUrl('demo', '/confirm-registration?token=not-a-token'),
+    ready: '[data-confirm-registration="failed"]',
+  },
   {
     name: 'unauthenticated (forgot password)',
     url: () => tenantUrl('demo', '/forget-password'),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
   baseUrl,
+  confirmRegistrationFromOutbox,
   expectNoAxeViolations,
   loginThroughPage,
   MOBILE,
@@ -22,7 +23,7 @@ const { en, ja, vn } = catalogues;
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
 const PASSWORD = 'Flow-Reader-2026';
 
-/** Registers a fresh Demo Library reader (signed in afterwards, profile language ja). */
+/** Registers a fresh Demo Library reader, confirms it by its mail and signs in (profile language ja). */
 async function registerReader(page: Page) {
   const suffix = randomBytes(4).toString('hex');
   const email = `flow-${suffix}@demo.hondana.test`;
@@ -36,7 +37,8 @@ async function registerReader(page: Page) {
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
   await form.locator('button[type="submit"]').click();
-  await page.locator('[data-page="register"]').waitFor({ state: 'detached' });
+  await confirmRegistrationFromOutbox(page, email);
+  await loginThroughPage(page, tenantUrl('demo', '/login'), email, PASSWORD);
   await accountMenu(page).waitFor();
   return { email, username };
 }

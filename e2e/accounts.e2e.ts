@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
   baseUrl,
+  confirmRegistrationFromOutbox,
   loginThroughPage,
   logoutThroughMenu,
   openPage,
@@ -29,7 +30,8 @@ async function registerReader(page: Page, password: string) {
   await form.locator('input[name="password"]').fill(password);
   await form.locator('input[name="confirmPassword"]').fill(password);
   await form.locator('button[type="submit"]').click();
-  await page.locator('[data-page="register"]').waitFor({ state: 'detached' });
+  await confirmRegistrationFromOutbox(page, email);
+  await loginThroughPage(page, tenantUrl('demo', '/login'), email, password);
   return { email, username };
 }
 

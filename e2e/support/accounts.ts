@@ -1,5 +1,6 @@
 import { catalogues } from '@hondana/i18n';
 import type { Page } from 'playwright-core';
+import { baseUrl } from './tenants.ts';
 
 /** Fills the login form of the current page (or open dialog) and submits it. */
 export async function submitLogin(
@@ -40,4 +41,19 @@ export async function logoutThroughMenu(page: Page, lang: 'en' | 'ja' | 'vn'): P
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: catalogues[lang].chrome.header.logout }).click();
   await page.locator('[data-page="login"]').waitFor();
+}
+
+/**
+ * After a Demo Library sign-up: the page says to check the mail; the confirmation link is read from the
+ * demo outbox and opened, and the page says the address is confirmed.
+ */
+export async function confirmRegistrationFromOutbox(page: Page, email: string): Promise<void> {
+  await page.locator('[data-page="register-sent"]').waitFor();
+  await page.goto(`${baseUrl()}/admin/dev/outbox?path=demo`);
+  const message = page.locator('[data-outbox-message]').filter({ hasText: email }).first();
+  await message.waitFor();
+  const href = await message.locator('a[href*="confirm-registration"]').first().getAttribute('href');
+  if (!href) throw new Error(`no confirmation link for ${email}`);
+  await page.goto(href);
+  await page.locator('[data-confirm-registration="done"]').waitFor();
 }

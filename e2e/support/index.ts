@@ -1,4 +1,10 @@
-export { accountMenu, loginThroughPage, logoutThroughMenu, submitLogin } from './accounts.ts';
+export {
+  accountMenu,
+  confirmRegistrationFromOutbox,
+  loginThroughPage,
+  logoutThroughMenu,
+  submitLogin,
+} from './accounts.ts';
 export { type AxeOptions, expectNoAxeViolations } from './axe.ts';
 export {
   browser,

@@ -77,7 +77,7 @@ describe('a server killed right after answering registrations', () => {
     const server = await start(
       'src/main.ts',
       // Each sign-up comes through the loopback "proxy" from an address of its own: the sign-up throttle
-      // (10 per address an hour) is not what this test is about.
+      // (30 per address an hour) is not what this test is about.
       { PORT: String(port), HOST: '127.0.0.1', WORKER: 'off', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
       'Press Ctrl-C to stop.',
     );

@@ -41,6 +41,17 @@ export const resetPassword = (token: string, body: Body<'resetPassword'>, hint?:
 export const checkResetToken = (token: string, hint?: TenantHint) =>
   callApi('checkResetToken', { params: { token }, query: hint });
 
+/** The link of the registration mail: the account may log in from then on. */
+export const confirmRegistration = (token: string, hint?: TenantHint) =>
+  callApi('confirmRegistration', { params: { token }, query: hint });
+
+/** A new registration link (the same answer whether a registration is waiting or not). */
+export const resendConfirmation = (query: QueryOf<'resendConfirmation'>) =>
+  callApi('resendConfirmation', { query });
+
+/** The link mailed when an account is locked: lifts that lock (no tenant, no session needed). */
+export const unlockAccount = (token: string) => callApi('unlockAccount', { params: { token } });
+
 export const confirmEmail = (token: string, hint?: TenantHint) =>
   callApi('confirmEmail', { params: { token }, query: hint });
 

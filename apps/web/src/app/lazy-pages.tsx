@@ -20,6 +20,12 @@ export const ResetPasswordPage = lazyPage(() =>
 export const ConfirmEmailPage = lazyPage(() =>
   import('../features/auth/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage),
 );
+export const ConfirmRegistrationPage = lazyPage(() =>
+  import('../features/auth/ConfirmRegistrationPage.tsx').then((m) => m.ConfirmRegistrationPage),
+);
+export const UnlockAccountPage = lazyPage(() =>
+  import('../features/auth/UnlockAccountPage.tsx').then((m) => m.UnlockAccountPage),
+);
 export const UndoEmailChangePage = lazyPage(() =>
   import('../features/auth/UndoEmailChangePage.tsx').then((m) => m.UndoEmailChangePage),
 );

@@ -23,6 +23,7 @@ import {
 } from './guards.tsx';
 import {
   ConfirmEmailPage,
+  ConfirmRegistrationPage,
   ContentRoute,
   ForgotPasswordPage,
   HomePage,
@@ -35,6 +36,7 @@ import {
   SearchRoute,
   ShareDetailPage,
   UndoEmailChangePage,
+  UnlockAccountPage,
   ViewerPage,
 } from './lazy-pages.tsx';
 
@@ -96,7 +98,9 @@ function portalRoutes(company: CompanyPublicDetail) {
           <Route path="reset-password/:token" element={<ResetPasswordPage />} />
           <Route path="confirm-email" element={<ConfirmEmailPage />} />
           <Route path="confirm-email/:token" element={<ConfirmEmailPage />} />
+          <Route path="confirm-registration" element={<ConfirmRegistrationPage />} />
           <Route path="undo-email-change" element={<UndoEmailChangePage />} />
+          <Route path="unlock-account" element={<UnlockAccountPage loginPath="/login" />} />
         </Route>
       </Route>
       <Route element={<PublicSearchLayout />}>

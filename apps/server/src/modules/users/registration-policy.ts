@@ -10,8 +10,8 @@ export const UNCONFIRMED_DAYS = 7;
 /** At most one confirmation mail per account in this many minutes. */
 export const RESEND_MINUTES = 1;
 
-/** Sign-ups and resends from one client address, over every tenant, per window. */
-export const SIGN_UP_ADDRESS_LIMIT = 10;
+/** Sign-ups and resends from one client address, over every tenant, per window (a class behind one NAT). */
+export const SIGN_UP_ADDRESS_LIMIT = 30;
 /** Sign-ups and resends for one company, from every address, per window. */
 export const SIGN_UP_COMPANY_LIMIT = 200;
 export const SIGN_UP_WINDOW_MINUTES = 60;

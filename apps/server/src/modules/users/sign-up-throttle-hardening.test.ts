@@ -65,7 +65,7 @@ describe('sign-up throttle', () => {
     for (let i = 0; i < SIGN_UP_ADDRESS_LIMIT; i += 1) {
       expect((await register(portal, address)).json().status).toBe(200);
     }
-    // Ten unconfirmed sign-ups under a limit of three: they take no place.
+    // More unconfirmed sign-ups than the limit of three: they take no place.
     const before = await rowsOf(portal);
     expect(before).toEqual({
       users: SIGN_UP_ADDRESS_LIMIT,

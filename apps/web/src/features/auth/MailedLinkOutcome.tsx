@@ -12,11 +12,12 @@ import { errorKeyOf } from './validation.ts';
 /**
  * The call a mailed link makes with its `?token=`, once: the answer is cached for the token, so a
  * re-render never sends it again. Such a call ends every session of the account on the server, so
- * this browser's session ends too (no server call needed).
+ * this browser's session ends too (no server call needed), unless `endsSessions` is false.
  */
 export function useMailedLinkCall<Call extends (token: string) => unknown>(
   name: string,
   call: Call,
+  options: { endsSessions: boolean } = { endsSessions: true },
 ): { token: string; result: UseQueryResult<Awaited<ReturnType<Call>>> } {
   const token = useLinkToken();
   const result = useQuery<Awaited<ReturnType<Call>>>({
@@ -29,8 +30,8 @@ export function useMailedLinkCall<Call extends (token: string) => unknown>(
     meta: { silent: true, reauthorize: false },
   });
   useEffect(() => {
-    if (result.isSuccess && useSession.getState().isAuthenticated) void endSession();
-  }, [result.isSuccess]);
+    if (options.endsSessions && result.isSuccess && useSession.getState().isAuthenticated) void endSession();
+  }, [result.isSuccess, options.endsSessions]);
   return { token, result };
 }
 

@@ -1,20 +1,17 @@
 import { AccountType } from '@hondana/contract';
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
-import { notify, notifySuccess, SUCCESS_TOAST_MS } from '../../api/notify.ts';
-import { takeReturnRoute } from '../../app/return-route.ts';
-import { completeLogin, signIn } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
 import { FormTextField } from '../../shared/FormField.tsx';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { RegistrationSent } from './RegistrationSent.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
 import * as validate from './validation.ts';
 
@@ -23,13 +20,12 @@ type Field = (typeof FIELDS)[number];
 
 /**
  * `/register` (POST /auth/sign-up) when the company allows registration. Checked before sending as
- * seed 002 §5 says, with the company's strict or weak password policy. On success the new user is
- * logged in at once (the same e-mail and password), or sent to the login page if that fails.
+ * seed 002 §5 says, with the company's strict or weak password policy. On success the page says to
+ * check the mail: the account can log in once the link mailed to it is opened.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { company, hint } = useTenant();
-  const navigate = useNavigate();
   const language = useCurrentLanguage();
   const withUsername =
     company.accountType === AccountType.USERNAME || company.accountType === AccountType.ALL;
@@ -42,12 +38,12 @@ export function RegisterPage() {
   });
   const [subscribeMail, setSubscribeMail] = useState(false);
   const fields = useFieldProblems<Field>(FIELDS);
-  // Signed-in readers go home, as from /login (read once: the sign-up itself signs in).
+  // Signed-in readers go home, as from /login (read once, when the page opens).
   const [signedInAlready] = useState(() => useSession.getState().isAuthenticated);
 
   const signUp = useMutation({
-    mutationFn: async () => {
-      const user = await accountsApi.signUp({
+    mutationFn: () =>
+      accountsApi.signUp({
         username: withUsername ? values.username.trim() : undefined,
         email: values.email.trim(),
         password: values.password,
@@ -57,36 +53,15 @@ export function RegisterPage() {
         is_subscribe_mail: subscribeMail,
         domain: hint.domain,
         path: hint.path,
-      });
-      try {
-        const response = await signIn({
-          identifier: values.email,
-          password: values.password,
-          keepLogin: false,
-        });
-        return { user, loggedIn: await completeLogin(response, false) };
-      } catch {
-        return { user, loggedIn: false };
-      }
-    },
+      }),
     meta: { silent: true, reauthorize: false },
-    onSuccess: ({ user, loggedIn }) => {
-      if (loggedIn) {
-        notify('success', i18next.t('accounts.register.welcome', { name: user.name }), {
-          autoClose: SUCCESS_TOAST_MS,
-        });
-        void navigate(takeReturnRoute(company.path) ?? '/', { replace: true });
-      } else {
-        notifySuccess(i18next.t, 'accounts.register.created');
-        void navigate('/login', { replace: true });
-      }
-    },
     onError: (error) => {
       const field = validate.fieldOfError(error);
       if (field && field !== 'currentPassword') fields.set(field, { key: validate.errorKeyOf(error) });
     },
   });
 
+  if (signUp.isSuccess) return <RegistrationSent email={signUp.data.email ?? values.email.trim()} />;
   if (signedInAlready) return <Navigate to="/" replace />;
   if (!company.allowRegistration) return <Navigate to="/login" replace />;
 
