@@ -83,6 +83,12 @@ export const fullTextHitSchema = catalogueCardSchema.extend({
   /** How many pages of the book match (the `pages` are the best few of them, in page order). */
   pageHitCount: z.number().int().min(0),
   pages: z.array(fullTextPageHitSchema).max(5),
+  /**
+   * Null when the caller may open the book; otherwise the result code the viewer would refuse it with
+   * (839 a plan is needed, 745 not viewable by this caller: docs/reader-access.md), and `pages` is empty:
+   * no text of a book the caller may not read.
+   */
+  refusal: z.number().int().nullable(),
 });
 export type FullTextHit = z.infer<typeof fullTextHitSchema>;
 

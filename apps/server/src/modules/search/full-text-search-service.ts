@@ -15,11 +15,12 @@ import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
-import { bigintArray, type CardContext } from '../catalogue/catalogue-query.ts';
+import { bigintArray, type CardContext, type CardRow } from '../catalogue/catalogue-query.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { sortColumnOf } from '../catalogue/content-columns.ts';
 import { presentCard } from '../catalogue/present-card.ts';
 import { publicSortFields } from '../sort-fields/service.ts';
+import { callerOf, planStateOf, portalFactsOf, readerAccess } from '../viewer/reader-access.ts';
 import { type PageQuery, parseFullTextQuery, weighted } from './full-text-query.ts';
 import {
   bestPagesOf,
@@ -140,9 +141,17 @@ async function sortOf(
   return { column, ascending: offered.find((s) => s.field === field)?.isAcsDefault ?? true };
 }
 
+const contentFlagsOfCard = (row: CardRow) => ({
+  loginRequired: row.login_required,
+  viewOnline: row.view_online,
+  viewBook: row.enable_view_book,
+  plan: planStateOf(row.is_subscription_plan, row.is_registered),
+});
+
 /**
  * `POST /content/(public/)full-text-search`: the visible books of the portal's service whose title,
- * metadata or pages hold every part of `searchKey`, ranked, each with its best pages and snippets.
+ * metadata or pages hold every part of `searchKey`, ranked, each with its best pages and snippets when
+ * the caller may open the book (reader-access table), else its page count and the refusal alone.
  */
 export async function fullTextSearch(
   db: Database,
@@ -173,15 +182,26 @@ export async function fullTextSearch(
     bestPagesOf(db, context, ids, parsed.pages),
   ]);
   const byId = new Map(books.map((book) => [book.id, book]));
+  const opener = {
+    caller: callerOf(session?.user ?? null),
+    route: 'content',
+    ...portalFactsOf(tenant),
+  } as const;
   const content = cards.map((row): FullTextHit => {
     const id = Number(row.row_id);
     const own = pages.filter((page) => page.contentId === id);
+    const refusal = readerAccess({ ...opener, content: contentFlagsOfCard(row) }, 'open');
     return {
       ...presentCard(row),
       matchedInTitle: byId.get(id)?.inTitle ?? false,
       matchedInMetadata: byId.get(id)?.inMetadata ?? false,
       pageHitCount: own[0]?.hits ?? 0,
-      pages: own.map((page) => ({ pageNo: page.pageNo, snippet: snippetOf(page.text, parsed.parts) })),
+      // A book the caller may not open shows that it holds the words, never its text.
+      pages:
+        refusal === null
+          ? own.map((page) => ({ pageNo: page.pageNo, snippet: snippetOf(page.text, parsed.parts) }))
+          : [],
+      refusal,
     };
   });
   return { ...presentPage(pageQuery, content, total), terms };

@@ -40,19 +40,26 @@ const harness = useTenantWorld({}, async ({ app, world, database }) => {
     books[key] = response.json().data as ContentAdmin;
   };
   const admin = world.companyAdminA;
+  // View online: the searches below are a visitor's, who sees the pages of what they may open only.
   const epub = await sampleEpub('kusamakura', kusamakura);
-  await upload('epub', admin, { title: '草枕', author: '夏目漱石', loginRequired: false }, 'k.epub', epub);
+  await upload(
+    'epub',
+    admin,
+    { title: '草枕', author: '夏目漱石', loginRequired: false, viewOnline: true },
+    'k.epub',
+    epub,
+  );
   await upload(
     'vertical',
     admin,
-    { title: 'Vertical sample', loginRequired: false },
+    { title: 'Vertical sample', loginRequired: false, viewOnline: true },
     'v.pdf',
     fs.readFileSync(path.join(corpusSample, 'vertical.pdf')),
   );
   await upload(
     'doc3',
     admin,
-    { title: 'Three pages', loginRequired: false },
+    { title: 'Three pages', loginRequired: false, viewOnline: true },
     'd.pdf',
     fs.readFileSync(path.join(corpusSample, 'doc_3_3_pages.pdf')),
   );
@@ -60,14 +67,14 @@ const harness = useTenantWorld({}, async ({ app, world, database }) => {
   await upload(
     'english',
     admin,
-    { title: 'Harbour notes', keywords: 'lighthouse', loginRequired: false },
+    { title: 'Harbour notes', keywords: 'lighthouse', loginRequired: false, viewOnline: true },
     'l.pdf',
     lighthouse,
   );
   await upload(
     'titled',
     admin,
-    { title: 'Lighthouse stories', loginRequired: false },
+    { title: 'Lighthouse stories', loginRequired: false, viewOnline: true },
     't.pdf',
     await samplePdf(['Plain']),
   );

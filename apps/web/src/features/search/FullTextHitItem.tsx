@@ -1,8 +1,9 @@
-import type { FullTextHit } from '@hondana/contract';
-import { Badge } from '@mantine/core';
+import { type FullTextHit, ResultCode } from '@hondana/contract';
+import { Badge, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../session/session-store.ts';
 import { TypeBadge } from '../catalogue/ContentCard.tsx';
 import { CoverImage } from '../catalogue/CoverImage.tsx';
 import { contentPath } from '../catalogue/content-link.ts';
@@ -15,6 +16,7 @@ import { viewerRouteAt } from './viewer-link.ts';
  * One book of a full-text search: its card (cover, title linking to the detail, author), where the
  * words were found, and its best pages with their snippets; a page opens the viewer there with the
  * words, through the view-book click rules (login dialog for a visitor, plan message, blocked tab).
+ * A book the reader may not open comes with no pages: why stands where its snippets would be.
  */
 export function FullTextHitItem({
   hit,
@@ -68,6 +70,7 @@ export function FullTextHitItem({
               </span>
             )}
           </div>
+          {hit.refusal !== null && <ClosedBook refusal={hit.refusal} />}
           {hit.pages.length > 0 && (
             <ul className={classes.pages} aria-label={t('search.results.pagesOf', { title: hit.title })}>
               {hit.pages.map((page) => (
@@ -97,5 +100,22 @@ export function FullTextHitItem({
         </div>
       </article>
     </li>
+  );
+}
+
+/** Why a found book shows no text: the server's refusal for this reader (docs/reader-access.md). */
+function ClosedBook({ refusal }: { refusal: number }) {
+  const { t } = useTranslation();
+  const signedIn = useSession((s) => s.isAuthenticated);
+  const key =
+    refusal === ResultCode.PLAN_REQUIRED_TO_VIEW
+      ? 'search.results.closedPlan'
+      : signedIn
+        ? 'search.results.closedView'
+        : 'search.results.closedLogin';
+  return (
+    <Text size="sm" c="dimmed" mt="xs" data-closed-book={refusal}>
+      {t(key)}
+    </Text>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type CatalogueCard,
   type FullTextHit,
+  ResultCode,
   type SearchBox,
   SearchOperation,
   type SearchTab,
@@ -288,6 +289,7 @@ function hit(n: number, extra: Partial<FullTextHit> = {}): FullTextHit {
       },
       { pageNo: 40, snippet: [{ text: '猫', hit: true }] },
     ],
+    refusal: null,
     ...extra,
   };
 }
@@ -324,6 +326,30 @@ describe('full-text results (component test)', () => {
     const epub = document.querySelector(`[data-hit="${elementId(2)}"]`) as HTMLElement;
     expect(within(epub).getByText('セクション12')).toBeTruthy();
     expect(epub.querySelector('[data-matched="title"]')).not.toBeNull();
+  });
+
+  it('shows no text of a book the reader may not open, and says why where its pages would be', async () => {
+    const closed = { pages: [], pageHitCount: 4 };
+    await renderWithApp(
+      '/demo/search?words=%E7%8C%AB&tab=1',
+      fullTextHandlers({
+        fullTextSearchPublic: () =>
+          ok({
+            ...pageOf([
+              hit(1, { ...closed, refusal: ResultCode.PLAN_REQUIRED_TO_VIEW }),
+              hit(2, { ...closed, refusal: ResultCode.CONTENT_VIEW_NOT_ALLOWED }),
+            ]),
+            terms: ['猫'],
+          }),
+      }),
+    );
+    await waitFor(() => expect(document.querySelectorAll('[data-hit]').length).toBe(2), { timeout: 5_000 });
+    const plan = document.querySelector(`[data-hit="${elementId(1)}"]`) as HTMLElement;
+    expect(plan.querySelector('[data-page-hit]')).toBeNull();
+    expect(within(plan).getByText('4ページで見つかりました')).toBeTruthy();
+    expect(within(plan).getByText('この本の本文を読むにはプランが必要です。')).toBeTruthy();
+    const login = document.querySelector(`[data-hit="${elementId(2)}"]`) as HTMLElement;
+    expect(within(login).getByText('この本の本文を読むにはログインしてください。')).toBeTruthy();
   });
 
   it('a visitor’s click on a page asks for the login first (the view-book rules)', async () => {
