@@ -31,6 +31,9 @@ const UserGroupsPage = lazyPage(() =>
 const DevOutboxPage = lazyPage(() =>
   import('../features/admin/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
 );
+const UnlockAccountPage = lazyPage(() =>
+  import('../features/auth/UnlockAccountPage.tsx').then((m) => m.UnlockAccountPage),
+);
 
 /** The administration site's own brand colour: white text on it passes WCAG AA. */
 const adminTheme = mergeThemeOverrides(tenantTheme(undefined), { colors: { brand: colorsTuple('#1e3a5f') } });
@@ -50,6 +53,7 @@ export function AdminPortal() {
           <Route path="/admin" element={<AdminSessionRoot />}>
             <Route index element={<AdminHomePage />} />
             <Route path="login" element={<AdminLoginPage />} />
+            <Route path="unlock-account" element={<UnlockAccountPage loginPath="/admin/login" />} />
             <Route path="contents" element={<ContentListPage />} />
             <Route path="contents/new" element={<ContentAddPage />} />
             <Route path="contents/:id" element={<ContentDetailPage />} />

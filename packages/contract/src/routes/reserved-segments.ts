@@ -24,5 +24,6 @@ export const RESERVED_SEGMENTS = [
   'confirm-email',
   'confirm-registration',
   'undo-email-change',
+  'unlock-account',
   '404',
 ] as const;
