@@ -1,12 +1,12 @@
-import { IdentityProvider, ResultCode } from '@hondana/contract';
+import { IdentityProvider } from '@hondana/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
-import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { inCompany, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { queueAccountClaimedMail } from '../users/account-mail.ts';
-import { countEndUsers, lockCompanyRow, type UserRow } from './repository.ts';
+import { assertPlaceLeft } from '../users/registration-confirm-service.ts';
+import type { UserRow } from './repository.ts';
 
 const providerName = (provider: IdentityProvider) =>
   provider === IdentityProvider.MICROSOFT ? 'Microsoft' : 'Google';
@@ -26,12 +26,8 @@ export async function claimUnconfirmed(
 ): Promise<UserRow> {
   const { db, jobs, config } = app.deps;
   const scope = tenantScopeOf(tenant);
-  const { maxUser } = tenant.company;
   return db.transaction(async (tx) => {
-    await lockCompanyRow(tx, scope);
-    if (maxUser !== null && (await countEndUsers(tx, scope)) >= maxUser) {
-      throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
-    }
+    await assertPlaceLeft(tx, tenant);
     const [claimed] = await tx
       .update(users)
       .set({ unconfirmedSince: null, passwordHash: null })

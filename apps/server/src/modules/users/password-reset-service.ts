@@ -15,6 +15,7 @@ import { clearAccountLocks, revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { PASSWORD_RESET_MINUTES, queuePasswordResetMail } from './account-mail.ts';
 import { assertNoProblems, newPasswordProblems } from './account-validation.ts';
+import { assertPlaceLeft } from './registration-confirm-service.ts';
 import {
   consumeToken,
   findLivePasswordResetToken,
@@ -101,7 +102,8 @@ export async function checkPasswordResetToken(
 /**
  * PUT /user/reset-password/{token}: a live token of this tenant sets a new password (company policy,
  * confirmation, not the current one), is used up, and every session of the account ends. A reset also
- * lifts a login lockout: the owner of the mailbox has just proved who they are.
+ * lifts a login lockout and confirms an unconfirmed sign-up: the owner of the mailbox has just proved
+ * who they are.
  */
 export async function resetPassword(
   deps: AccountDeps,
@@ -126,10 +128,13 @@ export async function resetPassword(
   }
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
+    // The reset link proves the mailbox, as the confirmation link does: an unconfirmed sign-up is
+    // confirmed by it, and takes its place under the user limit.
+    if (user.unconfirmedSince !== null) await assertPlaceLeft(tx, tenant);
     if (!(await consumeToken(tx, scope, passwordResetTokens, row.id, now)))
       throw appError(ResultCode.INVALID_KEY);
     await retireTokens(tx, scope, passwordResetTokens, user.id, now);
-    await updateUser(tx, scope, user.id, { passwordHash });
+    await updateUser(tx, scope, user.id, { passwordHash, unconfirmedSince: null });
     await clearAccountLocks(tx, scope, user.id);
     await revokeUserSessions(tx, scope, user.id, 'password_reset', { now });
   });

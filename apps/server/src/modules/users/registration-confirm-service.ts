@@ -53,6 +53,19 @@ export function assertRegistrationOffered({ company }: Tenant): void {
   }
 }
 
+/**
+ * Under the company's lock: a confirmed end user more stays within maxUser, else
+ * COMPANY_USER_LIMIT_REACHED (417). Confirming an unconfirmed sign-up takes its place.
+ */
+export async function assertPlaceLeft(tx: Executor, tenant: Tenant): Promise<void> {
+  const scope = tenantScopeOf(tenant);
+  const { maxUser } = tenant.company;
+  await lockCompany(tx, scope);
+  if (maxUser !== null && (await countEndUsers(tx, scope)) >= maxUser) {
+    throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
+  }
+}
+
 const stillPending = (user: UserRow | undefined, now: Date): user is UserRow =>
   !!user && user.unconfirmedSince !== null && user.unconfirmedSince > unconfirmedCutoff(now);
 
@@ -68,12 +81,8 @@ export async function confirmRegistration(deps: AccountDeps, tenant: Tenant, tok
   const row = await findLiveRegistrationToken(deps.db, scope, hashOpaqueToken(token), now);
   const user = row && (await findUserInScope(deps.db, scope, row.userId));
   if (!row || !stillPending(user, now)) throw appError(ResultCode.INVALID_KEY);
-  const { maxUser } = tenant.company;
   await deps.db.transaction(async (tx) => {
-    await lockCompany(tx, scope);
-    if (maxUser !== null && (await countEndUsers(tx, scope)) >= maxUser) {
-      throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
-    }
+    await assertPlaceLeft(tx, tenant);
     if (!(await consumeToken(tx, scope, registrationTokens, row.id, now))) {
       throw appError(ResultCode.INVALID_KEY);
     }

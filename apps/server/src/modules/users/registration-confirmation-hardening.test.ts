@@ -123,6 +123,26 @@ describe('an unconfirmed registration', () => {
     expect(mailsTo(email)).toHaveLength(2);
   });
 
+  it('is confirmed by a password reset, whose link proves the mailbox as well', async () => {
+    const portal = await createPortal(h.db);
+    const email = `${unique('r')}@example.test`;
+    await register(portal, email);
+    const confirmToken = await lastToken(email, 1);
+    const query = new URLSearchParams({ email, domain: 'localhost', service_path: portal.service.path });
+    await put(portal, `/auth/forgot-password?${query}`);
+    await h.smtp.waitFor(() => mailsTo(email).length >= 2);
+    const resetToken = tokenOfLink(mailsTo(email)[1]?.text ?? '', 'reset-password').token;
+    const reset = await h.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/reset-password/${resetToken}?${tenantQuery(portal)}`,
+      headers: { host: addressOf(portal).host },
+      payload: { new_password: 'Reset-pass-1', confirm_password: 'Reset-pass-1' },
+    });
+    expect(reset.json().status).toBe(200);
+    expect((await postLogin(h.app, addressOf(portal), email, 'Reset-pass-1')).json().status).toBe(200);
+    expect((await confirm(portal, confirmToken)).json().status).toBe(ResultCode.INVALID_KEY);
+  });
+
   it('is replaced by a newer sign-up of the address, and deleted once expired', async () => {
     const portal = await createPortal(h.db);
     const email = `${unique('e')}@example.test`;
