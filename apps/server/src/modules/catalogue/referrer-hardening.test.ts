@@ -5,12 +5,15 @@ import { insertContent } from '../../../test/catalogue-kit.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { services } from '../../db/schema/index.ts';
 import { tenantCacheOf } from '../../platform/tenancy/tenant-cache-plugin.ts';
+import { patternedBytes, sealedContent } from '../viewer/viewer-test-support.ts';
 
 let elementId = '';
+let sealed = '';
 
-const harness = useTenantWorld({}, async ({ world, database }) => {
+const harness = useTenantWorld({}, async ({ app, world, database }) => {
   const { db } = database;
   elementId = (await insertContent(db, world.a, { title: 'Partner book' })).elementId;
+  sealed = (await sealedContent(app, db, world.a, patternedBytes(2000), { title: 'Partner file' })).elementId;
   await db
     .update(services)
     .set({ referrerUrls: ['https://partner.example.com', 'http://library.example.org:8080/shelf'] })
@@ -75,5 +78,21 @@ describe('cus-referer against the service’s referrer URLs', () => {
     expect(await statusFor(`http://${host.replace(/:\d+$/, '')}.evil.net/`)).toBe(
       ResultCode.REFERRER_URL_NOT_FOUND,
     );
+  });
+
+  it('applies the same exact match to the viewer token', async () => {
+    const { app, world } = harness;
+    const open = async (referer: string) => {
+      const address = world.address(world.a);
+      const search = new URLSearchParams({ content_id: sealed, domain: address.domain, path: address.path });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/content/public/viewer-token?${search}`,
+        headers: { host: address.host, 'x-access-token': world.readerA.token, 'cus-referer': referer },
+      });
+      return response.json().status;
+    };
+    expect(await open('https://partner.example.com.evil.net/')).toBe(ResultCode.REFERRER_URL_NOT_FOUND);
+    expect(await open('https://partner.example.com/shelf')).toBe(ResultCode.OK);
   });
 });
