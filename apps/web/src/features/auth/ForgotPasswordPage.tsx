@@ -1,8 +1,7 @@
 import { USER_LOGIN_TYPE } from '@hondana/contract';
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
@@ -12,6 +11,7 @@ import { useTenant } from '../../tenant/tenant-context.tsx';
 import { outboxHref } from '../admin/outbox-route.ts';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { forgotPasswordSentRoute } from './login-options.ts';
+import { MailSentAlert } from './MailSentAlert.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
 import * as validate from './validation.ts';
 
@@ -84,7 +84,6 @@ function ForgotPasswordForm() {
 
 function LinkSent({ email }: { email: string }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLDivElement>(null);
   const { company, hint } = useTenant();
   // Only a demo server answers; elsewhere the outbox link stays hidden.
   const outbox = useQuery({
@@ -93,21 +92,10 @@ function LinkSent({ email }: { email: string }) {
     retry: false,
     meta: { silent: true, reauthorize: false },
   });
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <AuthCard page="forget-password-sent" title={t('accounts.forgot.sentTitle')}>
-      <Alert
-        ref={heading}
-        tabIndex={-1}
-        color="green"
-        variant="light"
-        icon={<IconMailCheck aria-hidden />}
-        role="status"
-        data-forgot-sent
-      >
-        {t('accounts.forgot.sentText', { email })}
-      </Alert>
+      <MailSentAlert text={t('accounts.forgot.sentText', { email })} marker="forgot-sent" />
       {outbox.isSuccess && (
         <Anchor
           href={outboxHref(company.domainType === 'PATH' ? hint.path : undefined)}

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
+import { MailSentAlert } from './MailSentAlert.tsx';
 
 /**
  * What the register page shows once the account is made: the link went to `email`, the account can
@@ -15,8 +14,6 @@ import { AuthCard, FormError } from './AuthCard.tsx';
 export function RegistrationSent({ email }: { email: string }) {
   const { t } = useTranslation();
   const { company, hint } = useTenant();
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const resend = useMutation({
     mutationFn: () =>
       accountsApi.resendConfirmation({ email, domain: hint.domain, service_path: company.path }),
@@ -25,17 +22,7 @@ export function RegistrationSent({ email }: { email: string }) {
 
   return (
     <AuthCard page="register-sent" title={t('accounts.register.sentTitle')}>
-      <Alert
-        ref={heading}
-        tabIndex={-1}
-        color="green"
-        variant="light"
-        icon={<IconMailCheck aria-hidden />}
-        role="status"
-        data-register-sent
-      >
-        {t('accounts.register.sentText', { email })}
-      </Alert>
+      <MailSentAlert text={t('accounts.register.sentText', { email })} marker="register-sent" />
       {resend.isSuccess && (
         <Text role="status" size="sm">
           {t('accounts.register.sentAgain', { email })}
