@@ -1,8 +1,9 @@
 import { ResultCode } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { uploadContent } from '../../../test/content-kit.ts';
 import { portalAddress, useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
-import { contentGroups } from '../../db/schema/index.ts';
+import { contentGroups, contents } from '../../db/schema/index.ts';
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './json-depth.ts';
 
 const harness = useTenantWorld();
@@ -55,4 +56,22 @@ describe('JSON nested beyond the documented depth', () => {
     expect(atLimit.json(), atLimit.body).toMatchObject({ status: ResultCode.OK });
     expect(await groupsNamed('At the limit')).toHaveLength(1);
   });
+
+  it.each([3_000, 100_000])(
+    'refuses %i levels in an upload’s JSON part and stores nothing',
+    async (depth) => {
+      const title = `Deep upload ${depth}`;
+      const response = await uploadContent(harness.app, {
+        as: harness.world.companyAdminA,
+        data: `{"title":${JSON.stringify(title)},"extra":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+        file: { name: 'deep.pdf', bytes: Buffer.from('%PDF-1.7\n%%EOF\n'), type: 'application/pdf' },
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+      expect(response.json()).toMatchObject({
+        status: ResultCode.BAD_REQUEST,
+        data: { fields: [{ field: 'content-data', rule: 'max_depth', message: TOO_DEEP_MESSAGE }] },
+      });
+      expect(await harness.database.db.select().from(contents).where(eq(contents.title, title))).toEqual([]);
+    },
+  );
 });

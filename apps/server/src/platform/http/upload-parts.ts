@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { FileTooLargeError } from '../storage/file-too-large-error.ts';
 import { appError, isAppError } from './app-error.ts';
 import type { FieldError } from './error-handler.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth.ts';
 import type { StagedUpload } from './staged-upload.ts';
 
 /** The file part of an upload, as a stream that must be read (or destroyed) by the receiver. */
@@ -160,6 +161,12 @@ function parseJson(name: string, value: string): unknown {
 }
 
 function checkJsonPart(name: string, json: unknown, schema: z.ZodType | undefined): unknown {
+  // Before the recursive walks below, as the validator compiler does for JSON bodies.
+  if (nestsDeeperThan(json, MAX_JSON_DEPTH)) {
+    throw appError(ResultCode.BAD_REQUEST, {
+      fields: [{ field: name, rule: 'max_depth', message: TOO_DEEP_MESSAGE }],
+    });
+  }
   const unsafe = findUnsafeText(json);
   if (unsafe.length > 0) {
     throw appError(ResultCode.BAD_REQUEST, {
