@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fillGroup, insertContent, insertGroup } from '../../../test/catalogue-kit.ts';
 import { callRoute } from '../../../test/endpoint-kit.ts';
 import { useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
-import { subscriptionPlanContentGroups, subscriptionPlans } from '../../db/schema/index.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { replacePages } from '../content/content-file-repository.ts';
+import { planGateGroup } from '../viewer/viewer-test-support.ts';
 
 const SECRET = 'the lighthouse keeper hid the treasure under the third stone';
 const titles = { free: 'Open harbour', planned: 'Gold harbour', notOnline: 'Quiet harbour' };
@@ -26,21 +26,7 @@ const harness = useTenantWorld({}, async ({ database, world }) => {
   await book(titles.notOnline, false);
   const shelf = await insertGroup(db, world.a, 'Gold shelf');
   await fillGroup(db, world.a, shelf, [planned]);
-  const [plan] = await db
-    .insert(subscriptionPlans)
-    .values({
-      companyId: world.a.company.id,
-      serviceId: world.a.service.id,
-      name: 'Gold',
-      duration: 1,
-      price: 1,
-    })
-    .returning({ id: subscriptionPlans.id });
-  await db.insert(subscriptionPlanContentGroups).values({
-    companyId: world.a.company.id,
-    subscriptionPlanId: plan?.id ?? 0,
-    contentGroupId: shelf,
-  });
+  await planGateGroup(db, world.a, shelf);
 });
 
 async function search(as: WorldUser | null, searchKey: string): Promise<Record<string, FullTextHit>> {

@@ -4,16 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { fillGroup, insertGroup } from '../../../test/catalogue-kit.ts';
 import { createTenant } from '../../../test/fixtures.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
-import {
-  companies,
-  subscriptionPlanContentGroups,
-  subscriptionPlans,
-  userGroupContentGroups,
-  userGroupMembers,
-  userGroups,
-} from '../../db/schema/index.ts';
+import { companies, userGroupContentGroups, userGroupMembers, userGroups } from '../../db/schema/index.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { openViewer, patternedBytes, sealedContent, viewerCall } from './viewer-test-support.ts';
+import {
+  openViewer,
+  patternedBytes,
+  planGateGroup,
+  sealedContent,
+  viewerCall,
+} from './viewer-test-support.ts';
 
 const ids: Record<string, { id: number; elementId: string }> = {};
 let campus: Tenant;
@@ -49,21 +48,7 @@ const harness = useTenantWorld({}, async ({ app, database, world }) => {
   await add('planned', {});
   const shelf = await insertGroup(db, world.a, 'Licensed');
   await fillGroup(db, world.a, shelf, [ids.planned?.id ?? 0]);
-  const [plan] = await db
-    .insert(subscriptionPlans)
-    .values({
-      companyId: world.a.company.id,
-      serviceId: world.a.service.id,
-      name: 'Gold',
-      duration: 1,
-      price: 1,
-    })
-    .returning({ id: subscriptionPlans.id });
-  await db.insert(subscriptionPlanContentGroups).values({
-    companyId: world.a.company.id,
-    subscriptionPlanId: plan?.id ?? 0,
-    contentGroupId: shelf,
-  });
+  await planGateGroup(db, world.a, shelf);
   const [group] = await db
     .insert(userGroups)
     .values({ companyId: world.a.company.id, name: 'Licensed readers', authMethod: 1 })

@@ -3,10 +3,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '../../../test/endpoint-kit.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import { portalAddress, useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
+import { useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { clientPasswordHash } from '../../platform/crypto/passwords.ts';
-import { fetchBytes, openViewer, patternedBytes, sealedContent, viewerCall } from './viewer-test-support.ts';
+import {
+  fetchBytes,
+  loginReader,
+  openViewer,
+  patternedBytes,
+  sealedContent,
+  viewerCall,
+} from './viewer-test-support.ts';
 
 let book = '';
 
@@ -23,22 +29,8 @@ async function freshReader(): Promise<WorldUser> {
 }
 
 /** A new session of the reader (another device). */
-async function loginAgain({ user, password }: Pick<WorldUser, 'user' | 'password'>): Promise<string> {
-  const { app, world } = harness;
-  const address = portalAddress(world.a);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    headers: { host: address.host },
-    payload: {
-      email: user.email,
-      password_hash: clientPasswordHash(password),
-      domain: address.domain,
-      path: address.path,
-    },
-  });
-  return response.json().data.accessToken as string;
-}
+const loginAgain = ({ user, password }: Pick<WorldUser, 'user' | 'password'>) =>
+  loginReader(harness.app, harness.world.a, user, password);
 
 const renew = (token: string) =>
   viewerCall(harness.app, harness.world, 'viewerTokenRenew', { as: null, body: { token } });

@@ -5,11 +5,18 @@ import { apiRoutes, type FileKind, type PdfOpening, type ViewerToken } from '@ho
 import { eq } from 'drizzle-orm';
 import { type ContentInsert, insertContent } from '../../../test/catalogue-kit.ts';
 import { type AnyCall, callRoute } from '../../../test/endpoint-kit.ts';
-import type { TenantWorld } from '../../../test/tenant-world.ts';
+import { portalAddress, type TenantWorld } from '../../../test/tenant-world.ts';
 import type { App } from '../../app.ts';
-import { companies, contentFiles, watermarkSettings } from '../../db/schema/index.ts';
+import {
+  companies,
+  contentFiles,
+  subscriptionPlanContentGroups,
+  subscriptionPlans,
+  watermarkSettings,
+} from '../../db/schema/index.ts';
 import { encryptingStream } from '../../platform/crypto/content-cipher.ts';
 import { newContentKey, wrapContentKey } from '../../platform/crypto/content-key.ts';
+import { clientPasswordHash } from '../../platform/crypto/passwords.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { newContentFileKey } from '../content/content-storage-keys.ts';
@@ -90,4 +97,45 @@ export function fetchBytes(app: App, fileUrl: string, range?: string, method: 'G
     url: fileUrl,
     headers: { host: 'localhost:3000', ...(range ? { range } : {}) },
   });
+}
+
+/** Puts a content group of the tenant's service in a live subscription plan: its contents need the plan. */
+export async function planGateGroup(db: Database, tenant: Tenant, contentGroupId: number) {
+  const [plan] = await db
+    .insert(subscriptionPlans)
+    .values({
+      companyId: tenant.company.id,
+      serviceId: tenant.service.id,
+      name: 'Gold',
+      duration: 1,
+      price: 1,
+    })
+    .returning({ id: subscriptionPlans.id });
+  await db.insert(subscriptionPlanContentGroups).values({
+    companyId: tenant.company.id,
+    subscriptionPlanId: plan?.id ?? 0,
+    contentGroupId,
+  });
+}
+
+/** A new session of an end user of the tenant, through the real login call: its access token. */
+export async function loginReader(
+  app: App,
+  tenant: Tenant,
+  user: { email: string | null },
+  password: string,
+): Promise<string> {
+  const address = portalAddress(tenant);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { host: address.host },
+    payload: {
+      email: user.email,
+      password_hash: clientPasswordHash(password),
+      domain: address.domain,
+      path: address.path,
+    },
+  });
+  return response.json().data.accessToken as string;
 }
