@@ -1,35 +1,24 @@
 import { ResultCode, RoleLevel, UserGroupAuthMethod, UserSubscriptionType } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTenant } from '../../../test/fixtures.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { App } from '../../app.ts';
 import { companies, loginAttempts, userGroupIpRanges, userGroups, users } from '../../db/schema/index.ts';
-import { ManualClock } from '../../platform/clock.ts';
-import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { addressOf, createUser, getInfo, postAdminLogin, postLogin } from './auth-test-support.ts';
+import {
+  addressOf,
+  createUser,
+  getInfo,
+  postAdminLogin,
+  postLogin,
+  useLoginWorld,
+} from './auth-test-support.ts';
 
 const DAY = 86_400_000;
-let database: TestDatabase;
-let app: App;
-let tenant: Tenant;
-const clock = new ManualClock(new Date('2026-11-10T09:00:00Z'));
-const at = (days: number) => new Date(clock.now().getTime() + days * DAY);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock });
-  tenant = await createTenant(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
+const world = useLoginWorld(new Date('2026-11-10T09:00:00Z'));
+const at = (days: number) => new Date(world.clock.now().getTime() + days * DAY);
 
 /** A reader whose access runs from `start` to `end` (subscription type LOGIN). */
 const periodUser = (start: Date | null, end: Date | null, values: Partial<typeof users.$inferInsert> = {}) =>
-  createUser(database.db, tenant, {
+  createUser(world.database.db, world.tenant, {
     subscriptionType: UserSubscriptionType.LOGIN,
     subscriptionStart: start,
     subscriptionEnd: end,
@@ -37,7 +26,7 @@ const periodUser = (start: Date | null, end: Date | null, values: Partial<typeof
   });
 
 const statusOfLogin = async (email: string, password: string) =>
-  (await postLogin(app, addressOf(tenant), email, password)).json().status as number;
+  (await postLogin(world.app, addressOf(world.tenant), email, password)).json().status as number;
 
 describe('the user access period at login', () => {
   it('refuses a reader whose period has ended (811) or not begun (810), after the right password', async () => {
@@ -47,7 +36,7 @@ describe('the user access period at login', () => {
     expect(await statusOfLogin(ahead.email, ahead.password)).toBe(ResultCode.USER_ACCESS_NOT_STARTED);
     // A wrong password still answers 609: the period tells nothing before the password is right.
     expect(await statusOfLogin(ended.email, 'wrong')).toBe(ResultCode.WRONG_PASSWORD);
-    const [refusal] = await database.db
+    const [refusal] = await world.database.db
       .select()
       .from(loginAttempts)
       .where(and(eq(loginAttempts.userId, ended.user.id), eq(loginAttempts.resultCode, 811)));
@@ -65,17 +54,17 @@ describe('the user access period at login', () => {
 
   it('holds on the admin login too', async () => {
     const admin = await periodUser(at(-30), at(-1), { roleLevel: RoleLevel.COMPANY_ADMIN });
-    const response = await postAdminLogin(app, admin.email, admin.password);
+    const response = await postAdminLogin(world.app, admin.email, admin.password);
     expect(response.json().status).toBe(ResultCode.USER_ACCESS_EXPIRED);
   });
 
   it('holds on the IP login: the IP user of a group whose period ended is refused', async () => {
-    const ipCompany = await createTenant(database.db);
-    await database.db
+    const ipCompany = await createTenant(world.database.db);
+    await world.database.db
       .update(companies)
       .set({ loginByIpAddress: true })
       .where(eq(companies.id, ipCompany.company.id));
-    const [group] = await database.db
+    const [group] = await world.database.db
       .insert(userGroups)
       .values({
         companyId: ipCompany.company.id,
@@ -86,12 +75,12 @@ describe('the user access period at login', () => {
       })
       .returning();
     if (!group) throw new Error('group not created');
-    await database.db
+    await world.database.db
       .insert(userGroupIpRanges)
       .values({ companyId: ipCompany.company.id, userGroupId: group.id, network: '10.77.0.0/16' });
     const address = addressOf(ipCompany);
     const ipLogin = () =>
-      app.inject({
+      world.app.inject({
         method: 'POST',
         url: '/api/v1/auth/ip-address-login',
         headers: { host: address.host },
@@ -99,7 +88,7 @@ describe('the user access period at login', () => {
         payload: { keep_login: false, company_domain: address.domain, path: address.path },
       });
     expect((await ipLogin()).json().status).toBe(200);
-    await database.db
+    await world.database.db
       .update(users)
       .set({ subscriptionType: UserSubscriptionType.LOGIN, subscriptionEnd: at(-1) })
       .where(and(eq(users.companyId, ipCompany.company.id), eq(users.userGroupId, group.id)));
@@ -108,31 +97,31 @@ describe('the user access period at login', () => {
 });
 
 describe('the user access period on every session check', () => {
-  it('ends what a session may do when the period ends, on the injected clock', async () => {
+  it('ends what a session may do when the period ends, on the injected world.clock', async () => {
     const reader = await periodUser(at(-1), at(2));
     const login = (
-      await postLogin(app, addressOf(tenant), reader.email, reader.password, { keepLogin: true })
+      await postLogin(world.app, addressOf(world.tenant), reader.email, reader.password, { keepLogin: true })
     ).json();
     expect(login.status).toBe(200);
     const token = login.data.accessToken as string;
-    clock.advance(DAY);
-    expect((await getInfo(app, token)).json().status).toBe(200);
-    clock.advance(DAY);
-    expect((await getInfo(app, token)).json()).toMatchObject({
+    world.clock.advance(DAY);
+    expect((await getInfo(world.app, token)).json().status).toBe(200);
+    world.clock.advance(DAY);
+    expect((await getInfo(world.app, token)).json()).toMatchObject({
       status: ResultCode.USER_ACCESS_EXPIRED,
       message: 'api.error.811',
     });
-    clock.advance(-2 * DAY);
+    world.clock.advance(-2 * DAY);
   });
 
   it('refuses a session whose period was moved ahead after login (810)', async () => {
     const reader = await periodUser(null, null);
-    const token = (await postLogin(app, addressOf(tenant), reader.email, reader.password)).json().data
-      .accessToken as string;
-    await database.db
+    const token = (await postLogin(world.app, addressOf(world.tenant), reader.email, reader.password)).json()
+      .data.accessToken as string;
+    await world.database.db
       .update(users)
       .set({ subscriptionStart: at(3) })
       .where(eq(users.id, reader.user.id));
-    expect((await getInfo(app, token)).json().status).toBe(ResultCode.USER_ACCESS_NOT_STARTED);
+    expect((await getInfo(world.app, token)).json().status).toBe(ResultCode.USER_ACCESS_NOT_STARTED);
   });
 });

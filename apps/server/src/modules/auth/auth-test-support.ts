@@ -1,9 +1,46 @@
 /** Helpers for the auth tests (imported by *.test.ts only). */
 export { createUser } from '../../../test/fixtures.ts';
 
+import { afterAll, beforeAll } from 'vitest';
+import { createTenant } from '../../../test/fixtures.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { App } from '../../app.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { clientPasswordHash } from '../../platform/crypto/passwords.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+
+export interface LoginWorld {
+  database: TestDatabase;
+  app: App;
+  /** A tenant of the default account type. */
+  tenant: Tenant;
+  clock: ManualClock;
+}
+
+/** A test database, the app on a manual clock starting at `start`, and one tenant, for a test file. */
+export function useLoginWorld(start: Date): LoginWorld {
+  const world = { clock: new ManualClock(start) } as LoginWorld;
+  beforeAll(async () => {
+    world.database = await createTestDatabase();
+    world.app = await buildTestApp(world.database.db, { clock: world.clock });
+    world.tenant = await createTenant(world.database.db);
+  });
+  afterAll(async () => {
+    await world.app.close();
+    await world.database.destroy();
+  });
+  return world;
+}
+
+/** A new client address at each call (`prefix` = two octets), so one test's throttle never touches another's. */
+export function addressesFrom(prefix: string): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${prefix}.${Math.floor(count / 250)}.${(count % 250) + 1}`;
+  };
+}
 
 export interface TenantAddress {
   host: string;

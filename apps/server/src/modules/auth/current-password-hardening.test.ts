@@ -1,37 +1,17 @@
 import { ResultCode } from '@hondana/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant } from '../../../test/fixtures.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { App } from '../../app.ts';
-import { ManualClock } from '../../platform/clock.ts';
-import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { addressOf, createUser, postLogin } from './auth-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { addressesFrom, addressOf, createUser, postLogin, useLoginWorld } from './auth-test-support.ts';
 import { ACCOUNT_LOCK_FAILURES, ACCOUNT_LOCK_MINUTES } from './lockout-policy.ts';
 
 const MINUTE = 60_000;
-let database: TestDatabase;
-let app: App;
-let tenant: Tenant;
-const clock = new ManualClock(new Date('2026-11-01T09:00:00Z'));
-let ipCounter = 0;
-const freshIp = () => `10.40.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock });
-  tenant = await createTenant(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
+const world = useLoginWorld(new Date('2026-11-01T09:00:00Z'));
+const freshIp = addressesFrom('10.40');
 
 /** A reader signed in from `ip`: the stolen session of the tests. */
 async function signedIn(ip: string) {
-  const member = await createUser(database.db, tenant);
+  const member = await createUser(world.database.db, world.tenant);
   const login = (
-    await postLogin(app, addressOf(tenant), member.email, member.password, { remoteAddress: ip })
+    await postLogin(world.app, addressOf(world.tenant), member.email, member.password, { remoteAddress: ip })
   ).json();
   expect(login.status).toBe(200);
   return { ...member, token: login.data.accessToken as string };
@@ -40,7 +20,7 @@ async function signedIn(ip: string) {
 type Member = Awaited<ReturnType<typeof signedIn>>;
 
 const changePassword = (member: Member, oldPass: string, ip: string) =>
-  app
+  world.app
     .inject({
       method: 'PUT',
       url: '/api/v1/user/change-password',
@@ -56,7 +36,7 @@ const changePassword = (member: Member, oldPass: string, ip: string) =>
     .then((r) => r.json().status as number);
 
 const changeEmail = (member: Member, password: string, ip: string) =>
-  app
+  world.app
     .inject({
       method: 'PUT',
       url: `/api/v1/user/change-email/${member.user.id}`,
@@ -75,29 +55,31 @@ describe('the current-password check counts toward the login lock-out', () => {
     }
     expect(await changePassword(member, member.password, ip)).toBe(ResultCode.ACCOUNT_LOCKED);
     // The login from that address is locked as well; nothing changed: the old password still works elsewhere.
-    const fromThere = await postLogin(app, addressOf(tenant), member.email, member.password, {
+    const fromThere = await postLogin(world.app, addressOf(world.tenant), member.email, member.password, {
       remoteAddress: ip,
     });
     expect(fromThere.json().status).toBe(ResultCode.ACCOUNT_LOCKED);
-    const elsewhere = await postLogin(app, addressOf(tenant), member.email, member.password, {
+    const elsewhere = await postLogin(world.app, addressOf(world.tenant), member.email, member.password, {
       remoteAddress: freshIp(),
     });
     expect(elsewhere.json().status).toBe(200);
-    clock.advance(ACCOUNT_LOCK_MINUTES * MINUTE);
+    world.clock.advance(ACCOUNT_LOCK_MINUTES * MINUTE);
   });
 
   it('change e-mail: guesses count the same way, mixed with failed logins', async () => {
     const ip = freshIp();
     const member = await signedIn(ip);
     for (let i = 0; i < 2; i++) {
-      const login = await postLogin(app, addressOf(tenant), member.email, 'wrong', { remoteAddress: ip });
+      const login = await postLogin(world.app, addressOf(world.tenant), member.email, 'wrong', {
+        remoteAddress: ip,
+      });
       expect(login.json().status).toBe(ResultCode.WRONG_PASSWORD);
     }
     for (let i = 2; i < ACCOUNT_LOCK_FAILURES; i++) {
       expect(await changeEmail(member, `guess-${i}`, ip)).toBe(ResultCode.PASSWORD_INCORRECT);
     }
     expect(await changeEmail(member, member.password, ip)).toBe(ResultCode.ACCOUNT_LOCKED);
-    clock.advance(ACCOUNT_LOCK_MINUTES * MINUTE);
+    world.clock.advance(ACCOUNT_LOCK_MINUTES * MINUTE);
     expect(await changeEmail(member, member.password, ip)).toBe(200);
   });
 });

@@ -1,52 +1,42 @@
-import { AccountType, ResultCode, RoleLevel } from '@hondana/contract';
+import { ResultCode, RoleLevel } from '@hondana/contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant } from '../../../test/fixtures.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { accountUnlockTokens, mailOutbox } from '../../db/schema/index.ts';
-import { ManualClock } from '../../platform/clock.ts';
-import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { addressOf, createUser, getLogout, postAdminLogin, postLogin } from './auth-test-support.ts';
+import {
+  addressesFrom,
+  addressOf,
+  createUser,
+  getLogout,
+  postAdminLogin,
+  postLogin,
+  useLoginWorld,
+} from './auth-test-support.ts';
 import { ACCOUNT_LOCK_FAILURES, ACCOUNT_LOCK_MINUTES } from './lockout-policy.ts';
 
 const MINUTE = 60_000;
-let database: TestDatabase;
-let app: App;
-let tenant: Tenant;
-const clock = new ManualClock(new Date('2026-11-01T09:00:00Z'));
-let ipCounter = 0;
-const freshIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock });
-  tenant = await createTenant(database.db, { accountType: AccountType.ALL });
-});
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
+const world = useLoginWorld(new Date('2026-11-01T09:00:00Z'));
+const freshIp = addressesFrom('10.30');
 
 async function userLogin(identifier: string, password: string, remoteAddress: string) {
-  const body = (await postLogin(app, addressOf(tenant), identifier, password, { remoteAddress })).json();
-  if (body.status === 200) await getLogout(app, body.data.accessToken);
+  const body = (
+    await postLogin(world.app, addressOf(world.tenant), identifier, password, { remoteAddress })
+  ).json();
+  if (body.status === 200) await getLogout(world.app, body.data.accessToken);
   return body.status as number;
 }
 
 async function adminLogin(email: string, password: string, remoteAddress: string) {
-  const body = (await postAdminLogin(app, email, password, { remoteAddress })).json();
-  if (body.status === 200) await getLogout(app, body.data.accessToken);
+  const body = (await postAdminLogin(world.app, email, password, { remoteAddress })).json();
+  if (body.status === 200) await getLogout(world.app, body.data.accessToken);
   return body.status as number;
 }
 
 const unlock = (token: string) =>
-  app.inject({ method: 'PUT', url: `/api/v1/auth/unlock-account/${token}` }).then((r) => r.json());
+  world.app.inject({ method: 'PUT', url: `/api/v1/auth/unlock-account/${token}` }).then((r) => r.json());
 
 /** The unlock link of the latest mail to an address: its page and its token. */
 async function unlockMail(to: string) {
-  const [row] = await database.db
+  const [row] = await world.database.db
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.to, to))
@@ -60,7 +50,7 @@ async function unlockMail(to: string) {
 describe('lock-out per account and address', () => {
   it("an attacker's failures lock the account from the attacker's address only", async () => {
     const [attacker, owner] = [freshIp(), freshIp()];
-    const member = await createUser(database.db, tenant);
+    const member = await createUser(world.database.db, world.tenant);
     for (let i = 0; i < ACCOUNT_LOCK_FAILURES; i++) {
       expect(await userLogin(member.email, 'guess', attacker)).toBe(ResultCode.WRONG_PASSWORD);
     }
@@ -72,7 +62,7 @@ describe('lock-out per account and address', () => {
 
   it('locks the system admin from one address, never from the others', async () => {
     const [attacker, owner] = [freshIp(), freshIp()];
-    const admin = await createUser(database.db, null);
+    const admin = await createUser(world.database.db, null);
     for (let i = 0; i < ACCOUNT_LOCK_FAILURES; i++) {
       expect(await adminLogin(admin.email, 'guess', attacker)).toBe(ResultCode.WRONG_PASSWORD);
     }
@@ -91,14 +81,14 @@ describe('lock-out per account and address', () => {
 describe('unlock link', () => {
   it('mails the owner a single-use link to the portal page that lifts the lock of that address', async () => {
     const ip = freshIp();
-    const member = await createUser(database.db, tenant, { lang: 'en' });
+    const member = await createUser(world.database.db, world.tenant, { lang: 'en' });
     for (let i = 0; i < ACCOUNT_LOCK_FAILURES; i++) await userLogin(member.email, 'typo', ip);
     expect(await userLogin(member.email, member.password, ip)).toBe(ResultCode.ACCOUNT_LOCKED);
 
     const mail = await unlockMail(member.email);
-    expect(mail.page).toBe(`http://localhost:3000/${tenant.service.path}/unlock-account`);
+    expect(mail.page).toBe(`http://localhost:3000/${world.tenant.service.path}/unlock-account`);
     expect(mail.text).toContain(ip);
-    const [stored] = await database.db
+    const [stored] = await world.database.db
       .select()
       .from(accountUnlockTokens)
       .where(eq(accountUnlockTokens.userId, member.user.id));
@@ -111,12 +101,12 @@ describe('unlock link', () => {
 
   it('sends the admin login to the administration page, and the link dies with the lock', async () => {
     const ip = freshIp();
-    const admin = await createUser(database.db, tenant, { roleLevel: RoleLevel.COMPANY_ADMIN });
+    const admin = await createUser(world.database.db, world.tenant, { roleLevel: RoleLevel.COMPANY_ADMIN });
     for (let i = 0; i < ACCOUNT_LOCK_FAILURES; i++) await adminLogin(admin.email, 'typo', ip);
     const mail = await unlockMail(admin.email);
     expect(mail.page).toBe('http://localhost:3000/admin/unlock-account');
 
-    clock.advance(ACCOUNT_LOCK_MINUTES * MINUTE);
+    world.clock.advance(ACCOUNT_LOCK_MINUTES * MINUTE);
     expect(await unlock(mail.token)).toMatchObject({ status: ResultCode.INVALID_KEY });
     expect(await adminLogin(admin.email, admin.password, ip)).toBe(200);
   });
