@@ -20,9 +20,9 @@ describe('translateToastText', () => {
   });
 
   it('keeps the values of placeholders', () => {
-    const vn = catalogues.vn.accounts.register.welcome.replace('{{name}}', 'Lan Anh');
+    const vn = catalogues.vn.accounts.register.sentAgain.replace('{{email}}', 'lan.anh@example.test');
     expect(translateToastText(vn, 'vn', 'en')).toBe(
-      catalogues.en.accounts.register.welcome.replace('{{name}}', 'Lan Anh'),
+      catalogues.en.accounts.register.sentAgain.replace('{{email}}', 'lan.anh@example.test'),
     );
   });
 
