@@ -42,7 +42,7 @@ export const en = {
       '422': 'A match value or search field is invalid.',
       '423': "This does not match the user group's login method (IP address or ID and password).",
       '424': 'The maximum number of users would be exceeded.',
-      '425': 'Your account is locked for 30 minutes because of repeated failed logins.',
+      '425': 'Signing in from here is locked for 30 minutes because of repeated failed logins. If the account has an e-mail address, a link to unlock it has been sent there.',
       '426': 'The maximum number of contents would be exceeded.',
       '427': 'This user group has reached its maximum number of users.',
       '428': 'The company has reached its maximum number of users.',

@@ -35,7 +35,7 @@ export const vn: Catalogue = {
       '422': 'Giá trị khớp hoặc trường tìm kiếm không hợp lệ.',
       '423': 'Không khớp với phương thức đăng nhập của nhóm người dùng (địa chỉ IP hoặc ID và mật khẩu).',
       '424': 'Số lượng người dùng sẽ vượt quá mức tối đa.',
-      '425': 'Tài khoản của bạn bị khóa trong 30 phút do đăng nhập sai nhiều lần.',
+      '425': 'Việc đăng nhập từ nơi này bị khóa trong 30 phút do đăng nhập sai nhiều lần. Nếu tài khoản có địa chỉ email, liên kết mở khóa đã được gửi đến đó.',
       '426': 'Số lượng nội dung sẽ vượt quá mức tối đa.',
       '427': 'Nhóm người dùng này đã đạt số lượng người dùng tối đa.',
       '428': 'Công ty đã đạt số lượng người dùng tối đa.',
