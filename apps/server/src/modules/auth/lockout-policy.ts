@@ -3,7 +3,7 @@
  * functions over times, so they are tested without a database.
  */
 
-/** Failed password checks of one account within the window that lock it. */
+/** Failed password checks of one account from one address within the window that lock it from there. */
 export const ACCOUNT_LOCK_FAILURES = 5;
 export const ACCOUNT_LOCK_WINDOW_MINUTES = 30;
 export const ACCOUNT_LOCK_MINUTES = 30;
