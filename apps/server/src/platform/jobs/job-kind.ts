@@ -33,7 +33,7 @@ export interface JobKind<P extends z.ZodType = z.ZodType> {
    * Whose job this is (e.g. the tenant): jobs of different owners are claimed in turn, not first in
    * first out, so one owner's backlog never holds another owner's job (see fair-share-priority.ts).
    */
-  fairShare?: (payload: z.output<P>) => string;
+  fairShare?(payload: z.output<P>): string;
 }
 
 export const defineJobKind = <P extends z.ZodType>(kind: JobKind<P>): JobKind<P> => kind;
