@@ -34,6 +34,13 @@ export async function insertSignUpAttempt(
   await tx.insert(signUpAttempts).values(values);
 }
 
+/** Forgets the company's sign-ups older than the throttle's window: nothing counts them any more. */
+export async function deleteOldSignUpAttempts(tx: Executor, scope: TenantScope, before: Date): Promise<void> {
+  await tx
+    .delete(signUpAttempts)
+    .where(and(inCompany(signUpAttempts, scope), lt(signUpAttempts.createdAt, before)));
+}
+
 /** The company's end user of an e-mail whose registration is still unconfirmed. */
 export async function findUnconfirmedByEmail(db: Executor, scope: TenantScope, email: string) {
   const [row] = await db

@@ -12,6 +12,7 @@ import {
 import {
   countAddressSignUps,
   countCompanySignUps,
+  deleteOldSignUpAttempts,
   insertSignUpAttempt,
   lockSignUpAddress,
 } from './sign-up-repository.ts';
@@ -20,7 +21,7 @@ import {
  * Counts one sign-up or confirmation resend from `ip` for the company, or refuses it with
  * SIGN_UP_THROTTLED (777) and records nothing. Under the company's lock and the address's, so parallel
  * requests cannot all pass the last place of a window. Runs before the password is hashed: a flood
- * costs neither CPU nor mail.
+ * costs neither CPU nor mail. The company's attempts older than the window are deleted on the way.
  */
 export async function admitSignUp(db: Database, scope: TenantScope, ip: string, now: Date): Promise<void> {
   const since = minutesBefore(now, SIGN_UP_WINDOW_MINUTES);
@@ -33,6 +34,7 @@ export async function admitSignUp(db: Database, scope: TenantScope, ip: string, 
     ) {
       throw appError(ResultCode.SIGN_UP_THROTTLED);
     }
+    await deleteOldSignUpAttempts(tx, scope, since);
     await insertSignUpAttempt(tx, { companyId: scope.companyId, ip, createdAt: now });
   });
 }
