@@ -37,7 +37,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
-          testTimeout: 20_000,
+          // A busy 2-core machine (CI, or several runs at once) takes seconds per render.
+          testTimeout: 60_000,
           // Every test is unmounted and settled before its DOM goes (test-support/settle-component-test.ts);
           // hooks in the order defined, so that one runs before a file's own after-each steps.
           setupFiles: ['apps/web/src/test-support/component-test-setup.ts'],

@@ -61,18 +61,18 @@ function demoWith(webMobile: boolean, company: Record<string, unknown> = {}, ext
 describe('the mobile app’s web view (component test, real app, fake network)', () => {
   it('signs the web view in with ?UserID= where web-mobile is on, takes the token out of the address and hides the account controls', async () => {
     const { network } = await renderWithApp('/demo?UserID=app-token', demoWith(true));
-    await waitFor(() => expect(network.callsTo('authInfo')[0]?.token).toBe('app-token'), { timeout: 15_000 });
-    await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(true), { timeout: 15_000 });
+    await waitFor(() => expect(network.callsTo('authInfo')[0]?.token).toBe('app-token'));
+    await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(true));
     expect(window.location.search).not.toContain('UserID');
     expect(document.cookie).toContain('hondana_token_demo=app-token');
-    await waitFor(() => expect(document.querySelector('header')).not.toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(document.querySelector('header')).not.toBeNull());
     expect(screen.queryByRole('button', { name: i18next.t('chrome.header.login') })).toBeNull();
     expect(document.querySelector('[data-account-menu]')).toBeNull();
   });
 
   it('ignores ?UserID= where web-mobile is off: no session from it, and the token leaves the address', async () => {
     const { network } = await renderWithApp('/demo?UserID=app-token', demoWith(false));
-    await screen.findAllByRole('button', { name: i18next.t('chrome.header.login') }, { timeout: 15_000 });
+    await screen.findAllByRole('button', { name: i18next.t('chrome.header.login') });
     expect(network.callsTo('authInfo')).toHaveLength(0);
     expect(document.cookie).not.toContain('app-token');
     expect(window.location.search).not.toContain('UserID');
@@ -88,7 +88,6 @@ const forTheApp = {
   appMobileAuthToken: 'app-token',
   user: reader,
 };
-const T = { timeout: 15_000 };
 
 describe('logging in for the mobile app (/login?is_login_mobile_app=true)', () => {
   it('the password login says it is for the app and lands on the service root with ?UserID=', async () => {
@@ -100,7 +99,7 @@ describe('logging in for the mobile app (/login?is_login_mobile_app=true)', () =
       const found = document.querySelector<HTMLFormElement>('[data-page="login"] form');
       if (!found) throw new Error('no login form yet');
       return found;
-    }, T);
+    });
     const [identifier, password] = [
       form.querySelector<HTMLInputElement>('input:not([type="password"]):not([type="checkbox"])'),
       form.querySelector<HTMLInputElement>('input[type="password"]'),
@@ -111,7 +110,7 @@ describe('logging in for the mobile app (/login?is_login_mobile_app=true)', () =
     await userEvent.click(
       form.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement,
     );
-    await waitFor(() => expect(assigned).toEqual(['/demo/?UserID=app-token']), T);
+    await waitFor(() => expect(assigned).toEqual(['/demo/?UserID=app-token']));
     expect(network.callsTo('login')[0]?.body).toMatchObject({ is_mobile_app: true });
   });
 
@@ -128,9 +127,9 @@ describe('logging in for the mobile app (/login?is_login_mobile_app=true)', () =
       const found = document.querySelector<HTMLButtonElement>('[data-login-by-ip]');
       if (!found) throw new Error('no IP button yet');
       return found;
-    }, T);
+    });
     await userEvent.click(button);
-    await waitFor(() => expect(window.location.pathname).toBe('/demo'), T);
+    await waitFor(() => expect(window.location.pathname).toBe('/demo'));
     expect(network.callsTo('ipAddressLogin')[0]?.body).not.toHaveProperty('is_login_mobile_app');
     expect(assigned).toEqual([]);
   });
@@ -151,7 +150,7 @@ describe('logging in for the mobile app (/login?is_login_mobile_app=true)', () =
         },
       ),
     );
-    await waitFor(() => expect(assigned).toHaveLength(1), T);
+    await waitFor(() => expect(assigned).toHaveLength(1));
     expect(window.location.search).toBe('?is_login_mobile_app=true');
     expect(JSON.parse(window.sessionStorage.getItem('hondana.federated.app-state') ?? '{}')).toMatchObject({
       mobileApp: true,
@@ -169,7 +168,7 @@ describe('logging in for the mobile app (/login?is_login_mobile_app=true)', () =
       '/demo/login?state=app-return&code=the-code',
       demoWith(true, { googleLogin: 'enabled' }, { socialLogin: () => ok(forTheApp) }),
     );
-    await waitFor(() => expect(assigned).toEqual(['/demo/?UserID=app-token']), T);
+    await waitFor(() => expect(assigned).toEqual(['/demo/?UserID=app-token']));
     expect(network.callsTo('socialLogin')[0]?.body).toMatchObject({
       is_mobile_app: true,
       state: 'app-return',

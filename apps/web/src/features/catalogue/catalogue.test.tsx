@@ -192,8 +192,7 @@ describe('the home’s shelves (component test, real app, fake network)', () => 
         return pageOf(cards, 1, size, 40);
       }),
     );
-    // Lazy page chunks and four shelf calls: a loaded machine takes longer than the default 1 s.
-    await waitFor(() => expect(document.querySelectorAll('[data-shelf]').length).toBe(3), { timeout: 5_000 });
+    await waitFor(() => expect(document.querySelectorAll('[data-shelf]').length).toBe(3));
     const shelves = [...document.querySelectorAll<HTMLElement>('[data-shelf]')];
     expect(shelves.map((s) => s.dataset.shelf)).toEqual(['3', '4', '1']);
     // Novels: wrapped, 3 a row × 2 rows; New: one scrolling row of the tenant's 5 × 2, focusable.
@@ -237,7 +236,7 @@ describe('a group page (component test)', () => {
         { pagingPosition: 3, itemsPerRow: 5, numRow: 2 },
       ),
     );
-    await screen.findByText('Book 21', {}, { timeout: 5_000 });
+    await screen.findByText('Book 21', {});
     const pages = network
       .callsTo('cataloguePage')
       .map((c) => new URL(c.url, 'http://x').searchParams.get('page'));
@@ -253,7 +252,7 @@ describe('a group page (component test)', () => {
       '/demo/1',
       handlers([group(1, ContentGroupType.NORMAL, 'Novels')], () => pageOf([], 1, 10, 0)),
     );
-    expect(await screen.findByText(i18next.t('catalogue.group.empty'), {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText(i18next.t('catalogue.group.empty'), {})).toBeTruthy();
   });
 });
 
@@ -311,7 +310,7 @@ describe('content detail and favourites (component test)', () => {
         { catalogueDetail: () => ok(detailOf(1)) },
       ),
     );
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Book 1' }, { timeout: 5_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Book 1' });
     expect(heading).toBeTruthy();
     const author = document.querySelector<HTMLElement>('[data-field="author"]');
     expect(author?.textContent).toBe('WriterAuthor 1');
@@ -343,7 +342,7 @@ describe('content detail and favourites (component test)', () => {
         catalogueDetail: () => ok(detailOf(1, { view: true, viewBookButton })),
       }),
     );
-    const button = await screen.findByRole('button', { name: 'Read now' }, { timeout: 5_000 });
+    const button = await screen.findByRole('button', { name: 'Read now' });
     expect(button.style.background).toBe('#112233');
     expect(button.style.color).toBe('#fefefe');
     expect(button.style.width).toBe('200px');
@@ -369,10 +368,8 @@ describe('content detail and favourites (component test)', () => {
       '/demo/content0000000000000001',
       handlers([group(1, ContentGroupType.NORMAL, 'Novels')], () => pageOf([], 1, 10, 0), {}, more),
     );
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Book 1/, pressed: false }, { timeout: 5_000 }),
-    );
-    expect(await screen.findByRole('dialog', {}, { timeout: 5_000 })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: /Book 1/, pressed: false }));
+    expect(await screen.findByRole('dialog', {})).toBeTruthy();
     expect(visitor.network.callsTo('favouriteAdd')).toHaveLength(0);
   });
 
@@ -409,17 +406,13 @@ describe('content detail and favourites (component test)', () => {
       { cookies: { hondana_token_demo: 'demo-reader-token' } },
     );
     // The session is restored (auth info) before the page is drawn: a longer wait than a visitor's.
-    await userEvent.click(
-      await screen.findByRole('button', { name: /Book 1/, pressed: false }, { timeout: 5_000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: /Book 1/, pressed: false }));
     // The detail is read again after the toggle: the bookmark is now pressed.
-    expect(
-      await screen.findByRole('button', { name: /Book 1/, pressed: true }, { timeout: 5_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Book 1/, pressed: true })).toBeTruthy();
     expect(network.callsTo('favouriteAdd')[0]?.body).toEqual({ contentId: elementId(1) });
     expect(network.callsTo('favouriteAdd')[0]?.token).toBe('demo-reader-token');
     await userEvent.click(screen.getByRole('button', { name: /Book 1/, pressed: true }));
-    await screen.findByRole('button', { name: /Book 1/, pressed: false }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: /Book 1/, pressed: false });
     expect(network.callsTo('favouriteDelete')[0]?.url).toContain(`/content/favorites/delete/${elementId(1)}`);
   });
 });

@@ -22,14 +22,11 @@ async function openEditPage() {
     },
     { cookies: adminCookies },
   );
-  const form = await waitFor(
-    () => {
-      const found = document.querySelector<HTMLFormElement>('form[data-content-form="update"]');
-      if (!found) throw new Error('no edit form yet');
-      return found;
-    },
-    { timeout: 5_000 },
-  );
+  const form = await waitFor(() => {
+    const found = document.querySelector<HTMLFormElement>('form[data-content-form="update"]');
+    if (!found) throw new Error('no edit form yet');
+    return found;
+  });
   const input = (name: string) =>
     form.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
   const save = within(form).getByRole('button', { name: i18next.t('contentAdmin.detail.save') });

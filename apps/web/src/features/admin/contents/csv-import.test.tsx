@@ -33,14 +33,11 @@ async function openImportDialog(detail: () => CsvImportRun) {
     },
     { cookies: adminCookies },
   );
-  const button = await waitFor(
-    () => {
-      const found = document.querySelector<HTMLButtonElement>('[data-open-csv-import]');
-      if (!found) throw new Error('no import button yet');
-      return found;
-    },
-    { timeout: 5_000 },
-  );
+  const button = await waitFor(() => {
+    const found = document.querySelector<HTMLButtonElement>('[data-open-csv-import]');
+    if (!found) throw new Error('no import button yet');
+    return found;
+  });
   await userEvent.click(button);
   const dialog = await waitFor(() => {
     const found = document.querySelector<HTMLElement>('[role="dialog"]');
@@ -81,9 +78,7 @@ describe('CSV import (component test, real app, fake network and XMLHttpRequest)
       problems: [{ row: 3, column: 'param1', code: 752, message: 'api.error.752' }],
       finishedAt: '2026-11-23T09:00:05.000Z',
     });
-    await waitFor(() => expect(dialog.querySelector('[data-csv-status="succeeded"]')).not.toBeNull(), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(dialog.querySelector('[data-csv-status="succeeded"]')).not.toBeNull());
     expect(network.callsTo('contentCsvImportDetail').length).toBeGreaterThan(0);
     expect(dialog.textContent).toContain(i18next.t('contentAdmin.csv.succeeded', { ok: 2, errors: 1 }));
     const problem = dialog.querySelector('[data-csv-problem="752"]');

@@ -43,14 +43,11 @@ describe('user groups of the administration (component test, real app, fake netw
       },
       { cookies: adminCookies },
     );
-    const row = await waitFor(
-      () => {
-        const found = document.querySelector<HTMLElement>('[data-user-group="7"]');
-        if (!found) throw new Error('no row yet');
-        return found;
-      },
-      { timeout: 15_000 },
-    );
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-user-group="7"]');
+      if (!found) throw new Error('no row yet');
+      return found;
+    });
     expect(row.textContent).toContain('127.0.0.0/8');
     expect(within(row).getByText(i18next.t('contentAdmin.userGroups.loginByIp'))).toBeTruthy();
     expect(
@@ -77,21 +74,12 @@ describe('user groups of the administration (component test, real app, fake netw
       { cookies: adminCookies },
     );
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: i18next.t('contentAdmin.userGroups.add') },
-        { timeout: 15_000 },
-      ),
-    );
-    const form = await waitFor(
-      () => {
-        const found = document.querySelector<HTMLFormElement>('[data-user-group-form]');
-        if (!found) throw new Error('no form yet');
-        return found;
-      },
-      { timeout: 10_000 },
-    );
+    await user.click(await screen.findByRole('button', { name: i18next.t('contentAdmin.userGroups.add') }));
+    const form = await waitFor(() => {
+      const found = document.querySelector<HTMLFormElement>('[data-user-group-form]');
+      if (!found) throw new Error('no form yet');
+      return found;
+    });
     await user.type(
       within(form).getByRole('textbox', { name: i18next.t('contentAdmin.userGroups.name') }),
       'Library',
@@ -164,27 +152,23 @@ describe('user groups of the administration (component test, real app, fake netw
     );
     const user = userEvent.setup();
     // An IP group's members are its network's: no button for them.
-    await waitFor(() => expect(document.querySelector('[data-user-group="7"]')).not.toBeNull(), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(document.querySelector('[data-user-group="7"]')).not.toBeNull());
     expect(document.querySelector('[data-open-members="7"]')).toBeNull();
     await user.click(
       screen.getByRole('button', {
         name: i18next.t('contentAdmin.userGroups.memberList.open', { name: 'Staff room', count: 1 }),
       }),
     );
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    await within(dialog).findByText('Aoki Ren', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', {});
+    await within(dialog).findByText('Aoki Ren', {});
 
     await user.type(
       within(dialog).getByRole('textbox', { name: i18next.t('contentAdmin.userGroups.memberList.search') }),
       'baba',
     );
-    const add = await within(dialog).findByRole(
-      'button',
-      { name: i18next.t('contentAdmin.userGroups.memberList.addLabel', { name: 'Baba Mio' }) },
-      { timeout: 10_000 },
-    );
+    const add = await within(dialog).findByRole('button', {
+      name: i18next.t('contentAdmin.userGroups.memberList.addLabel', { name: 'Baba Mio' }),
+    });
     expect(network.callsTo('userGroupMemberCandidates').at(-1)?.url).toContain('keyword=baba');
     await user.click(add);
     expect((await within(dialog).findByRole('alert')).textContent).toContain(i18next.t('api.error.427'));
@@ -198,7 +182,7 @@ describe('user groups of the administration (component test, real app, fake netw
     await within(dialog).findByText(
       i18next.t('contentAdmin.userGroups.memberList.added', { name: 'Baba Mio' }),
     );
-    await within(dialog).findByText('Baba Mio', { selector: '[data-member-list] *' }, { timeout: 10_000 });
+    await within(dialog).findByText('Baba Mio', { selector: '[data-member-list] *' });
 
     await user.click(
       within(dialog).getByRole('button', {
@@ -209,6 +193,6 @@ describe('user groups of the administration (component test, real app, fake netw
       i18next.t('contentAdmin.userGroups.memberList.removed', { name: 'Aoki Ren' }),
     );
     expect(network.callsTo('userGroupRemoveMembers')[0]?.body).toEqual({ userIds: [31] });
-    await waitFor(() => expect(within(dialog).queryByText('Aoki Ren')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).queryByText('Aoki Ren')).toBeNull());
   });
 });
