@@ -1,9 +1,9 @@
-import { ResultCode, RoleLevel } from '@hondana/contract';
+import { RoleLevel } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
-import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
-import { countEndUsers, findUserByEmail, insertUser, lockCompanyRow, type UserRow } from './repository.ts';
+import { assertPlaceLeft } from '../users/registration-confirm-service.ts';
+import { findUserByEmail, insertUser, type UserRow } from './repository.ts';
 
 export interface NewFederatedAccount {
   /** Taken only when no account of the company has it already. */
@@ -27,10 +27,7 @@ export async function createAccount(
   const { company, service } = tenant;
   const scope = tenantScopeOf(tenant);
   return db.transaction(async (tx) => {
-    await lockCompanyRow(tx, scope);
-    if (company.maxUser !== null && (await countEndUsers(tx, scope)) >= company.maxUser) {
-      throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
-    }
+    await assertPlaceLeft(tx, tenant);
     const email = account.email && !(await findUserByEmail(tx, scope, account.email)) ? account.email : null;
     return insertUser(tx, {
       companyId: company.id,

@@ -1,6 +1,6 @@
 import type { IdentityProvider } from '@hondana/contract';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { companies, companyIdentityProviders, federatedLoginRequests, users } from '../../db/schema/index.ts';
+import { companyIdentityProviders, federatedLoginRequests, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
@@ -86,17 +86,6 @@ export async function findUserByExternalId(db: Executor, scope: TenantScope, ext
     .limit(1);
   return row;
 }
-
-/** Serialises account creation in a company (the user limit is checked under it). */
-export async function lockCompanyRow(tx: Executor, scope: TenantScope) {
-  await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId))
-    .for('update');
-}
-
-export { countEndUsers } from '../users/user-repository.ts';
 
 export async function insertUser(tx: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await tx.insert(users).values(values).returning();
