@@ -62,6 +62,45 @@ describe('a content.process job', () => {
   });
 });
 
+describe('a backlog of stale content.process jobs', () => {
+  it('is settled at once when the first of them is met, leaving the jobs of waiting files queued', async () => {
+    const { app, world, database } = harness;
+    const response = await uploadContent(app, {
+      as: world.companyAdminB,
+      data: { title: 'Still waiting' },
+      file: { name: 'wait.pdf', bytes: await samplePdf(['Queued']), type: 'application/pdf' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const live = await queuedPayloads(world.b.company.id);
+    const queue = await JobQueue.open({
+      connectionString: connectionStringOf(database.db),
+      kinds: jobKinds,
+      maintenance: false,
+      instanceName: 'stale-test',
+    });
+    const stale = (n: number) => ({
+      companyId: world.a.company.id,
+      contentId: 900_000 + n,
+      fileId: 900_000 + n,
+      fileKey: `contents/gone/${n}.bin`,
+    });
+    try {
+      for (let n = 1; n <= 50; n++) await queue.send(processContentJob, stale(n));
+    } finally {
+      await queue.close();
+    }
+    const deps = {
+      db: app.deps.db,
+      storage: app.deps.storage,
+      masterKey: app.deps.masterKey,
+      processingDir: processingDirOf(app.deps.config.dataDir),
+    };
+    await processContentFile(deps, stale(1), new AbortController().signal);
+    expect((await queuedPayloads()).filter((p) => p.contentId >= 900_000)).toEqual([]);
+    expect(await queuedPayloads(world.b.company.id)).toEqual(live);
+  });
+});
+
 describe('a demo reset', () => {
   it("empties the queue of the removed tenants' jobs and keeps the other tenants' jobs", async () => {
     const { app, world, database } = harness;

@@ -37,6 +37,7 @@ import { PROCESSING_TEMP_PREFIX, processDocument } from './processing/process-do
 import { ensureProcessingDir } from './processing/processing-dir.ts';
 import type { ProcessingLimits } from './processing/processing-limits.ts';
 import { recordProcessingRun } from './processing-run-repository.ts';
+import { settleStaleProcessingJobs } from './stale-processing-jobs.ts';
 
 export interface ProcessContentDeps {
   db: Database;
@@ -206,7 +207,12 @@ async function findJobFile(deps: ProcessContentDeps, payload: Payload) {
 export async function processContentFile(deps: ProcessContentDeps, payload: Payload, signal: AbortSignal) {
   const scope = companyScope(payload.companyId);
   const file = await findJobFile(deps, payload);
-  if (!file || file.state !== ContentFileState.PROCESSING) return;
+  if (!file || file.state !== ContentFileState.PROCESSING) {
+    // Where one job outlived its file, more usually wait behind it (a deleted catalogue): settle them
+    // all at once rather than one claim each.
+    await settleStaleProcessingJobs(deps.db);
+    return;
+  }
   const startedAt = new Date();
   const outcome = await readStoredFile(deps, file, signal);
   await settleFile(deps, scope, file, outcome);
