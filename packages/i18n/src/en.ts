@@ -42,7 +42,8 @@ export const en = {
       '422': 'A match value or search field is invalid.',
       '423': "This does not match the user group's login method (IP address or ID and password).",
       '424': 'The maximum number of users would be exceeded.',
-      '425': 'Signing in from here is locked for 30 minutes because of repeated failed logins. If the account has an e-mail address, a link to unlock it has been sent there.',
+      '425':
+        'Signing in from here is locked for 30 minutes because of repeated failed logins. If the account has an e-mail address, a link to unlock it has been sent there.',
       '426': 'The maximum number of contents would be exceeded.',
       '427': 'This user group has reached its maximum number of users.',
       '428': 'The company has reached its maximum number of users.',
@@ -132,7 +133,8 @@ export const en = {
       '765': 'Your access to this book has timed out. Open the book again.',
       '766': 'This content has no file yet. Upload a file first.',
       '772': 'The upload was cut off before the whole file arrived. Nothing was saved.',
-      '773': 'The file holds more text than a book may store (32 MB of text in all). Split it into smaller files.',
+      '773':
+        'The file holds more text than a book may store (32 MB of text in all). Split it into smaller files.',
       '767': 'This reading link is not valid. Open the book again.',
       '768': 'This share link does not exist or has been revoked.',
       '769': 'This share link has expired.',

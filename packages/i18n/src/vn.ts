@@ -35,7 +35,8 @@ export const vn: Catalogue = {
       '422': 'Giá trị khớp hoặc trường tìm kiếm không hợp lệ.',
       '423': 'Không khớp với phương thức đăng nhập của nhóm người dùng (địa chỉ IP hoặc ID và mật khẩu).',
       '424': 'Số lượng người dùng sẽ vượt quá mức tối đa.',
-      '425': 'Việc đăng nhập từ nơi này bị khóa trong 30 phút do đăng nhập sai nhiều lần. Nếu tài khoản có địa chỉ email, liên kết mở khóa đã được gửi đến đó.',
+      '425':
+        'Việc đăng nhập từ nơi này bị khóa trong 30 phút do đăng nhập sai nhiều lần. Nếu tài khoản có địa chỉ email, liên kết mở khóa đã được gửi đến đó.',
       '426': 'Số lượng nội dung sẽ vượt quá mức tối đa.',
       '427': 'Nhóm người dùng này đã đạt số lượng người dùng tối đa.',
       '428': 'Công ty đã đạt số lượng người dùng tối đa.',
@@ -126,7 +127,8 @@ export const vn: Catalogue = {
       '765': 'Thời gian xem sách đã hết. Hãy mở lại sách.',
       '766': 'Nội dung này chưa có tệp. Hãy tải tệp lên trước.',
       '772': 'Quá trình tải lên bị ngắt trước khi nhận đủ tệp. Chưa có gì được lưu.',
-      '773': 'Tệp chứa nhiều văn bản hơn mức một cuốn sách được lưu (tổng cộng 32 MB văn bản). Hãy chia thành các tệp nhỏ hơn.',
+      '773':
+        'Tệp chứa nhiều văn bản hơn mức một cuốn sách được lưu (tổng cộng 32 MB văn bản). Hãy chia thành các tệp nhỏ hơn.',
       '767': 'Liên kết đọc này không hợp lệ. Hãy mở lại sách.',
       '768': 'Liên kết chia sẻ này không tồn tại hoặc đã bị thu hồi.',
       '769': 'Liên kết chia sẻ này đã hết hạn.',

@@ -76,7 +76,8 @@ export const genericCodes = [
     code: 425,
     name: 'ACCOUNT_LOCKED',
     http: 423,
-    meaning: 'Account locked for 30 minutes from one address after failed logins (an unlock link is mailed to it)',
+    meaning:
+      'Account locked for 30 minutes from one address after failed logins (an unlock link is mailed to it)',
   },
   {
     code: 426,

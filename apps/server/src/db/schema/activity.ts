@@ -90,6 +90,10 @@ export const contentDailyViewers = pgTable(
   },
   (t) => [
     primaryKey({ name: 'content_daily_viewers_pk', columns: [t.companyId, t.day, t.contentId, t.viewerKey] }),
-    tenantFk('content_daily_viewers_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
+    tenantFk(
+      'content_daily_viewers_content_fk',
+      [t.companyId, t.contentId],
+      [contents.companyId, contents.id],
+    ),
   ],
 );

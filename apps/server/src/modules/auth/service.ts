@@ -91,8 +91,7 @@ export async function loginUser(
   const matched: Attempt = { ...attempt, loginMethod };
   if (user.accountStatus === AccountStatus.STOP)
     await refuseAttempt(db, matched, ResultCode.USER_BLOCKED, user);
-  if (user.unconfirmedSince !== null)
-    await refuseAttempt(db, matched, ResultCode.EMAIL_NOT_CONFIRMED, user);
+  if (user.unconfirmedSince !== null) await refuseAttempt(db, matched, ResultCode.EMAIL_NOT_CONFIRMED, user);
   if (!scopeOf(user.roleLevel, 'portal.login'))
     await refuseAttempt(db, matched, ResultCode.INVALID_ROLE_ACCESS, user);
 
