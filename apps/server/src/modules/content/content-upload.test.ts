@@ -84,7 +84,9 @@ describe('upload-add', () => {
     const cover = await app.inject({ method: 'GET', url: done.coverThumbnailUrl ?? '' });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toMatch(/^image\/(webp|jpeg)/);
-    expect(cover.headers['cache-control']).toContain('immutable');
+    // A login-required content (the default) is not listed to visitors: its cover is not cached publicly.
+    expect(done.loginRequired).toBe(true);
+    expect(cover.headers['cache-control']).toMatch(/^private, /);
 
     // At rest, no plain PDF bytes: the stored file is the sealed form.
     for (const file of storedFiles(storageRoot)) {
