@@ -133,6 +133,7 @@ export async function renderWithApp(
   window.localStorage.clear();
   document.cookie.split('; ').forEach((pair) => {
     const name = pair.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: each test starts with none of the previous test's cookies.
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
   for (const [name, value] of Object.entries(options.cookies ?? {})) {

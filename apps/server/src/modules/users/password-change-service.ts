@@ -1,11 +1,7 @@
 import { type changePasswordRequestSchema, PasswordPolicy, ResultCode } from '@hondana/contract';
 import type { z } from 'zod';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
-import {
-  clientPasswordHash,
-  hashPassword,
-  verifyClientPasswordHash,
-} from '../../platform/crypto/passwords.ts';
+import { hashPassword } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { assertCurrentPassword } from '../auth/current-password.ts';
