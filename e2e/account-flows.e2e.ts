@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
   baseUrl,
-  confirmRegistrationFromOutbox,
   expectNoAxeViolations,
   loginThroughPage,
   MOBILE,
   openPage,
   pathOf,
+  registerDemoReader,
   screenshot,
   tenantUrl,
   waitForPortal,
@@ -24,24 +24,8 @@ const cookieNames = async (page: Page) => (await page.context().cookies()).map((
 const PASSWORD = 'Flow-Reader-2026';
 
 /** Registers a fresh Demo Library reader, confirms it by its mail and signs in (profile language ja). */
-async function registerReader(page: Page) {
-  const suffix = randomBytes(4).toString('hex');
-  const email = `flow-${suffix}@demo.hondana.test`;
-  const username = `flow_${suffix}`;
-  await page.goto(tenantUrl('demo', '/register'));
-  const form = page.locator('[data-page="register"] form');
-  await form.waitFor();
-  await form.locator('input[name="username"]').fill(username);
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="fullName"]').fill('Flow Reader');
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('input[name="confirmPassword"]').fill(PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await confirmRegistrationFromOutbox(page, email);
-  await loginThroughPage(page, tenantUrl('demo', '/login'), email, PASSWORD);
-  await accountMenu(page).waitFor();
-  return { email, username };
-}
+const registerReader = (page: Page) =>
+  registerDemoReader(page, { prefix: 'flow', password: PASSWORD, fullName: 'Flow Reader' });
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 

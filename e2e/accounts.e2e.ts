@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
   baseUrl,
-  confirmRegistrationFromOutbox,
   loginThroughPage,
   logoutThroughMenu,
   openPage,
   pathOf,
+  registerDemoReader,
   submitLogin,
   tenantUrl,
   waitForPortal,
@@ -17,23 +17,8 @@ import {
 
 const ja = catalogues.ja;
 
-async function registerReader(page: Page, password: string) {
-  const suffix = randomBytes(4).toString('hex');
-  const email = `e2e-${suffix}@demo.hondana.test`;
-  const username = `e2e_${suffix}`;
-  await page.goto(tenantUrl('demo', '/register'));
-  const form = page.locator('[data-page="register"] form');
-  await form.waitFor();
-  await form.locator('input[name="username"]').fill(username);
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="fullName"]').fill('E2E Reader');
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('input[name="confirmPassword"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await confirmRegistrationFromOutbox(page, email);
-  await loginThroughPage(page, tenantUrl('demo', '/login'), email, password);
-  return { email, username };
-}
+const registerReader = (page: Page, password: string) =>
+  registerDemoReader(page, { prefix: 'e2e', password, fullName: 'E2E Reader' });
 
 /** The newest reset link the demo outbox of the Demo Library holds for an address. */
 async function linkFromOutbox(

@@ -1,25 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { catalogues } from '@hondana/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, tenantUrl } from './support/index.ts';
+import { baseUrl, openPage, registerDemoReader, tenantUrl } from './support/index.ts';
 
 /** The visible texts of the open toasts. */
 const toastTexts = (page: Page) => page.getByRole('alert').allTextContents();
 
-async function registerReader(page: Page) {
-  const suffix = randomBytes(4).toString('hex');
-  await page.goto(tenantUrl('demo', '/register'));
-  const form = page.locator('[data-page="register"] form');
-  await form.waitFor();
-  await form.locator('input[name="username"]').fill(`e2e_lang_${suffix}`);
-  await form.locator('input[name="email"]').fill(`e2e-lang-${suffix}@demo.hondana.test`);
-  await form.locator('input[name="fullName"]').fill('E2E Language');
-  await form.locator('input[name="password"]').fill('Lang-Pass-2026');
-  await form.locator('input[name="confirmPassword"]').fill('Lang-Pass-2026');
-  await form.locator('button[type="submit"]').click();
-  await page.locator('[data-page="register"]').waitFor({ state: 'detached' });
-}
+const registerReader = (page: Page) =>
+  registerDemoReader(page, { prefix: 'e2e-lang', password: 'Lang-Pass-2026', fullName: 'E2E Language' });
 
 describe('one language per screen (issue 8, defect 9)', () => {
   it('re-renders an open toast in the new language after a switch', async () => {

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { catalogues } from '@hondana/i18n';
 import type { Page } from 'playwright-core';
-import { baseUrl } from './tenants.ts';
+import { baseUrl, tenantUrl } from './tenants.ts';
 
 /** Fills the login form of the current page (or open dialog) and submits it. */
 export async function submitLogin(
@@ -56,4 +57,30 @@ export async function confirmRegistrationFromOutbox(page: Page, email: string): 
   if (!href) throw new Error(`no confirmation link for ${email}`);
   await page.goto(href);
   await page.locator('[data-confirm-registration="done"]').waitFor();
+}
+
+/**
+ * Signs a fresh reader up on Demo Library's register page, confirms the address through the mailed link
+ * and logs in with it; the names start with `prefix` and a random suffix.
+ */
+export async function registerDemoReader(
+  page: Page,
+  { prefix, password, fullName }: { prefix: string; password: string; fullName: string },
+): Promise<{ email: string; username: string }> {
+  const suffix = randomBytes(4).toString('hex');
+  const email = `${prefix}-${suffix}@demo.hondana.test`;
+  const username = `${prefix}_${suffix}`;
+  await page.goto(tenantUrl('demo', '/register'));
+  const form = page.locator('[data-page="register"] form');
+  await form.waitFor();
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="fullName"]').fill(fullName);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('input[name="confirmPassword"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await confirmRegistrationFromOutbox(page, email);
+  await loginThroughPage(page, tenantUrl('demo', '/login'), email, password);
+  await accountMenu(page).waitFor();
+  return { email, username };
 }

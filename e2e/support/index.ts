@@ -3,6 +3,7 @@ export {
   confirmRegistrationFromOutbox,
   loginThroughPage,
   logoutThroughMenu,
+  registerDemoReader,
   submitLogin,
 } from './accounts.ts';
 export { type AxeOptions, expectNoAxeViolations } from './axe.ts';
