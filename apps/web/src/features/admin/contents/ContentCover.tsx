@@ -1,12 +1,17 @@
 import { Center } from '@mantine/core';
+import { useState } from 'react';
 import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The small cover of a content, or a placeholder until one has been made. */
+/**
+ * The small cover of a content, or a placeholder until one has been made, and for a content whose cover
+ * is not served (unpublished, failed).
+ */
 export function ContentCover({ url, width = 48 }: { url: string | null; width?: number }) {
   const { t } = useTranslation();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const height = Math.round(width * 1.4);
-  if (url)
+  if (url && url !== failedUrl)
     return (
       // The title stands beside the cover, so the image adds nothing for a screen reader.
       <img
@@ -15,6 +20,7 @@ export function ContentCover({ url, width = 48 }: { url: string | null; width?: 
         width={width}
         height={height}
         loading="lazy"
+        onError={() => setFailedUrl(url)}
         style={{ objectFit: 'cover', borderRadius: 4, background: 'var(--mantine-color-gray-1)' }}
       />
     );
