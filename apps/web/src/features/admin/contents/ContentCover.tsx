@@ -1,6 +1,6 @@
 import { Center } from '@mantine/core';
-import { useState } from 'react';
 import { IconBook2 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
