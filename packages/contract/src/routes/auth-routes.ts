@@ -24,7 +24,7 @@ const signUpSpec = {
   tags,
   summary: 'A reader creates an account on the portal (when the company allows registration)',
   description:
-    'Validation per seed 002 §5 and the company password policy; answers the new user without a session. The account cannot log in until the link of its confirmation mail (queued in the same transaction) is opened. Throttled per client address and per company (777).',
+    'Validated by the registration field rules and the company password policy; answers the new user without a session. The account cannot log in until the link of its confirmation mail (queued in the same transaction) is opened. Throttled per client address and per company (777).',
 } as const;
 
 /** Seed 001 "Authentication". */

@@ -1,4 +1,5 @@
 /** The whole database schema (drizzle). One file per business area; see docs/data-model.md. */
+export * from './account-security.ts';
 export * from './activity.ts';
 export * from './communication.ts';
 export * from './companies.ts';

@@ -7,7 +7,7 @@ import { assertForgotPasswordOffered } from './password-reset-service.ts';
 import { confirmRegistration, resendConfirmation } from './registration-confirm-service.ts';
 import { registerUser } from './registration-service.ts';
 
-/** Account calls made before login: registration and its confirmation, forgot password (seed 001 "Authentication"). */
+/** Account calls made before login: registration and its confirmation, forgot password. */
 export function accountHandlers(app: FastifyInstance): RouteHandlers<typeof accountRoutes> {
   const deps = accountDepsOf(app);
   return {

@@ -19,8 +19,8 @@ const FIELDS = ['username', 'email', 'fullName', 'password', 'confirmPassword'] 
 type Field = (typeof FIELDS)[number];
 
 /**
- * `/register` (POST /auth/sign-up) when the company allows registration. Checked before sending as
- * seed 002 §5 says, with the company's strict or weak password policy. On success the page says to
+ * `/register` (POST /auth/sign-up) when the company allows registration. Checked before sending by the
+ * contract's field rules, with the company's strict or weak password policy. On success the page says to
  * check the mail: the account can log in once the link mailed to it is opened.
  */
 export function RegisterPage() {
