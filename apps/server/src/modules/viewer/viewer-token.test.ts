@@ -28,6 +28,7 @@ import {
 import { ManualClock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import {
+  loginReader,
   openViewer,
   patternedBytes,
   sealedContent,
@@ -299,21 +300,8 @@ describe('GET /content/public/viewer-token', () => {
 async function insertReader() {
   const { app, world, database } = harness;
   const { createUser } = await import('../../../test/fixtures.ts');
-  const { clientPasswordHash } = await import('../../platform/crypto/passwords.ts');
   const { user, password } = await createUser(database.db, world.a, { serviceId: world.a.service.id });
-  const address = portalAddress(world.a);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    headers: { host: address.host },
-    payload: {
-      email: user.email,
-      password_hash: clientPasswordHash(password),
-      domain: address.domain,
-      path: address.path,
-    },
-  });
-  return { user, password, token: response.json().data.accessToken as string };
+  return { user, password, token: await loginReader(app, world.a, user, password) };
 }
 
 describe('POST /content/public/viewer-token/renew', () => {
