@@ -197,6 +197,11 @@ export type ContentLayoutField = {
   ordinal: number;
 };
 
+/** The five free parameters a content carries. */
+export type ParamField = 'param1' | 'param2' | 'param3' | 'param4' | 'param5';
+/** Per-language names of the free parameters; a parameter without any name is never shown to readers. */
+export type ParamNames = Partial<Record<ParamField, Partial<Record<Language, string>>>>;
+
 /** Once per service: content listing / search result / content detail presentation. */
 export const contentSearchResultSettings = pgTable(
   'content_search_result_settings',
@@ -229,6 +234,9 @@ export const contentSearchResultSettings = pgTable(
     popularPeriodDays: size('popular_period_days', 30),
     newPeriodDays: size('new_period_days', 30),
     itemsDisplayed: size('items_displayed', 10),
+    /** Distinct readers a content needs within the popular period to be popular. */
+    popularMinReaders: size('popular_min_readers', 3),
+    paramNames: jsonb('param_names').$type<ParamNames>().notNull().default(emptyJsonObject),
     ...timestamps(),
   },
   (t) => [
@@ -247,6 +255,11 @@ export const contentSearchResultSettings = pgTable(
       sql`${t.popularPeriodDays} between 1 and 36500 and ${t.newPeriodDays} between 1 and 36500`,
     ),
     check('content_search_result_settings_items_displayed_check', between(t.itemsDisplayed, 1, 200)),
+    check(
+      'content_search_result_settings_popular_min_readers_check',
+      between(t.popularMinReaders, 1, 100000),
+    ),
+    check('content_search_result_settings_param_names_check', sql`jsonb_typeof(${t.paramNames}) = 'object'`),
     check(
       'content_search_result_settings_layout_check',
       sql`jsonb_typeof(${t.contentLayoutDetail}) = 'array'`,

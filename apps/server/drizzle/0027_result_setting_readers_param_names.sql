@@ -1,0 +1,4 @@
+ALTER TABLE "content_search_result_settings" ADD COLUMN "popular_min_readers" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "content_search_result_settings" ADD COLUMN "param_names" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "content_search_result_settings" ADD CONSTRAINT "content_search_result_settings_popular_min_readers_check" CHECK ("content_search_result_settings"."popular_min_readers" between 1 and 100000);--> statement-breakpoint
+ALTER TABLE "content_search_result_settings" ADD CONSTRAINT "content_search_result_settings_param_names_check" CHECK (jsonb_typeof("content_search_result_settings"."param_names") = 'object');
