@@ -3,7 +3,7 @@
  * view counts (the "popular" group and usage reports).
  */
 import { check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { atLeast } from './checks.ts';
+import { atLeast, matches } from './checks.ts';
 import { createdAt, id, ref, tstz } from './columns.ts';
 import { companyId, tenantFk } from './companies.ts';
 import { contentGroups, contents } from './contents.ts';
@@ -43,6 +43,8 @@ export const readingHistory = pgTable(
     lastPage: integer('last_page'),
     /** Reader position for EPUB (CFI) or other formats. */
     position: text('position'),
+    /** The reader's zoom in the PDF viewer: 'auto', 'fitWidth', 'fitPage' or a scale ('1.5'); NULL until chosen. */
+    zoom: text('zoom'),
     viewCount: integer('view_count').notNull().default(1),
     firstReadAt: tstz('first_read_at').notNull().defaultNow(),
     lastReadAt: tstz('last_read_at').notNull().defaultNow(),
@@ -52,6 +54,7 @@ export const readingHistory = pgTable(
     tenantFk('reading_history_content_fk', [t.companyId, t.contentId], [contents.companyId, contents.id]),
     check('reading_history_view_count_check', atLeast(t.viewCount, 1)),
     check('reading_history_last_page_check', atLeast(t.lastPage, 1)),
+    check('reading_history_zoom_check', matches(t.zoom, '^(auto|fitWidth|fitPage|[0-9](\\.[0-9]{1,3})?)$')),
     unique('reading_history_user_content_uq').on(t.companyId, t.userId, t.contentId),
     index('reading_history_user_recent_idx').on(t.companyId, t.userId, t.lastReadAt),
     index('reading_history_content_idx').on(t.companyId, t.contentId),

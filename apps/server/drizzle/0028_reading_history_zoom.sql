@@ -1,0 +1,2 @@
+ALTER TABLE "reading_history" ADD COLUMN "zoom" text;--> statement-breakpoint
+ALTER TABLE "reading_history" ADD CONSTRAINT "reading_history_zoom_check" CHECK ("reading_history"."zoom" ~ '^(auto|fitWidth|fitPage|[0-9](\.[0-9]{1,3})?)$');
