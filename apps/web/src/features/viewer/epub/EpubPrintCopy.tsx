@@ -46,15 +46,25 @@ export function EpubPrintCopy(props: {
   useEffect(() => {
     const container = containerRef.current;
     if (!container || wholeRef.current) return;
-    const timer = setTimeout(() => {
+    const copyView = () => {
       if (wholeRef.current) return;
       container.replaceChildren();
       for (const { doc } of view.renderer.getContents()) {
         const range = view.isFixedLayout ? undefined : location?.range;
         appendSectionCopy(container, container.childElementCount > 0, currentViewCopy(doc, range));
       }
-    }, 200);
-    return () => clearTimeout(timer);
+    };
+    const timer = setTimeout(copyView, 200);
+    // Printed right after a page turn (the print button, the menu), the copy is made there and then.
+    const beforePrint = () => {
+      clearTimeout(timer);
+      copyView();
+    };
+    window.addEventListener('beforeprint', beforePrint);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeprint', beforePrint);
+    };
   }, [view, location, viewCopyKey]);
 
   useEffect(() => {

@@ -4,7 +4,6 @@ import {
   IconArrowRight,
   IconListTree,
   IconMoon,
-  IconPrinter,
   IconTextDecrease,
   IconTextIncrease,
 } from '@tabler/icons-react';
@@ -14,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPrintShortcut } from '../print/print-shortcut.ts';
 import type { DocumentViewerProps } from '../viewer-props.ts';
+import { EpubPrintButton } from './EpubPrintButton.tsx';
 import { EpubPrintCopy } from './EpubPrintCopy.tsx';
 import { EpubTocPanel } from './EpubTocPanel.tsx';
 import classes from './epub-viewer.module.css';
@@ -281,19 +281,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
             ]}
           />
         )}
-        {print === 1 && (
-          <Tooltip withinPortal={false} label={t('viewer.epub.printWhole')}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label={t('viewer.epub.printWhole')}
-              disabled={!ready}
-              onClick={() => setPrintWhole((n) => n + 1)}
-            >
-              <IconPrinter aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        <EpubPrintButton print={print} disabled={!ready} onPrintWhole={() => setPrintWhole((n) => n + 1)} />
         {ready && (
           <Text className={classes.progressText} data-testid="epub-progress">
             {location?.location
