@@ -21,5 +21,11 @@ export const accountCodes = [
   { code: 610, name: 'PASSWORD_IN_USE', http: 400, meaning: 'The new password is the one currently in use' },
   { code: 611, name: 'INVALID_ROLE_ACCESS', http: 403, meaning: 'Invalid role access' },
   { code: 612, name: 'TOKEN_REFRESH_FAILED', http: 401, meaning: 'Cannot refresh token' },
+  {
+    code: 613,
+    name: 'SESSION_ENDED_BY_LIMIT',
+    http: 401,
+    meaning: 'Session closed by the sessions-per-user limit (the account signed in elsewhere)',
+  },
   { code: 614, name: 'NO_PERMISSION', http: 403, meaning: 'No permission' },
 ] as const satisfies readonly ResultCodeEntry[];

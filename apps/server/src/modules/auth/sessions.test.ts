@@ -11,7 +11,7 @@ import { KEEP_LOGIN_IDLE_MINUTES } from '../../platform/auth/session-lifetime.ts
 import { ManualClock } from '../../platform/clock.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
-import { addressOf, createUser, getInfo, postAdminLogin, postLogin } from './auth-test-support.ts';
+import { addressOf, createUser, getInfo, getLogout, postAdminLogin, postLogin } from './auth-test-support.ts';
 import { revokeUserSessions } from './repository.ts';
 
 const MINUTE = 60_000;
@@ -57,7 +57,13 @@ describe('sessions-per-user limit', () => {
       displayMessageExceededSession: true,
       exceededSessionMessage: 'toast.error.concurrentSession',
     });
-    expect(await infoStatus(first.accessToken)).toBe(ResultCode.ACCESS_TOKEN_INVALID);
+    // The closed session is told apart from one that expired or logged out: the reader learns why.
+    const closed = await getInfo(app, first.accessToken);
+    expect(closed.json()).toMatchObject({
+      status: ResultCode.SESSION_ENDED_BY_LIMIT,
+      message: 'api.error.613',
+    });
+    expect(closed.statusCode).toBe(401);
     expect(await infoStatus(second.accessToken)).toBe(200);
     expect(await infoStatus(third.accessToken)).toBe(200);
     const [revoked] = await database.db
@@ -108,8 +114,19 @@ describe('sessions-per-user limit', () => {
       tokens.push(response.json().data.accessToken);
       clock.advance(MINUTE);
     }
-    expect(await infoStatus(tokens[0] ?? '')).toBe(ResultCode.ACCESS_TOKEN_INVALID);
+    expect(await infoStatus(tokens[0] ?? '')).toBe(ResultCode.SESSION_ENDED_BY_LIMIT);
     expect(await infoStatus(tokens[3] ?? '')).toBe(200);
+  });
+  it('refuses a logged-out or expired token as invalid (601), not as closed by the limit', async () => {
+    const tenant = await tenantWith({ sessionsPerUser: 1, sessionExpiryMinutes: 30 });
+    const member = await createUser(database.db, tenant);
+    const loggedOut = await login(tenant, member);
+    expect((await getLogout(app, loggedOut.accessToken)).json()).toMatchObject({ status: 200 });
+    expect(await infoStatus(loggedOut.accessToken)).toBe(ResultCode.ACCESS_TOKEN_INVALID);
+    const expired = await login(tenant, member);
+    clock.advance(31 * MINUTE);
+    expect(await infoStatus(expired.accessToken)).toBe(ResultCode.ACCESS_TOKEN_INVALID);
+    expect(await infoStatus('never-issued')).toBe(ResultCode.ACCESS_TOKEN_INVALID);
   });
 });
 

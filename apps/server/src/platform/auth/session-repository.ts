@@ -44,6 +44,19 @@ const liveSessionQuery = (db: Executor) =>
 
 const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
 
+/**
+ * Why the session of a token that is no longer live was revoked (sessions.revoked_reason), or
+ * undefined for an unknown, expired or still live token. Asked only on the refusal path.
+ */
+export async function revokedReasonOf(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reason: sessions.revokedReason })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row?.reason ?? undefined;
+}
+
 /** Sliding expiry: each use moves the end of the session forward. */
 export async function touchSession(
   db: Executor,
