@@ -1,6 +1,7 @@
 import type { FullTextPageHit } from '@hondana/contract';
 import type { QueryPart, QueryToken } from './full-text-query.ts';
 import { eachToken, foldText, foldWithOrigin } from './full-text-tokens.ts';
+import { flatSlice } from './join-cjk-lines.ts';
 
 /** Characters of a snippet: some before the first match, the rest after. */
 const SNIPPET_CHARS = 110;
@@ -102,8 +103,6 @@ function firstRanges(pageText: string, parts: readonly QueryPart[]): Range[] {
 const atCharacter = (text: string, offset: number) =>
   offset > 0 && offset < text.length && /[\udc00-\udfff]/.test(text.charAt(offset)) ? offset - 1 : offset;
 
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
 /** A page's snippet: about 110 characters around its first match, the matched words marked `hit`. */
 export function snippetOf(pageText: string, parts: readonly QueryPart[]): FullTextPageHit['snippet'] {
   const ranges = firstRanges(pageText, parts);
@@ -115,7 +114,7 @@ export function snippetOf(pageText: string, parts: readonly QueryPart[]): FullTe
   );
   const snippet: FullTextPageHit['snippet'] = [];
   const push = (from: number, to: number, hit: boolean) => {
-    if (to > from) snippet.push({ text: flat(pageText.slice(from, to)), hit });
+    if (to > from) snippet.push({ text: flatSlice(pageText, from, to), hit });
   };
   let at = start;
   for (const [from, to] of ranges) {

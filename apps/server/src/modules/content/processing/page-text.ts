@@ -1,14 +1,16 @@
+import { joinCjkLines } from '../../search/join-cjk-lines.ts';
+
 /** PostgreSQL text cannot hold NUL; other controls are noise from broken encodings. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /**
- * Text as it is indexed: well-formed, NFKC (PDFs made by Chromium carry Kangxi radicals, U+2F63 for
- * 生), no control characters or trailing blanks, at most `maxBytes` of UTF-8 (cut at a character).
+ * Text as it is indexed: well-formed, lines wrapped inside Japanese text joined (before NFKC, which
+ * turns full-width punctuation into ASCII), NFKC (PDFs made by Chromium carry Kangxi radicals, U+2F63
+ * for 生), no control characters or trailing blanks, at most `maxBytes` of UTF-8 (cut at a character).
  */
 export function pageText(raw: string, maxBytes: number): string {
-  const text = raw
-    .toWellFormed()
+  const text = joinCjkLines(raw.toWellFormed())
     .normalize('NFKC')
     .replace(CONTROLS, '')
     .replace(/[^\S\n]+$/gm, '')

@@ -105,7 +105,8 @@ describe('processDocument: PDF', () => {
 
   it('extracts Japanese from a non-embedded CID font in vertical writing, in reading order', async () => {
     const outcome = accepted(await sample('vertical.pdf'));
-    expect(outcome.pages[0]?.text).toBe('あいうえお\n日本語');
+    // Two columns; the break between them is a wrapped line in Japanese, joined (no space).
+    expect(outcome.pages[0]?.text).toBe('あいうえお日本語');
     expect(outcome.metadata.writingMode).toBe('vertical');
     await expectCover(outcome.cover);
   });
