@@ -145,12 +145,16 @@ export const contentCoverParamsSchema = z.object({
   size: z.enum(['large', 'small']),
 });
 
-/** One refused CSV row: its 1-based line number (the header is line 1), the column and the result code. */
+/**
+ * One refused CSV row: its 1-based line number (the header is line 1), the column, the result code, and
+ * the rule it broke as a catalogue key (`message`) with the values its text names.
+ */
 export const csvRowProblemSchema = z.object({
   row: z.number().int(),
   column: z.string().nullable(),
   code: z.number().int(),
   message: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** A CSV import run (`POST /import-csv-file/upload-csv` answers it; `GET /import-csv-file/detail/{id}` follows it). */

@@ -12,8 +12,17 @@ import { emptyJsonArray, id, ref, tstz } from './columns.ts';
 import { companyId, services, tenantFk } from './companies.ts';
 import { users } from './users.ts';
 
-/** One rejected CSV row. */
-export type CsvImportError = { row: number; column?: string; code: number; message: string };
+/**
+ * One rejected CSV row (or the whole file, when the run failed): `message` is the catalogue key of the
+ * rule it broke, `values` what that text names (a length, the cells counted).
+ */
+export type CsvImportError = {
+  row: number;
+  column?: string;
+  code: number;
+  message: string;
+  values?: Record<string, string | number>;
+};
 
 export const csvImportRuns = pgTable(
   'csv_import_runs',

@@ -122,6 +122,9 @@ export function cellsOf(row: ContentRow, links: ExportLinks): string[] {
   return exportColumns.map((column) => values[column]);
 }
 
+/** Where the catalogue keeps the texts of the import's own rules (the texts say what to write). */
+export const RULE = 'contentAdmin.csv.rule';
+
 /** A cell the import could not turn into a value of its field (before the schema looks at it). */
 export class CellError extends Error {
   constructor(
@@ -137,7 +140,7 @@ const booleanOf = (column: ImportColumn, cell: string): boolean | undefined => {
   if (value === '') return undefined;
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
-  throw new CellError(column, 'api.error.406');
+  throw new CellError(column, `${RULE}.yesNo`);
 };
 
 const integerOf = (column: ImportColumn, cell: string): number | undefined => {
@@ -178,7 +181,7 @@ export function fieldsOfCells(cells: Map<ImportColumn, string>): ContentFieldsIn
   const groups = cells.get('contentGroupIds');
   if (groups !== undefined) {
     fields.contentGroupIds = listOf(groups).map((id) => {
-      if (!/^\d{1,9}$/.test(id)) throw new CellError('contentGroupIds', 'api.error.406');
+      if (!/^\d{1,9}$/.test(id)) throw new CellError('contentGroupIds', `${RULE}.groupIds`);
       return Number(id);
     });
   }

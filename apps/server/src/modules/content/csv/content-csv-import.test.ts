@@ -131,11 +131,17 @@ describe('POST /import-csv-file/upload-csv', () => {
     ]);
     const run = await importAndWait(app, world.companyAdminA, Buffer.from(file));
     expect(run).toMatchObject({ status: 'succeeded', totalRows: 12, okRows: 2, errorRows: 10 });
-    const problems = run.problems.map(({ row, column, code, message }) => ({ row, column, code, message }));
+    const problems = run.problems.map(({ row, column, code, message, values }) => ({
+      row,
+      column,
+      code,
+      message,
+      ...(values ? { values } : {}),
+    }));
     expect(problems).toEqual([
       { row: 3, column: 'contentCode', code: 406, message: 'validate.required' },
       { row: 4, column: 'param1', code: 752, message: 'api.error.752' },
-      { row: 5, column: 'viewOnline', code: 406, message: 'api.error.406' },
+      { row: 5, column: 'viewOnline', code: 406, message: 'contentAdmin.csv.rule.yesNo' },
       {
         row: 6,
         column: 'contentGroupIds',
@@ -146,7 +152,13 @@ describe('POST /import-csv-file/upload-csv', () => {
       { row: 8, column: 'title', code: 406, message: 'validate.required' },
       { row: 9, column: 'year', code: 406, message: 'validate.integer' },
       { row: 10, column: 'param3', code: 754, message: 'api.error.754' },
-      { row: 12, column: null, code: 412, message: 'validate.file.invalid' },
+      {
+        row: 12,
+        column: null,
+        code: 412,
+        message: 'contentAdmin.csv.rule.cellCount',
+        values: { count: 2, expected: 7 },
+      },
       { row: 13, column: 'contentCode', code: 406, message: 'validate.contentCode' },
     ]);
     expect(await contentByCode('b-001')).toMatchObject({ title: 'Fine', viewOnline: true });
@@ -170,7 +182,7 @@ describe('POST /import-csv-file/upload-csv', () => {
     );
     expect(unknown).toMatchObject({ status: 'failed', okRows: 0 });
     expect(unknown.problems).toEqual([
-      { row: 1, column: 'titel', code: 412, message: 'validate.file.invalid' },
+      { row: 1, column: 'titel', code: 412, message: 'contentAdmin.csv.rule.unknownColumn' },
     ]);
     expect(await contentByCode('x-1')).toBeUndefined();
     const headerOnly = await importAndWait(
@@ -180,6 +192,67 @@ describe('POST /import-csv-file/upload-csv', () => {
     );
     expect(headerOnly).toMatchObject({ status: 'failed', problems: [{ code: 739 }] });
     expect(csvFiles()).toEqual([]);
+  });
+
+  it('names the rule of every refusal: the whole file (no header, a column twice, UTF-16, not text, a broken quote) and a row (too long, out of range)', async () => {
+    const { app, world } = harness;
+    const failed = async (bytes: Buffer) => {
+      const run = await importAndWait(app, world.companyAdminA, bytes);
+      expect(run.status).toBe('failed');
+      return run.problems.map(({ row, column, code, message, values }) => ({
+        row,
+        column,
+        code,
+        message,
+        ...(values ? { values } : {}),
+      }));
+    };
+    const rule = (name: string) => `contentAdmin.csv.rule.${name}`;
+    const noHeader = csvText([
+      ['h-1', 'A title without a header'],
+      ['h-2', 'Another'],
+    ]);
+    expect(await failed(Buffer.from(noHeader))).toEqual([
+      { row: 1, column: null, code: 412, message: rule('headerMissing'), values: { first: 'h-1' } },
+    ]);
+    const twice = csvText([
+      ['contentCode', 'title', 'Title'],
+      ['t-1', 'One', 'Two'],
+    ]);
+    expect(await failed(Buffer.from(twice))).toEqual([
+      { row: 1, column: 'title', code: 412, message: rule('duplicateColumn') },
+    ]);
+    expect(await failed(Buffer.from(csvText([['title'], ['No id column']])))).toEqual([
+      { row: 1, column: 'contentCode', code: 412, message: rule('missingIdColumn') },
+    ]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('contentCode,title\r\nu-1,One\r\n', 'utf16le'),
+    ]);
+    expect(await failed(utf16)).toEqual([{ row: 1, column: null, code: 412, message: rule('utf16') }]);
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]);
+    expect(await failed(zip)).toEqual([{ row: 1, column: null, code: 412, message: rule('binary') }]);
+    expect(await failed(Buffer.from('contentCode,title\r\nq-1,"Never closed\r\n'))).toEqual([
+      { row: 2, column: null, code: 412, message: rule('syntax') },
+    ]);
+
+    const rows = await importAndWait(
+      app,
+      world.companyAdminA,
+      Buffer.from(
+        csvText([
+          ['contentCode', 'title', 'print', 'author'],
+          ['r-1', 'x'.repeat(256), '0', ''],
+          ['r-2', 'Print five', '5', ''],
+          ['r-3', 'Fine', '1', 'An author'],
+        ]),
+      ),
+    );
+    expect(rows).toMatchObject({ status: 'succeeded', okRows: 1, errorRows: 2 });
+    expect(rows.problems).toEqual([
+      { row: 2, column: 'title', code: 406, message: 'validate.maxLength', values: { count: 255 } },
+      { row: 3, column: 'print', code: 406, message: rule('oneOf'), values: { values: '0, 1, 2' } },
+    ]);
   });
 
   it('stops at the company content limit: the rows past it get 426', async () => {

@@ -11,19 +11,50 @@ async function storedStream(storage: Storage, key: string): Promise<Readable> {
   return stream;
 }
 
-/** Valid UTF-8 throughout → UTF-8; anything else is read as Shift_JIS. One streaming pass. */
-export async function detectEncoding(storage: Storage, key: string): Promise<CsvEncoding> {
+/** A file the import cannot read as text: UTF-16 ("Unicode text" of Excel), or not text at all. */
+export type UnreadableCsv = 'utf16' | 'binary';
+
+const isUtf16Mark = (head: Buffer) =>
+  head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
+
+/**
+ * Valid UTF-8 throughout → UTF-8; anything else is read as Shift_JIS. A NUL byte, which neither holds
+ * in a text, marks UTF-16 (by its byte-order mark) or a file that is not text (a spreadsheet, a PDF).
+ * One streaming pass.
+ */
+export async function detectEncoding(storage: Storage, key: string): Promise<CsvEncoding | UnreadableCsv> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const stream = await storedStream(storage, key);
-  try {
-    for await (const chunk of stream) decoder.decode(chunk as Buffer, { stream: true });
-    decoder.decode();
-    return 'utf8';
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    stream.destroy();
-    return 'shiftjis';
+  let first = true;
+  let utf8 = true;
+  for await (const chunk of stream) {
+    const bytes = chunk as Buffer;
+    if (first && isUtf16Mark(bytes)) {
+      stream.destroy();
+      return 'utf16';
+    }
+    first = false;
+    if (bytes.includes(0)) {
+      stream.destroy();
+      return 'binary';
+    }
+    if (!utf8) continue;
+    try {
+      decoder.decode(bytes, { stream: true });
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      utf8 = false;
+    }
   }
+  if (utf8) {
+    try {
+      decoder.decode();
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      utf8 = false;
+    }
+  }
+  return utf8 ? 'utf8' : 'shiftjis';
 }
 
 /** The stored file as text (a UTF-8 byte-order mark removed). */

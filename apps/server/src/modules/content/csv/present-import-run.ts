@@ -15,6 +15,7 @@ export function presentImportRun(row: CsvImportRunRow): CsvImportRun {
       column: problem.column ?? null,
       code: problem.code,
       message: problem.message,
+      ...(problem.values ? { values: problem.values } : {}),
     })),
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,

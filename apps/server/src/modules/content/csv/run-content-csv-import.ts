@@ -5,7 +5,7 @@ import type { Database } from '../../../platform/database/connection.ts';
 import { handleJob, type PayloadOf } from '../../../platform/jobs/job-kind.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { companyScope } from '../../../platform/tenancy/tenant-scope.ts';
-import { exportColumns, type ImportColumn, readOnlyColumns } from './content-csv-columns.ts';
+import { exportColumns, type ImportColumn, RULE, readOnlyColumns } from './content-csv-columns.ts';
 import { type CsvEncoding, decodedStream, detectEncoding } from './csv-decoding.ts';
 import {
   type CsvImportRunRow,
@@ -34,31 +34,42 @@ class CsvFileError extends Error {
   }
 }
 
-const fileProblem = (row: number, code: number, message: string, column?: string) =>
-  new CsvFileError({ row, ...(column ? { column } : {}), code, message });
+const fileProblem = (
+  row: number,
+  code: number,
+  message: string,
+  column?: string,
+  values?: Record<string, string | number>,
+) => new CsvFileError({ row, ...(column ? { column } : {}), code, message, ...(values ? { values } : {}) });
 
 /** Header names → the import column of each position (null for the read-only columns). */
 function columnsOfHeader(header: string[]): (ImportColumn | null)[] {
   const known = new Map<string, (typeof exportColumns)[number]>(
     exportColumns.map((name) => [name.toLowerCase(), name]),
   );
+  const named = (raw: string) => raw.trim().slice(0, 64);
+  if (!header.some((raw) => known.has(raw.trim().toLowerCase()))) {
+    throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.headerMissing`, undefined, {
+      first: named(header[0] ?? ''),
+    });
+  }
   const seen = new Set<string>();
   const columns = header.map((raw) => {
     const name = known.get(raw.trim().toLowerCase());
-    if (!name || seen.has(name)) {
-      throw fileProblem(1, ResultCode.INVALID_FILE, 'validate.file.invalid', raw.trim().slice(0, 64));
-    }
+    if (!name) throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.unknownColumn`, named(raw));
+    if (seen.has(name)) throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.duplicateColumn`, name);
     seen.add(name);
     return (readOnlyColumns as readonly string[]).includes(name) ? null : (name as ImportColumn);
   });
   if (!seen.has('contentCode')) {
-    throw fileProblem(1, ResultCode.INVALID_FILE, 'validate.file.invalid', 'contentCode');
+    throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.missingIdColumn`, 'contentCode');
   }
   return columns;
 }
 
 function recordOf(row: number, columns: (ImportColumn | null)[], fields: string[]): CsvRecord {
-  if (fields.length !== columns.length) return { row, cells: null };
+  if (fields.length !== columns.length)
+    return { row, cells: null, cellCount: { count: fields.length, expected: columns.length } };
   const cells = new Map<ImportColumn, string>();
   columns.forEach((column, index) => {
     if (column) cells.set(column, fields[index] ?? '');
@@ -82,7 +93,7 @@ async function* recordsOf(storage: Storage, key: string, encoding: CsvEncoding) 
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    throw fileProblem(row + 1, ResultCode.INVALID_FILE, 'validate.file.invalid');
+    throw fileProblem(row + 1, ResultCode.INVALID_FILE, `${RULE}.syntax`);
   }
 }
 
@@ -104,6 +115,8 @@ async function importFile(
 ): Promise<CsvImportError[]> {
   const scope = companyScope(run.companyId);
   const encoding = await detectEncoding(deps.storage, run.storageKey);
+  if (encoding === 'utf16' || encoding === 'binary')
+    throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.${encoding}`);
   const totalRows = await countDataRows(deps.storage, run.storageKey, encoding);
   const progress = { totalRows, okRows: 0, errorRows: 0, errors: [] as CsvImportError[] };
   if (!(await recordProgress(deps.db, scope, run.id, progress))) throw new RunStopped();

@@ -24,12 +24,14 @@ import {
   updateContentRow,
 } from '../content-repository.ts';
 import { newElementId } from '../content-service.ts';
-import { CellError, fieldsOfCells, type ImportColumn, unguardFormula } from './content-csv-columns.ts';
+import { CellError, fieldsOfCells, type ImportColumn, RULE, unguardFormula } from './content-csv-columns.ts';
 
 /** One data row of the file: its record number (the header is 1) and its cells by column. */
 export interface CsvRecord {
   row: number;
+  /** Null when the row has another number of cells than the header (`cellCount` says how many). */
   cells: Map<ImportColumn, string> | null;
+  cellCount?: { count: number; expected: number };
 }
 
 export interface ImportTarget {
@@ -45,12 +47,41 @@ export interface BatchOutcome {
   problems: CsvImportError[];
 }
 
-const problem = (row: number, column: string | null, code: number, message?: string): CsvImportError => ({
+const problem = (
+  row: number,
+  column: string | null,
+  code: number,
+  message?: string,
+  values?: Record<string, string | number>,
+): CsvImportError => ({
   row,
   ...(column ? { column } : {}),
   code,
   message: message ?? `api.error.${code}`,
+  ...(values ? { values } : {}),
 });
+
+/** The rule a schema issue names, as a catalogue key and the values its text needs. */
+function ruleOfIssue(issue: z.core.$ZodIssue): { key?: string; values?: Record<string, string | number> } {
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return { key: 'validate.maxLength', values: { count: Number(issue.maximum) } };
+  if (issue.code === 'too_big') return { key: `${RULE}.max`, values: { max: Number(issue.maximum) } };
+  if (issue.code === 'too_small' && issue.origin === 'string') return { key: 'validate.required' };
+  if (issue.code === 'too_small') return { key: `${RULE}.min`, values: { min: Number(issue.minimum) } };
+  if (issue.code === 'invalid_value')
+    return { key: `${RULE}.oneOf`, values: { values: issue.values.map(String).join(', ') } };
+  // A union of literals (the print mode) refuses with one issue per literal.
+  if (issue.code === 'invalid_union') {
+    const allowed = issue.errors
+      .flat()
+      .flatMap((inner) => (inner.code === 'invalid_value' ? inner.values : []));
+    if (allowed.length > 0)
+      return { key: `${RULE}.oneOf`, values: { values: allowed.map(String).join(', ') } };
+  }
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+    return { key: 'validate.required' };
+  return {};
+}
 
 /** The result code and message key of one schema issue (the contract's own keys when it names one). */
 function problemOfIssue(row: number, issue: z.core.$ZodIssue): CsvImportError {
@@ -59,10 +90,8 @@ function problemOfIssue(row: number, issue: z.core.$ZodIssue): CsvImportError {
   if (apiCode) return problem(row, column, Number(apiCode[1]), issue.message);
   if (issue.message.startsWith('validate.'))
     return problem(row, column, ResultCode.BAD_PARAMETERS, issue.message);
-  const empty =
-    (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) ||
-    (issue.code === 'invalid_type' && /received undefined/.test(issue.message));
-  return problem(row, column, ResultCode.BAD_PARAMETERS, empty ? 'validate.required' : undefined);
+  const rule = ruleOfIssue(issue);
+  return problem(row, column, ResultCode.BAD_PARAMETERS, rule.key, rule.values);
 }
 
 type Checked =
@@ -73,7 +102,10 @@ type Checked =
 function checkRecord(record: CsvRecord, existing: ContentRow | undefined): Checked {
   const { row, cells } = record;
   if (!cells)
-    return { row, problems: [problem(row, null, ResultCode.INVALID_FILE, 'validate.file.invalid')] };
+    return {
+      row,
+      problems: [problem(row, null, ResultCode.INVALID_FILE, `${RULE}.cellCount`, record.cellCount)],
+    };
   const unsafe = [...cells].filter(([, cell]) => isUnsafeText(cell));
   if (unsafe.length > 0) {
     return {

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Progress, Stack, Table, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import i18next, { type TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKeys } from '../../../api/query-keys.ts';
@@ -91,7 +92,7 @@ export function CsvImportDialog() {
         <Stack gap="md" data-csv-import>
           <FileDropZone
             label={t('contentAdmin.csv.file')}
-            dropText={file ? file.name : t('contentAdmin.upload.drop')}
+            dropText={file ? file.name : t('contentAdmin.csv.drop')}
             hint={t('contentAdmin.csv.hint')}
             accept=".csv"
             name="csv"
@@ -124,6 +125,12 @@ export function CsvImportDialog() {
       </Modal>
     </>
   );
+}
+
+/** The rule a refusal names (its own message key and values), else its result code's text. */
+function problemText(t: TFunction, problem: CsvImportRun['problems'][number]): string {
+  const byCode = t(`api.error.${problem.code}`, { defaultValue: t('api.error.unknown') });
+  return i18next.exists(problem.message) ? t(problem.message, problem.values ?? {}) : byCode;
 }
 
 function CsvRunReport({ run }: { run: CsvImportRun }) {
@@ -165,11 +172,7 @@ function CsvRunReport({ run }: { run: CsvImportRun }) {
                 >
                   <Table.Td>{problem.row}</Table.Td>
                   <Table.Td>{problem.column ?? ''}</Table.Td>
-                  <Table.Td>
-                    {t(`api.error.${problem.code}`, {
-                      defaultValue: t(problem.message, { defaultValue: t('api.error.unknown') }),
-                    })}
-                  </Table.Td>
+                  <Table.Td>{problemText(t, problem)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -85,6 +85,42 @@ describe('CSV import (component test, real app, fake network and XMLHttpRequest)
     expect(problem?.textContent).toBe(`3param1${i18next.t('api.error.752')}`);
   });
 
+  it('asks for a CSV file and names the rule of every refusal, translated with its values', async () => {
+    const refused = run({
+      status: 'failed',
+      errorRows: 2,
+      problems: [
+        { row: 2, column: 'title', code: 406, message: 'validate.maxLength', values: { count: 255 } },
+        {
+          row: 3,
+          column: null,
+          code: 412,
+          message: 'contentAdmin.csv.rule.cellCount',
+          values: { count: 2, expected: 7 },
+        },
+        { row: 4, column: 'contentCode', code: 728, message: 'api.error.728' },
+      ],
+      finishedAt: '2026-11-23T09:00:05.000Z',
+    });
+    const { dialog, input, send } = await openImportDialog(() => refused);
+    expect(dialog.textContent).toContain(i18next.t('contentAdmin.csv.drop'));
+    expect(dialog.textContent).not.toContain(i18next.t('contentAdmin.upload.drop'));
+    await userEvent.upload(input, new File(['contentCode,title\n'], 'contents.csv'));
+    await userEvent.click(send);
+    await act(async () => FakeXhr.sent[0]?.respond({ status: 200, data: refused }));
+    await waitFor(() => expect(dialog.querySelector('[data-csv-status="failed"]')).not.toBeNull());
+    const rows = [...dialog.querySelectorAll('[data-csv-problem]')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['2', 'title', i18next.t('validate.maxLength', { count: 255 })],
+      ['3', '', i18next.t('contentAdmin.csv.rule.cellCount', { count: 2, expected: 7 })],
+      ['4', 'contentCode', i18next.t('api.error.728')],
+    ]);
+    expect(dialog.textContent).not.toContain(i18next.t('api.error.412'));
+    expect(dialog.textContent).not.toContain(i18next.t('api.error.406'));
+  });
+
   it('shows 746 when another import is running', async () => {
     const { dialog, input, send } = await openImportDialog(() => run({}));
     await userEvent.upload(input, new File(['contentCode,title\n'], 'contents.csv'));
