@@ -55,6 +55,27 @@ export const contentLayoutFieldSchema = z.object({
   ordinal: z.number().int(),
 });
 
+/** The five free parameters of a content. */
+export const paramFields = ['param1', 'param2', 'param3', 'param4', 'param5'] as const;
+export type ParamField = (typeof paramFields)[number];
+
+const paramName = z.string().trim().max(100).optional();
+/**
+ * Names of the free parameters per language (the admin's words). A parameter with no name in any
+ * language is never shown to readers; a missing language falls back to the company's default one.
+ */
+const paramNameSchema = z.object({ en: paramName, ja: paramName, vn: paramName }).strict().optional();
+export const paramNamesSchema = z
+  .object({
+    param1: paramNameSchema,
+    param2: paramNameSchema,
+    param3: paramNameSchema,
+    param4: paramNameSchema,
+    param5: paramNameSchema,
+  })
+  .strict();
+export type ParamNames = z.infer<typeof paramNamesSchema>;
+
 export const contentSearchResultSettingSchema = z.object({
   pageTitle: z.string().nullable(),
   showSidebar: z.boolean(),
@@ -73,6 +94,9 @@ export const contentSearchResultSettingSchema = z.object({
   popularPeriodDays: z.number().int(),
   newPeriodDays: z.number().int(),
   itemsDisplayed: z.number().int(),
+  /** Distinct readers within the popular period that make a content popular. */
+  popularMinReaders: z.number().int(),
+  paramNames: paramNamesSchema,
 });
 
 export const sortFieldSchema = z.object({

@@ -19,7 +19,11 @@ import {
   searchOperations,
   searchTabTypes,
 } from '../enums.ts';
-import { contentLayoutFieldSchema, contentSearchResultSettingSchema } from './display-settings.ts';
+import {
+  contentLayoutFieldSchema,
+  contentSearchResultSettingSchema,
+  paramNamesSchema,
+} from './display-settings.ts';
 import { rowIdSchema } from './row-id.ts';
 import { sortFieldItemSchema } from './sort-fields.ts';
 
@@ -288,5 +292,9 @@ export const searchResultSettingUpdateSchema = z.object({
   popularPeriodDays: z.number().int().min(1).max(36500),
   newPeriodDays: z.number().int().min(1).max(36500),
   itemsDisplayed: z.number().int().min(1).max(200),
+  /** Absent: unchanged (a new record takes the default, 3). */
+  popularMinReaders: z.number().int().min(1).max(100000).optional(),
+  /** Absent: unchanged; an empty or blank name leaves the parameter hidden in that language. */
+  paramNames: paramNamesSchema.optional(),
   serviceId: serviceIdField,
 });

@@ -79,9 +79,10 @@ export const contentDailyViews = pgTable(
 );
 
 /**
- * Who has been counted in today's views of a content (`content_daily_views` counts one view per viewer,
+ * Who has been counted in a day's views of a content (`content_daily_views` counts one view per viewer,
  * content and UTC day). `viewer_key`: `u:<user id>`, or `v:` and a keyed hash of a visitor's address and
- * browser. Only today's rows matter; older ones are deleted as openings pass by.
+ * browser. The popular ranking counts them over its period; rows older than the company's longest
+ * popular period are deleted as openings pass by.
  */
 export const contentDailyViewers = pgTable(
   'content_daily_viewers',

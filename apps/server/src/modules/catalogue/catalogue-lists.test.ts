@@ -19,7 +19,7 @@ import {
 import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import { createTenant } from '../../../test/fixtures.ts';
 import { useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
-import { companies, contentDailyViews } from '../../db/schema/index.ts';
+import { companies, contentDailyViewers } from '../../db/schema/index.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 
 type Row = { id: number; elementId: string };
@@ -105,12 +105,23 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
 
   const today = new Date().toISOString().slice(0, 10);
   const day = (n: number) => daysAgo(n).toISOString().slice(0, 10);
-  await db.insert(contentDailyViews).values([
-    { companyId: a.company.id, contentId: id('vol2'), day: today, views: 10 },
-    { companyId: a.company.id, contentId: id('sakura'), day: day(2), views: 3 },
-    { companyId: a.company.id, contentId: id('abc'), day: day(40), views: 50 },
-    { companyId: a.company.id, contentId: id('kame'), day: today, views: 99 },
-  ]);
+  // Distinct readers within the popular period (30 days): vol2 4, sakura 3, ame 2 (under the 3 needed).
+  const readers = (key: string, count: number, onDay: string) =>
+    Array.from({ length: count }, (_, n) => ({
+      companyId: a.company.id,
+      contentId: id(key),
+      day: onDay,
+      viewerKey: `u:${n + 1}`,
+    }));
+  await db
+    .insert(contentDailyViewers)
+    .values([
+      ...readers('vol2', 4, today),
+      ...readers('sakura', 3, day(2)),
+      ...readers('ame', 2, today),
+      ...readers('abc', 9, day(40)),
+      ...readers('kame', 9, today),
+    ]);
 
   loginOnly = await createTenant(db);
   await db

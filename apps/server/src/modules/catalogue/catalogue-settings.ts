@@ -1,4 +1,4 @@
-import { ContentGroupType, SortFieldType } from '@hondana/contract';
+import { ContentGroupType, type ParamNames, SortFieldType } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
 import { contentGroups, contentSearchResultSettings, sortFields } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/database/connection.ts';
@@ -13,6 +13,10 @@ export interface CatalogueSettings {
   popularPeriodDays: number;
   /** How many contents the popular group holds (the setting's "number of items displayed"). */
   popularLimit: number;
+  /** Distinct readers within the popular period that make a content popular. */
+  popularMinReaders: number;
+  /** Per-language names of params 1-5; an unnamed param is not shown to readers. */
+  paramNames: ParamNames;
   overlayNew: boolean;
   overlayPopular: boolean;
   overlayRecommend: boolean;
@@ -31,6 +35,8 @@ const DEFAULTS = {
   newPeriodDays: 30,
   popularPeriodDays: 30,
   itemsDisplayed: 10,
+  popularMinReaders: 3,
+  paramNames: {},
   overlayNew: true,
   overlayPopular: true,
   overlayRecommend: true,
@@ -63,6 +69,8 @@ async function loadSettings(db: Database, tenant: Tenant): Promise<CatalogueSett
     newPeriodDays: s.newPeriodDays,
     popularPeriodDays: s.popularPeriodDays,
     popularLimit: s.itemsDisplayed,
+    popularMinReaders: s.popularMinReaders,
+    paramNames: s.paramNames,
     overlayNew: s.overlayNew,
     overlayPopular: s.overlayPopular,
     overlayRecommend: s.overlayRecommend,

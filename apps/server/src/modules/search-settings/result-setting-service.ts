@@ -1,4 +1,6 @@
 import {
+  type ParamNames,
+  paramFields,
   type SearchResultSetting,
   SortFieldType,
   type searchResultSettingUpdateSchema,
@@ -39,6 +41,8 @@ export const resultSettingDefaults: SettingFields = {
   popularPeriodDays: 30,
   newPeriodDays: 30,
   itemsDisplayed: 10,
+  popularMinReaders: 3,
+  paramNames: {},
 };
 
 const fieldsOf = (row: SettingRow | undefined): SettingFields =>
@@ -61,8 +65,20 @@ const fieldsOf = (row: SettingRow | undefined): SettingFields =>
         popularPeriodDays: row.popularPeriodDays,
         newPeriodDays: row.newPeriodDays,
         itemsDisplayed: row.itemsDisplayed,
+        popularMinReaders: row.popularMinReaders,
+        paramNames: row.paramNames,
       }
     : resultSettingDefaults;
+
+/** Names as stored: blank ones dropped, a parameter left without any name dropped. */
+function namedOnly(names: ParamNames): ParamNames {
+  const kept: ParamNames = {};
+  for (const field of paramFields) {
+    const byLanguage = Object.fromEntries(Object.entries(names[field] ?? {}).filter(([, name]) => name));
+    if (Object.keys(byLanguage).length > 0) kept[field] = byLanguage;
+  }
+  return kept;
+}
 
 async function withLists(db: Database, scope: ServiceScope, row: SettingRow | undefined) {
   const [buttonRows, sortFieldResponseList] = await Promise.all([
@@ -97,7 +113,8 @@ export async function updateResultSetting(
   actor: Actor,
   body: z.output<typeof searchResultSettingUpdateSchema>,
 ): Promise<SearchResultSetting> {
-  const { serviceId, ...fields } = body;
+  const { serviceId, paramNames, ...rest } = body;
+  const fields = { ...rest, ...(paramNames ? { paramNames: namedOnly(paramNames) } : {}) };
   const scope = await targetServiceFor(db, actor, 'searchSettings.update', serviceId);
   const [row] = await db
     .insert(contentSearchResultSettings)

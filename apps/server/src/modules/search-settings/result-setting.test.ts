@@ -119,6 +119,8 @@ const wholeSetting: Omit<SearchResultSetting, 'buttonResponseList' | 'sortFieldR
   popularPeriodDays: 7,
   newPeriodDays: 14,
   itemsDisplayed: 20,
+  popularMinReaders: 5,
+  paramNames: { param1: { en: 'Grade', ja: '学年', vn: 'Khối lớp' }, param3: { ja: '言語' } },
 };
 
 describe('GET /content-search-result-setting/detail', () => {
@@ -203,6 +205,29 @@ describe('PUT /content-search-result-setting/update', () => {
       .from(contentSearchResultSettings)
       .where(inService(contentSearchResultSettings, tenantScopeOf(world.a2)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('stores param names without blank ones, keeps them when a save leaves them out, and refuses an unknown param', async () => {
+    const { world } = harness;
+    const call = { as: world.serviceAdminA2, at: world.a2 };
+    const saved = await data<SearchResultSetting>('searchResultSettingUpdate', {
+      ...call,
+      body: { ...wholeSetting, paramNames: { param1: { en: ' Grade ', ja: '' }, param2: { vn: '  ' } } },
+    });
+    expect(saved.paramNames).toEqual({ param1: { en: 'Grade' } });
+    const { paramNames: _n, popularMinReaders: _r, ...withoutThem } = wholeSetting;
+    const kept = await data<SearchResultSetting>('searchResultSettingUpdate', { ...call, body: withoutThem });
+    expect(kept).toMatchObject({ paramNames: { param1: { en: 'Grade' } }, popularMinReaders: 5 });
+    await refused(
+      'searchResultSettingUpdate',
+      { ...call, body: { ...wholeSetting, paramNames: { param6: { en: 'Extra' } } } },
+      ResultCode.BAD_REQUEST,
+    );
+    await refused(
+      'searchResultSettingUpdate',
+      { ...call, body: { ...wholeSetting, popularMinReaders: 0 } },
+      ResultCode.BAD_REQUEST,
+    );
   });
 
   it('refuses a record with a field missing and changes nothing', async () => {
