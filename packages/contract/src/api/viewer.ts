@@ -90,10 +90,18 @@ export const viewerContentInfoSchema = z.object({
 });
 export type ViewerContentInfo = z.infer<typeof viewerContentInfoSchema>;
 
-/** Where the reader stopped last time (any device): PDF page, EPUB CFI. */
+/** The PDF viewer's zoom: a fitting mode, or a scale (1 = printed size). */
+export const readerZoomSchema = z.union([
+  z.enum(['auto', 'fitWidth', 'fitPage']),
+  z.number().min(0.1).max(4).multipleOf(0.001),
+]);
+export type ReaderZoom = z.infer<typeof readerZoomSchema>;
+
+/** Where the reader stopped last time (any device): PDF page, EPUB CFI, and the PDF viewer's zoom. */
 export const readingPositionSchema = z.object({
   lastPage: z.number().int().positive().nullable(),
   position: z.string().max(2000).nullable(),
+  zoom: readerZoomSchema.nullable(),
 });
 export type ReadingPosition = z.infer<typeof readingPositionSchema>;
 
@@ -124,14 +132,41 @@ export const readingProgressBodySchema = z
     token: opaqueTokenSchema,
     lastPage: z.number().int().positive().max(100_000).optional(),
     position: z.string().min(1).max(2000).optional(),
+    zoom: readerZoomSchema.optional(),
   })
-  .refine((body) => body.lastPage !== undefined || body.position !== undefined, {
-    error: 'lastPage or position is required',
+  .refine((body) => body.lastPage !== undefined || body.position !== undefined || body.zoom !== undefined, {
+    error: 'lastPage, position or zoom is required',
   });
 export const readingProgressSavedSchema = z.object({
   /** false for a token not bound to a reader (share link, open portal visitor): nothing is kept. */
   saved: z.boolean(),
 });
+
+/**
+ * `POST /content/public/find-in-book`: the words of `q` in the book the viewer token opens, found in the
+ * text extracted for full-text search and folded as it is (the token in the body keeps it out of logs).
+ */
+export const findInBookBodySchema = z.object({
+  token: opaqueTokenSchema,
+  q: z.string().trim().min(1).max(200),
+});
+export const findInBookSchema = z.object({
+  /** The parts of the query as the viewer looks for them on a page (folded: `foldSearchText`). */
+  terms: z.array(z.string()),
+  /** Matches on the pages below (at most `MAX_FIND_MATCHES`). */
+  total: z.number().int().nonnegative(),
+  /** More matches exist than were answered. */
+  truncated: z.boolean(),
+  /** Pages holding every part of the query, in page order, with their matches' `[start, end)` in the page text. */
+  pages: z.array(
+    z.object({
+      page: z.number().int().positive(),
+      matches: z.array(z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()])),
+    }),
+  ),
+});
+export type FindInBookResult = z.infer<typeof findInBookSchema>;
+export const MAX_FIND_MATCHES = 1000;
 
 export const viewerFileParamsSchema = z.object({ token: opaqueTokenSchema });
 

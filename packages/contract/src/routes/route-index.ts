@@ -250,6 +250,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: false,
   },
+  findInBook: {
+    method: 'POST',
+    path: '/content/public/find-in-book',
+    tenant: 'host',
+    isPublic: true,
+  },
   forgotPassword: {
     method: 'PUT',
     path: '/auth/forgot-password',

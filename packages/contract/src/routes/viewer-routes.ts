@@ -3,6 +3,8 @@ import { catalogueDetailSchema } from '../api/catalogue.ts';
 import {
   downloadSpecQuerySchema,
   downloadSpecSchema,
+  findInBookBodySchema,
+  findInBookSchema,
   readingProgressBodySchema,
   readingProgressSavedSchema,
   shareDetailQuerySchema,
@@ -83,7 +85,20 @@ export const viewerRoutes = {
     response: readingProgressSavedSchema,
     errors: [401, 403, 404],
     tags,
-    summary: 'Save where the reader is (PDF page, EPUB CFI) under the viewer token’s reader',
+    summary: 'Save where the reader is (PDF page, EPUB CFI) and the PDF zoom under the viewer token’s reader',
+  }),
+  findInBook: defineRoute({
+    method: 'POST',
+    path: '/content/public/find-in-book',
+    tenant: 'host',
+    access: 'public',
+    body: findInBookBodySchema,
+    response: findInBookSchema,
+    errors: [401, 403, 404],
+    tags,
+    summary: 'Find words in the book a viewer token opens: its pages and where on them',
+    description:
+      'The text extracted for full-text search, folded and matched the same way (Japanese included; the last word is a prefix). Checked like the token’s renewal: the token’s portal (767), the reader’s session (603), the reader-access table.',
   }),
   downloadSpec: defineRoute({
     method: 'GET',

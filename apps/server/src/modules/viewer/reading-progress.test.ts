@@ -74,7 +74,7 @@ describe('PUT /content/public/reading-progress', () => {
     expect((await save({ token: readerToken, lastPage: 42 })).json().data).toEqual({ saved: true });
     const other = await secondDevice(world.readerA);
     const reopened = await openViewer(app, world, { as: other, query: { content_id: ids.pdf?.elementId } });
-    expect(reopened.progress).toEqual({ lastPage: 42, position: null });
+    expect(reopened.progress).toEqual({ lastPage: 42, position: null, zoom: null });
 
     const cfi = 'epubcfi(/6/4!/4/2/1:0)';
     expect((await save({ token: reopened.token, position: cfi })).json().data).toEqual({ saved: true });
@@ -82,7 +82,36 @@ describe('PUT /content/public/reading-progress', () => {
       as: null,
       body: { token: readerToken },
     });
-    expect((renewed.json().data as ViewerToken).progress).toEqual({ lastPage: 42, position: cfi });
+    expect((renewed.json().data as ViewerToken).progress).toEqual({
+      lastPage: 42,
+      position: cfi,
+      zoom: null,
+    });
+  });
+
+  it('keeps the zoom beside the page, a mode or a scale, and restores it on another device', async () => {
+    const { app, world } = harness;
+    expect((await save({ token: readerToken, zoom: 'fitWidth' })).json().data).toEqual({ saved: true });
+    const other = await secondDevice(world.readerA);
+    const first = await openViewer(app, world, { as: other, query: { content_id: ids.pdf?.elementId } });
+    expect(first.progress?.zoom).toBe('fitWidth');
+    expect((await save({ token: first.token, lastPage: 7, zoom: 1.5 })).json().data).toEqual({ saved: true });
+    const again = await openViewer(app, world, { as: other, query: { content_id: ids.pdf?.elementId } });
+    expect(again.progress).toMatchObject({ lastPage: 7, zoom: 1.5 });
+    // A page saved alone keeps the zoom.
+    await save({ token: again.token, lastPage: 8 });
+    const third = await openViewer(app, world, { as: other, query: { content_id: ids.pdf?.elementId } });
+    expect(third.progress).toMatchObject({ lastPage: 8, zoom: 1.5 });
+  });
+
+  it('refuses a zoom that is no mode or out of range, and saves nothing of it', async () => {
+    for (const zoom of ['huge', 0, 9, '1.5'])
+      expect((await save({ token: readerToken, zoom })).json().status).toBe(ResultCode.BAD_REQUEST);
+    const reopened = await openViewer(harness.app, harness.world, {
+      as: harness.world.readerA,
+      query: { content_id: ids.pdf?.elementId },
+    });
+    expect(reopened.progress?.zoom).not.toBe('huge');
   });
 
   it('keeps nothing for a token without a reader (visitor, share link)', async () => {

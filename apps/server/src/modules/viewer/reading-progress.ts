@@ -2,12 +2,13 @@ import type { readingProgressBodySchema } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { grantOf } from './granted-content.ts';
 import { callerOf } from './reader-access.ts';
 import { savePosition } from './reading-history.ts';
 import { assertViewable, findViewerContent } from './viewer-content.ts';
 import { liveViewerReader } from './viewer-session.ts';
 import { ViewerSubject } from './viewer-token-codec.ts';
-import { grantOf, type ViewerDeps } from './viewer-token-service.ts';
+import type { ViewerDeps } from './viewer-token-service.ts';
 
 /**
  * `PUT /content/public/reading-progress`: kept in the reading history of the token's reader, where the
@@ -29,6 +30,7 @@ export async function saveReadingProgress(
   const saved = await savePosition(deps.db, scope, reader.userId, grant.contentId, {
     lastPage: body.lastPage,
     position: body.position,
+    zoom: body.zoom,
   });
   return { saved };
 }

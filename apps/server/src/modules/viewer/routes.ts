@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../../platform/clock.ts';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { downloadSpec } from './download-spec.ts';
+import { findInBook } from './find-in-book.ts';
 import { saveReadingProgress } from './reading-progress.ts';
 import { shareDetail } from './share-detail.ts';
 import { addShareLink, listShareLinks, removeShareLink, type ShareLinkDeps } from './share-links.ts';
@@ -26,6 +27,7 @@ export function viewerHandlers(app: FastifyInstance): RouteHandlers<typeof viewe
     viewerFirstPage: async ({ reply, params }) =>
       sendViewerFirstPage({ ...deps, storage, masterKey }, reply, params.token),
     readingProgress: async ({ tenant, body }) => saveReadingProgress(deps, tenant, body),
+    findInBook: async ({ tenant, body }) => findInBook(deps, tenant, body),
     downloadSpec: async ({ tenant, session, query }) => downloadSpec(deps, tenant, session, query),
     shareLinkAdd: async ({ actor, body }) => addShareLink(shareDeps, actor, body),
     shareLinkList: async ({ actor, query }) => listShareLinks(shareDeps, actor, query.content_id),

@@ -11,7 +11,8 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
 import { parseByteRange } from './byte-range.ts';
 import { type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
-import { grantOf, type ViewerDeps } from './viewer-token-service.ts';
+import { grantOf } from './granted-content.ts';
+import type { ViewerDeps } from './viewer-token-service.ts';
 
 /** What opens a content's sealed bytes: the token's checks, the storage and the master key. */
 export type SealedBytesDeps = ViewerDeps & { storage: Storage; masterKey: Buffer };

@@ -5,8 +5,8 @@ import { decryptWhole } from '../../platform/crypto/content-cipher.ts';
 import { unwrapContentKey } from '../../platform/crypto/content-key.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { firstPageKeyOf } from '../content/content-storage-keys.ts';
+import { grantOf } from './granted-content.ts';
 import { type SealedBytesDeps, sealedBytesHeaders, sealedFileOf } from './viewer-file.ts';
-import { grantOf } from './viewer-token-service.ts';
 
 /**
  * `GET /api/v1/viewer-files/{token}/first-page`: the picture of page 1 the viewer shows while pdf.js

@@ -13,10 +13,11 @@ import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { type ServiceScope, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { assertReferrerAllowed } from '../catalogue/referrer-check.ts';
+import { grantedContent } from './granted-content.ts';
 import { callerOf } from './reader-access.ts';
 import { recordOpening, savedPosition } from './reading-history.ts';
 import { liveShareLink } from './share-link-access.ts';
-import { countShareLinkView, findShareLink } from './share-link-repository.ts';
+import { countShareLinkView } from './share-link-repository.ts';
 import {
   assertPortalOpens,
   assertViewable,
@@ -25,8 +26,8 @@ import {
   type ViewerContent,
 } from './viewer-content.ts';
 import { viewKeyOf } from './viewer-identity.ts';
-import { liveViewerReader, touchReaderSession } from './viewer-session.ts';
-import { readViewerToken, signViewerToken, type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
+import { touchReaderSession } from './viewer-session.ts';
+import { signViewerToken, type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
 import { watermarkFor } from './viewer-watermark.ts';
 
 export interface ViewerDeps {
@@ -173,20 +174,6 @@ export async function issueViewerToken(
 }
 
 /**
- * A genuine, unexpired token of this portal's service (767 otherwise, 765 once expired). `tenant` null:
- * any portal (the bytes call names none; the token does).
- */
-export function grantOf(deps: ViewerDeps, tenant: Tenant | null, token: string): ViewerGrant {
-  const grant = readViewerToken(deps.tokenKey, token);
-  const samePortal =
-    !tenant || (grant?.companyId === tenant.company.id && grant.serviceId === tenant.service.id);
-  if (!grant || !samePortal) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
-  if (grant.expiresAt.getTime() <= deps.clock.now().getTime())
-    throw appError(ResultCode.VIEWER_TOKEN_EXPIRED);
-  return grant;
-}
-
-/**
  * `POST /content/public/viewer-token/renew`: the same content, reader or link, and file, checked again
  * (unpublished, view book off, a revoked or expired link, a replaced file, the reader's session ended
  * all end the reading; the session's idle expiry slides); nothing is counted.
@@ -196,22 +183,9 @@ export async function renewViewerToken(
   tenant: Tenant,
   token: string,
 ): Promise<ViewerToken> {
-  const grant = grantOf(deps, tenant, token);
+  const { grant, content, reader } = await grantedContent(deps, tenant, token);
   const scope = tenantScopeOf(tenant);
-  let opener: Opener = { caller: 'visitor', route: 'content' };
-  let reader: Awaited<ReturnType<typeof liveViewerReader>> | null = null;
-  if (grant.subject === ViewerSubject.SHARE_LINK) {
-    const link = await findShareLink(deps.db, scope, grant.subjectId);
-    if (!link || link.contentId !== grant.contentId) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
-    if (link.expiresAt.getTime() <= deps.clock.now().getTime()) throw appError(ResultCode.SHARE_LINK_EXPIRED);
-    opener = { caller: 'visitor', route: 'share-link' };
-  } else if (grant.subject === ViewerSubject.READER) {
-    reader = await liveViewerReader(deps.db, scope.companyId, grant.subjectId, deps.clock.now());
-    opener = { caller: callerOf(reader), route: 'content' };
-  }
   const readerId = reader?.userId ?? null;
-  const content = await findViewerContent(deps.db, scope, { contentId: grant.contentId }, readerId);
-  assertViewable(tenant, content, opener);
   if (content.file.id !== grant.fileId) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
   if (reader) await touchReaderSession(deps.db, deps.clock, tenant, reader);
   const renewed = newGrant(deps, scope, content, grant.subject, grant.subjectId, VIEWER_TOKEN_LIFE_MS);
