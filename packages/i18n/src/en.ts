@@ -27,7 +27,7 @@ export const en = {
       '405': 'The file was not found.',
       '406': 'Some of the parameters are invalid.',
       '407': 'This name already exists.',
-      '408': 'Dates must be in MM/dd/yyyy format.',
+      '408': 'A date is not a valid calendar day.',
       '409': 'The start date must be before the end date.',
       '410': 'The key is invalid.',
       '411': 'The CSV log could not be exported.',
@@ -314,7 +314,7 @@ export const en = {
     subnet: 'The subnet must be between 24 and 32',
     domain: 'Please enter a valid domain',
     url: 'Please enter a valid URL',
-    date: 'Please enter a valid date (MM/DD/YYYY)',
+    date: 'Please enter a valid date ({{format}})',
     dateRange: 'The start date cannot be after the end date',
     file: {
       required: 'Please choose a file',

@@ -19,6 +19,17 @@ import { flattenCatalogue, type InterpolationParams, interpolate, type TextTree 
 import { vn as baseVn } from './vn.ts';
 
 export { defineArea } from './area.ts';
+export {
+  type CalendarDay,
+  type DateKind,
+  dateInputFormat,
+  datePlaceholder,
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  readTypedDate,
+  writeDay,
+} from './dates.ts';
 export type { DeepStringShape } from './en.ts';
 export { flattenCatalogue, type InterpolationParams, interpolate, type TextTree } from './text-tools.ts';
 

@@ -20,7 +20,7 @@ export const vn: Catalogue = {
       '405': 'Không tìm thấy tệp.',
       '406': 'Một số tham số không hợp lệ.',
       '407': 'Tên này đã tồn tại.',
-      '408': 'Ngày phải có định dạng MM/dd/yyyy.',
+      '408': 'Ngày không hợp lệ.',
       '409': 'Ngày bắt đầu phải trước ngày kết thúc.',
       '410': 'Khóa không hợp lệ.',
       '411': 'Không thể xuất nhật ký CSV.',
@@ -308,7 +308,7 @@ export const vn: Catalogue = {
     subnet: 'Mặt nạ mạng con phải nằm trong khoảng từ 24 đến 32',
     domain: 'Vui lòng nhập tên miền hợp lệ',
     url: 'Vui lòng nhập URL hợp lệ',
-    date: 'Vui lòng nhập ngày hợp lệ (MM/DD/YYYY)',
+    date: 'Vui lòng nhập ngày hợp lệ ({{format}})',
     dateRange: 'Ngày bắt đầu không được sau ngày kết thúc',
     file: {
       required: 'Vui lòng chọn tệp',

@@ -20,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { outboxKeys } from '../../api/query-keys.ts';
-import { formatDateTime } from '../../i18n/format.ts';
+import { useDates } from '../../i18n/use-dates.ts';
 import { errorKeyOf } from '../auth/validation.ts';
 import { linkify } from './linkify.ts';
 
@@ -41,6 +41,7 @@ const stateColor: Record<OutboxState, string> = {
  */
 export function DevOutboxPage() {
   const { t } = useTranslation();
+  const dates = useDates();
   const [page, setPage] = useState(1);
   // The tenant whose mail is shown: this host, and the path-mode tenant named by `?path=`.
   const [params] = useSearchParams();
@@ -104,7 +105,7 @@ export function DevOutboxPage() {
                   <Text span fw={600}>
                     {t('accounts.outbox.date')}:
                   </Text>{' '}
-                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  <time dateTime={message.createdAt}>{dates.dateTime(message.createdAt)}</time>
                 </Text>
                 <Group gap="xs" wrap="wrap">
                   <Text span size="sm" fw={600}>
@@ -122,7 +123,7 @@ export function DevOutboxPage() {
                     <Text span fw={600}>
                       {t('accounts.outbox.sentAt')}:
                     </Text>{' '}
-                    <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+                    <time dateTime={message.sentAt}>{dates.dateTime(message.sentAt)}</time>
                   </Text>
                 )}
                 {message.lastError && (

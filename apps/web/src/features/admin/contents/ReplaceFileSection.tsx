@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../api/notify.ts';
 import { contentKeys } from '../../../api/query-keys.ts';
 import { uploadFile } from '../../../api/upload.ts';
-import { formatDateTime } from '../../../i18n/format.ts';
+import { useDates } from '../../../i18n/use-dates.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { ContentStateBadge } from './ContentStateBadge.tsx';
@@ -17,6 +17,7 @@ import { ACCEPTED_EXTENSIONS, hasAcceptedExtension } from './upload-queue.ts';
 /** The file of a content: its state, the file readers see, a pending replacement, and the upload of a new one. */
 export function ReplaceFileSection({ content }: { content: ContentAdmin }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const user = useSession((s) => s.user);
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
@@ -54,9 +55,9 @@ export function ReplaceFileSection({ content }: { content: ContentAdmin }) {
     rows.push([t('contentAdmin.list.column.file'), t(`contentAdmin.fileKind.${content.fileKind}`)]);
   if (content.pageCount !== null) rows.push([t('contentAdmin.detail.pageCount'), String(content.pageCount)]);
   if (content.uploadedAt)
-    rows.push([t('contentAdmin.detail.uploadedAt'), formatDateTime(content.uploadedAt)]);
+    rows.push([t('contentAdmin.detail.uploadedAt'), dates.dateTime(content.uploadedAt)]);
   if (content.publishedAt)
-    rows.push([t('contentAdmin.detail.publishedAt'), formatDateTime(content.publishedAt)]);
+    rows.push([t('contentAdmin.detail.publishedAt'), dates.dateTime(content.publishedAt)]);
 
   return (
     <Stack gap="sm" data-file-section>
