@@ -26,7 +26,7 @@ const SortOrderSelector = lazy(() =>
 export interface PortalFrameProps {
   sidebar: boolean;
   banner: boolean;
-  headerVariant?: 'default' | 'search';
+  headerVariant?: 'default' | 'search' | 'account';
   /**
    * The page lists contents, so the sort control sits above it; by default the layouts with sidebar
    * and banner (home, group listings, home + search), which are the listing layouts of seed 000 §2.

@@ -3,7 +3,9 @@ import { PortalFrame } from './PortalFrame.tsx';
 
 /** The layouts of seed 000 §2, each a route element wrapping its pages. */
 
-export const UnauthenticatedLayout = () => <PortalFrame sidebar={false} banner={false} />;
+export const UnauthenticatedLayout = () => (
+  <PortalFrame sidebar={false} banner={false} headerVariant="account" />
+);
 
 export const PublicSearchLayout = () => <PortalFrame sidebar={false} banner={false} headerVariant="search" />;
 

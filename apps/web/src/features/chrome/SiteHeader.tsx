@@ -9,7 +9,8 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import classes from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
-  variant: 'default' | 'search';
+  /** `account`: the login and sign-up forms, a step to finish first: no search icon there. */
+  variant: 'default' | 'search' | 'account';
   /** The mobile sidebar drawer's state; without it no burger is shown. */
   sidebarToggle?: { opened: boolean; onToggle(): void };
 }
@@ -42,7 +43,7 @@ export function SiteHeader({ variant, sidebarToggle }: SiteHeaderProps) {
         </Link>
         <div className={classes.actions}>
           <LanguageSwitch />
-          {variant === 'search' && <SearchLauncher className={classes.iconButton} />}
+          {variant !== 'account' && <SearchLauncher className={classes.iconButton} />}
           <AccountControls />
         </div>
       </div>

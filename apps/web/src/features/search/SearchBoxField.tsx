@@ -64,6 +64,7 @@ function TextField({
       withAsterisk={required}
       aria-required={required || undefined}
       maxLength={300}
+      data-empty={value.text === '' || undefined}
       wrapperProps={{ 'data-search-box': box.id, 'data-operation': box.operation }}
     />
   );
@@ -107,6 +108,7 @@ function RangeField({
       error={problemText(problems?.[which] ?? (which === 'from' ? problems?.box : undefined))}
       aria-required={required || undefined}
       data-range-end={which}
+      data-empty={value[which] === '' || undefined}
     />
   );
   return (
