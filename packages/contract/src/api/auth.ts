@@ -62,6 +62,13 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * `data` of a login refused for a suspended account (USER_BLOCKED), sent only after the right
+ * password: whom to ask, the company's e-mail (null for an account of no company, or none set).
+ */
+export const suspendedAccountDataSchema = z.object({ contactEmail: z.string().nullable() });
+export type SuspendedAccountData = z.infer<typeof suspendedAccountDataSchema>;
+
 /** GET /auth/info query. */
 export const authInfoQuerySchema = z.object({ servicePath: z.string().max(64).optional() });
 

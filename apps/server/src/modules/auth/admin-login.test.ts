@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApp } from '../../../test/demo-app.ts';
 import { createTenant } from '../../../test/fixtures.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { companies, sessions } from '../../db/schema/index.ts';
 import { hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import { createUser, getInfo, getLogout, postAdminLogin } from './auth-test-support.ts';
 
@@ -100,7 +100,14 @@ describe('POST /auth/admin-login', () => {
       roleLevel: RoleLevel.COMPANY_ADMIN,
       accountStatus: 1,
     });
-    expectRefused(await postAdminLogin(demo.app, admin.email, admin.password), ResultCode.USER_BLOCKED);
+    const contact = `contact-${tenant.company.id}@example.test`;
+    await demo.database.db
+      .update(companies)
+      .set({ email: contact })
+      .where(eq(companies.id, tenant.company.id));
+    const refused = await postAdminLogin(demo.app, admin.email, admin.password);
+    expectRefused(refused, ResultCode.USER_BLOCKED);
+    expect(refused.json().data).toEqual({ contactEmail: contact });
     expectRefused(await postAdminLogin(demo.app, admin.email, 'wrong'), ResultCode.WRONG_PASSWORD);
   });
 

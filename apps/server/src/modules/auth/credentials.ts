@@ -1,4 +1,4 @@
-import { type LoginMethod, ResultCode } from '@hondana/contract';
+import { type LoginMethod, ResultCode, type SuspendedAccountData } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { findPairState, pairLockEnds, savePairState } from './lock-repository.ts';
@@ -16,6 +16,7 @@ import {
 } from './lockout-policy.ts';
 import { firstMatchingCandidate } from './password-check.ts';
 import {
+  type CompanyRow,
   countIpFailures,
   countPairFailures,
   insertLoginAttempts,
@@ -49,15 +50,30 @@ export const attemptRecord = (attempt: Attempt, resultCode: number, user?: UserR
   at: attempt.now,
 });
 
-/** Writes the attempt to login_attempts, then refuses it with `code`. */
+/** Writes the attempt to login_attempts, then refuses it with `code` (and the answer's `data`). */
 export async function refuseAttempt(
   db: Database,
   attempt: Attempt,
   code: number,
   user?: UserRow,
+  data: unknown = null,
 ): Promise<never> {
   await insertLoginAttempts(db, [attemptRecord(attempt, code, user)]);
-  throw appError(code);
+  throw appError(code, data);
+}
+
+/**
+ * A suspended account, refused (USER_BLOCKED) only after the right password, so the answer may say
+ * whom to ask: the company's e-mail. `company` is the account's own (null for a system admin).
+ */
+export function refuseSuspended(
+  db: Database,
+  attempt: Attempt,
+  user: UserRow,
+  company: Pick<CompanyRow, 'email'> | null,
+): Promise<never> {
+  const data: SuspendedAccountData = { contactEmail: company?.email ?? null };
+  return refuseAttempt(db, attempt, ResultCode.USER_BLOCKED, user, data);
 }
 
 /**

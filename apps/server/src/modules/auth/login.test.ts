@@ -128,8 +128,11 @@ describe('POST /auth/login refusals', () => {
   it('refuses a suspended account with 830 only after the right password', async () => {
     const right = await postLogin(demo.app, demoHosts.demo, 'stopped@demo.hondana.test', 'Demo-Stopped-2026');
     expectRefused(right, ResultCode.USER_BLOCKED, 403);
+    // Told whom to ask: the company's e-mail, only once the password proved the account.
+    expect(right.json().data).toEqual({ contactEmail: 'contact@demo.hondana.test' });
     const wrong = await postLogin(demo.app, demoHosts.demo, 'stopped@demo.hondana.test', 'wrong-password');
     expectRefused(wrong, ResultCode.WRONG_PASSWORD, 401);
+    expect(wrong.json().data).toBeNull();
   });
 
   it("refuses another tenant's reader as if unknown (609)", async () => {

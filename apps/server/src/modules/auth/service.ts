@@ -18,7 +18,13 @@ import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { findCompanyById, findServiceOfCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
-import { type Attempt, assertIpNotThrottled, refuseAttempt, verifyCredentials } from './credentials.ts';
+import {
+  type Attempt,
+  assertIpNotThrottled,
+  refuseAttempt,
+  refuseSuspended,
+  verifyCredentials,
+} from './credentials.ts';
 import { type OpenedSession, openSession, SESSIONS_CLOSED_MESSAGE_KEY } from './open-session.ts';
 import { presentAuthUser } from './present-auth-user.ts';
 import { findAccountsByEmailAcrossTenants, findUserByIdentifier, revokeSessionsById } from './repository.ts';
@@ -89,8 +95,7 @@ export async function loginUser(
   const user = await verifyCredentials(db, lockMail, attempt, found ? [found] : [], body.password_hash, 1);
   const loginMethod = user.email?.toLowerCase() === identifier ? LoginMethod.EMAIL : LoginMethod.IDENTITY;
   const matched: Attempt = { ...attempt, loginMethod };
-  if (user.accountStatus === AccountStatus.STOP)
-    await refuseAttempt(db, matched, ResultCode.USER_BLOCKED, user);
+  if (user.accountStatus === AccountStatus.STOP) await refuseSuspended(db, matched, user, company);
   if (user.unconfirmedSince !== null) await refuseAttempt(db, matched, ResultCode.EMAIL_NOT_CONFIRMED, user);
   if (!scopeOf(user.roleLevel, 'portal.login'))
     await refuseAttempt(db, matched, ResultCode.INVALID_ROLE_ACCESS, user);
@@ -138,12 +143,10 @@ export async function loginAdmin(
     body.password_hash,
     ADMIN_LOGIN_CANDIDATES,
   );
-  if (user.accountStatus === AccountStatus.STOP)
-    await refuseAttempt(db, attempt, ResultCode.USER_BLOCKED, user);
+  const company = user.companyId === null ? null : ((await findCompanyById(db, user.companyId)) ?? null);
+  if (user.accountStatus === AccountStatus.STOP) await refuseSuspended(db, attempt, user, company);
   const adminScope = scopeOf(user.roleLevel, 'adminSite.open');
   if (!adminScope) await refuseAttempt(db, attempt, ResultCode.INVALID_ROLE_ACCESS, user);
-
-  const company = user.companyId === null ? null : ((await findCompanyById(db, user.companyId)) ?? null);
   const service =
     adminScope === PolicyScope.SERVICE && company && user.serviceId !== null
       ? ((await findServiceOfCompany(db, { companyId: company.id, serviceId: user.serviceId })) ?? null)

@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
-import { type Attempt, refuseAttempt } from '../auth/credentials.ts';
+import { type Attempt, refuseAttempt, refuseSuspended } from '../auth/credentials.ts';
 import { presentLoginAnswer } from '../auth/login-answer.ts';
 import { openSession } from '../auth/open-session.ts';
 import { presentAuthUser } from '../auth/present-auth-user.ts';
@@ -87,8 +87,7 @@ export async function socialLogin(
     });
   }
   if (user.unconfirmedSince !== null) user = await claimUnconfirmed(app, tenant, user, provider);
-  if (user.accountStatus === AccountStatus.STOP)
-    return refuseAttempt(db, attempt, ResultCode.USER_BLOCKED, user);
+  if (user.accountStatus === AccountStatus.STOP) return refuseSuspended(db, attempt, user, company);
   if (user.roleLevel !== RoleLevel.USER || !scopeOf(user.roleLevel, 'portal.login')) {
     return refuseAttempt(db, attempt, ResultCode.INVALID_ROLE_ACCESS, user);
   }
