@@ -3,7 +3,8 @@
  * without creating an import cycle.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../../../packages/contract/src/enums.ts';
 
 /** Surrogate primary key: `id bigint generated always as identity primary key`. */
 export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -59,3 +60,10 @@ export const emptyTextArray = sql`'{}'::text[]`;
 /** Empty JSON object / array literals for jsonb defaults. */
 export const emptyJsonObject = sql`'{}'::jsonb`;
 export const emptyJsonArray = sql`'[]'::jsonb`;
+
+/**
+ * An admin-written text per interface language: { en?, ja?, vn? } beside the text's own column, which
+ * stays the fallback (the text as written in the company's default language).
+ */
+export const translations = (name: string) =>
+  jsonb(name).$type<Partial<Record<Language, string>>>().notNull().default(emptyJsonObject);

@@ -11,7 +11,7 @@ import {
   languages,
 } from '../../../../../packages/contract/src/enums.ts';
 import { atLeast, inList } from './checks.ts';
-import { createdAt, id, ordinal, ref, timestamps, tstz } from './columns.ts';
+import { createdAt, id, ordinal, ref, timestamps, translations, tstz } from './columns.ts';
 import { companies, companyId, serviceFk, serviceId, services, tenantFk } from './companies.ts';
 import { users } from './users.ts';
 
@@ -22,8 +22,10 @@ export const notifications = pgTable(
     companyId: companyId(),
     serviceId: serviceId(),
     title: text('title').notNull(),
+    titleTranslations: translations('title_translations'),
     /** Sanitised HTML. */
     body: text('body').notNull().default(''),
+    bodyTranslations: translations('body_translations'),
     isShow: boolean('is_show').notNull().default(true),
     /** Visible to users from this instant (NULL = draft). */
     publishedAt: tstz('published_at'),
@@ -65,6 +67,7 @@ export const newInformation = pgTable(
     companyId: companyId(),
     serviceId: serviceId(),
     html: text('html').notNull().default(''),
+    htmlTranslations: translations('html_translations'),
     ordinal: ordinal(),
     isShow: boolean('is_show').notNull().default(true),
     ...timestamps(),
@@ -83,8 +86,10 @@ export const terms = pgTable(
     companyId: companyId(),
     serviceId: serviceId(),
     title: text('title').notNull(),
+    titleTranslations: translations('title_translations'),
     /** Sanitised HTML. */
     body: text('body').notNull(),
+    bodyTranslations: translations('body_translations'),
     version: integer('version').notNull(),
     publishedAt: tstz('published_at'),
     ...timestamps(),

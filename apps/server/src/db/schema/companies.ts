@@ -32,7 +32,7 @@ import {
   socialLoginOptions,
 } from '../../../../../packages/contract/src/enums.ts';
 import { atLeast, inList, matches } from './checks.ts';
-import { emptyTextArray, id, ref, timestamps } from './columns.ts';
+import { emptyTextArray, id, ref, timestamps, translations } from './columns.ts';
 
 export const companies = pgTable(
   'companies',
@@ -62,7 +62,9 @@ export const companies = pgTable(
     /** Service code at the external education-ID provider (EXTERNAL_ID accounts). */
     serviceCode: text('service_code'),
     titleOfEmailField: text('title_of_email_field'),
+    titleOfEmailFieldTranslations: translations('title_of_email_field_translations'),
     titleOfPasswordField: text('title_of_password_field'),
+    titleOfPasswordFieldTranslations: translations('title_of_password_field_translations'),
     isEnableWebMobile: boolean('is_enable_web_mobile').notNull().default(false),
     googleLogin: text('google_login').$type<SocialLoginOption>().notNull().default('none'),
     microsoftLogin: text('microsoft_login').$type<SocialLoginOption>().notNull().default('none'),

@@ -51,6 +51,7 @@ import {
   ref,
   size,
   timestamps,
+  translations,
 } from './columns.ts';
 import { companyId, oncePerService, serviceFk, serviceId } from './companies.ts';
 
@@ -64,6 +65,7 @@ export const bannerSettings = pgTable(
     isShow: flag('is_show', false),
     typeBanner: smallint('type_banner').$type<BannerType>().notNull().default(1),
     message: text('message'),
+    messageTranslations: translations('message_translations'),
     imageUrl: text('image_url'),
     link: text('link'),
     linkType: smallint('link_type').$type<LinkType>().notNull().default(1),
@@ -160,6 +162,7 @@ export const buttons = pgTable(
     serviceId: serviceId(),
     actionType: text('action_type').$type<ButtonActionType>().notNull(),
     label: text('label').notNull(),
+    labelTranslations: translations('label_translations'),
     icon: text('icon'),
     /** Named style preset; NULL when is_custom. */
     template: text('template'),
@@ -210,6 +213,7 @@ export const contentSearchResultSettings = pgTable(
     companyId: companyId(),
     serviceId: serviceId(),
     pageTitle: varchar('page_title', { length: 255 }),
+    pageTitleTranslations: translations('page_title_translations'),
     showSidebar: flag('show_sidebar', true),
     buttonFavouritePosition: text('button_favourite_position')
       .$type<FavouriteButtonPosition>()

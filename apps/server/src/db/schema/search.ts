@@ -27,7 +27,17 @@ import {
   searchTabTypes,
 } from '../../../../../packages/contract/src/enums.ts';
 import { inList, subsetOf } from './checks.ts';
-import { colour, emptyJsonObject, emptyTextArray, flag, id, ordinal, ref, timestamps } from './columns.ts';
+import {
+  colour,
+  emptyJsonObject,
+  emptyTextArray,
+  flag,
+  id,
+  ordinal,
+  ref,
+  timestamps,
+  translations,
+} from './columns.ts';
 import { companyId, serviceFk, serviceId, tenantFk } from './companies.ts';
 import { contentGroups } from './contents.ts';
 
@@ -48,6 +58,7 @@ export const searchTabs = pgTable(
     isShow: flag('is_show', true),
     /** The tab's search button. */
     buttonLabel: text('button_label'),
+    buttonLabelTranslations: translations('button_label_translations'),
     buttonIcon: text('button_icon'),
     buttonBackgroundColor: colour('button_background_color', '#3d993a'),
     buttonTextColor: colour('button_text_color', '#ffffff'),
@@ -72,6 +83,7 @@ export const searchBoxes = pgTable(
     serviceId: serviceId(),
     tabId: ref('tab_id').notNull(),
     label: text('label').notNull(),
+    labelTranslations: translations('label_translations'),
     isShowLabel: flag('is_show_label', true),
     /** Width in grid columns (1..12). */
     size: integer('size').notNull().default(12),

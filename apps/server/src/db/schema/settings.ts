@@ -17,7 +17,7 @@ import {
   listViews,
 } from '../../../../../packages/contract/src/enums.ts';
 import { atLeast, between, inList } from './checks.ts';
-import { colour, flag, id, ordinal, size, timestamps } from './columns.ts';
+import { colour, flag, id, ordinal, size, timestamps, translations } from './columns.ts';
 import { companyId, oncePerService, serviceFk, serviceId } from './companies.ts';
 
 /** Brand green of the product (also the default search input border, seed 000 §9). */
@@ -126,6 +126,7 @@ export const footerSettings = pgTable(
     serviceId: serviceId(),
     logoUrl: text('logo_url'),
     copyRight: text('copy_right'),
+    copyRightTranslations: translations('copy_right_translations'),
     backgroundColor: colour('background_color', '#343a40'),
     textColor: colour('text_color', '#ffffff'),
     linkColor: colour('link_color', '#ffffff'),
@@ -152,6 +153,7 @@ export const footerLinks = pgTable(
     companyId: companyId(),
     serviceId: serviceId(),
     label: text('label').notNull(),
+    labelTranslations: translations('label_translations'),
     url: text('url').notNull(),
     typeLink: smallint('type_link').$type<LinkType>().notNull().default(1),
     positionLink: smallint('position_link').$type<FooterPosition>().notNull().default(1),
@@ -198,7 +200,9 @@ export const customLoginSettings = pgTable(
     /** false: the standard login page is shown. */
     enabled: flag('enabled', false),
     title: text('title'),
+    titleTranslations: translations('title_translations'),
     description: text('description'),
+    descriptionTranslations: translations('description_translations'),
     logoUrl: text('logo_url'),
     backgroundImageUrl: text('background_image_url'),
     background: colour('background', '#f8f9fa'),
