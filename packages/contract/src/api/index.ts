@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './branding-settings.ts';
 export * from './catalogue.ts';
+export * from './catalogue-progress.ts';
 export * from './company-public.ts';
 export * from './content-groups.ts';
 export * from './contents.ts';

@@ -14,6 +14,7 @@ import {
   personalListsSchema,
   seriesContentQuerySchema,
 } from '../api/catalogue.ts';
+import { catalogueProgressSchema } from '../api/catalogue-progress.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['catalogue'] as const;
@@ -34,6 +35,18 @@ export const catalogueRoutes = {
     tags,
     summary: 'Contents of a group, a hashtag or a series, as cards, sorted by a sort field',
     description: `Groups of every type: normal and recommend by membership, new and popular computed from the service's periods, favourites and recently read for a signed-in reader (600 for a visitor). A hidden or another service's group: 710. ${visibility}`,
+  }),
+  catalogueProgress: defineRoute({
+    method: 'GET',
+    path: '/content/public/progress',
+    tenant: 'host',
+    access: 'public',
+    response: catalogueProgressSchema,
+    errors: [404],
+    tags,
+    summary: 'How many of the portal service’s contents are still being prepared, and how many are ready',
+    description:
+      'Counts only (the same for every caller): the home says "preparing the books: ready of ready + preparing" while `preparing` is above 0 (demo books processed after the first start, a large import).',
   }),
   catalogueSeries: defineRoute({
     method: 'GET',

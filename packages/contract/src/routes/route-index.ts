@@ -52,6 +52,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: false,
   },
+  catalogueProgress: {
+    method: 'GET',
+    path: '/content/public/progress',
+    tenant: 'host',
+    isPublic: true,
+  },
   catalogueSeries: {
     method: 'GET',
     path: '/content/public/page/series-content',
