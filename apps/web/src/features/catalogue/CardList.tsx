@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../tenant/tenant-context.tsx';
-import { type CardContext, ContentCard } from './ContentCard.tsx';
+import { type CardContext, ContentCard, showsBadges } from './ContentCard.tsx';
 import classes from './catalogue.module.css';
 import { favouriteButtonHeight } from './FavouriteButton.tsx';
 import type { ShelfLayout } from './shelf-layout.ts';
@@ -82,6 +82,7 @@ export function CardSkeletons({ layout }: { layout: ShelfLayout }) {
               <div className={classes.card}>
                 <div className={classes.cardLink}>
                   <div className={classes.cover} />
+                  {showsBadges(setting) && <span className={classes.badgeRow} />}
                   <span className={classes.title}>
                     <span className={classes.skeletonLine} />
                   </span>

@@ -18,6 +18,13 @@ export interface CardContext {
   titleLevel?: 2 | 3;
 }
 
+/** Whether the listing's cards keep a line for a badge under the cover (any badge switched on). */
+export const showsBadges = (setting: {
+  overlayNew: boolean;
+  overlayPopular: boolean;
+  overlayRecommend: boolean;
+}) => setting.overlayNew || setting.overlayPopular || setting.overlayRecommend;
+
 /** The type badge (new, popular, recommend) of a content. */
 export function TypeBadge({ type, inline = false }: { type: CatalogueCard['type']; inline?: boolean }) {
   const { t } = useTranslation();
@@ -72,10 +79,12 @@ export function ContentCard({ card, context }: { card: CatalogueCard; context: C
   return (
     <article className={classes.card} data-card={card.id}>
       <Link to={to} className={classes.cardLink}>
-        <div style={{ position: 'relative' }}>
-          <CoverImage card={card} sizes={context.coverSizes} />
-          <TypeBadge type={card.type} />
-        </div>
+        <CoverImage card={card} sizes={context.coverSizes} />
+        {showsBadges(setting) && (
+          <div className={classes.badgeRow}>
+            <TypeBadge type={card.type} />
+          </div>
+        )}
         <Title className={classes.title} data-card-title="">
           {card.title}
         </Title>

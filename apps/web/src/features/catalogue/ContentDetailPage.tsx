@@ -1,4 +1,9 @@
-import { type CatalogueDetail, FavouriteButtonPosition } from '@hondana/contract';
+import {
+  type CatalogueDetail,
+  FavouriteButtonPosition,
+  type Language,
+  type ParamNames,
+} from '@hondana/contract';
 import { Alert, Skeleton, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +13,7 @@ import { TypeBadge } from './ContentCard.tsx';
 import { CoverImage } from './CoverImage.tsx';
 import classes from './catalogue.module.css';
 import { useContentDetail } from './catalogue-queries.ts';
-import { detailFields } from './detail-fields.ts';
+import { type DetailField, detailFields, paramNameOf } from './detail-fields.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { SeriesList } from './SeriesList.tsx';
 import { useFavouriteToggle } from './use-favourite-toggle.ts';
@@ -20,9 +25,9 @@ export interface ContentDetailPageProps {
 }
 
 /**
- * A content's detail (seed 000 §2 "Content detail"): cover with its type badge, the fields of the
- * tenant's detail layout (size, label, box), the favourite bookmark, the registered mark, the
- * view-book button, hashtag chips and the other volumes of its series. A content that is missing or
+ * A content's detail: cover with its type badge under it, title, author and the view-book button first,
+ * then the other fields of the tenant's detail layout (size, label, box), the favourite bookmark, the
+ * registered mark, hashtag chips and the other volumes of its series. A content that is missing or
  * out of reach shows 'no data'.
  */
 export function ContentDetailPage({ contentId, groupId }: ContentDetailPageProps) {
@@ -42,11 +47,16 @@ export function ContentDetailPage({ contentId, groupId }: ContentDetailPageProps
 }
 
 function ContentDetail({ detail, groupId }: { detail: CatalogueDetail; groupId: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { settings, company } = useTenant();
   const setting = settings.contentSearchResultSettingResponse;
   const favourite = useFavouriteToggle(groupId);
-  const { title, fields } = detailFields(setting.contentLayoutDetail, detail);
+  const naming = {
+    names: setting.paramNames ?? {},
+    languages: [i18n.language as Language, company.defaultLanguage],
+  };
+  const { title, fields } = detailFields(setting.contentLayoutDetail, detail, naming);
+  const author = fields.find((f) => f.field === 'author');
   const onImage = setting.buttonFavouritePosition === FavouriteButtonPosition.IMAGE;
   const bookmark = (
     <FavouriteButton
@@ -58,23 +68,28 @@ function ContentDetail({ detail, groupId }: { detail: CatalogueDetail; groupId: 
       onToggle={() => favourite.toggle(detail)}
     />
   );
-  const seriesLabel = t(`catalogue.detail.field.${detail.seriesField}`, { defaultValue: detail.seriesField });
+  const seriesLabel =
+    (isParamField(detail.seriesField) && paramNameOf(naming, detail.seriesField)) ||
+    t('catalogue.detail.field.series');
 
+  // The cover, title, author and read button come first (the first screen on a phone or a laptop);
+  // the layout's other fields follow.
   return (
     <article data-detail={detail.id}>
       <div className={classes.detail}>
         <div className={classes.detailCover}>
-          <CoverImage card={detail} sizes="(max-width: 767px) 60vw, 280px" eager />
-          <TypeBadge type={detail.type} />
+          <CoverImage card={detail} sizes="(max-width: 767px) 120px, 280px" eager />
           {onImage && bookmark}
+          <TypeBadge type={detail.type} />
         </div>
-        <div className={classes.detailInfo}>
+        <div className={classes.detailHead}>
           <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
             <h1 className={classes.detailTitle} style={{ fontSize: title.size, flex: 1 }}>
               {detail.title}
             </h1>
             {!onImage && bookmark}
           </div>
+          {author && <DetailFieldView field={author} />}
           {company.showSubscriptionStatus && detail.isRegistered && (
             <span
               className={classes.registered}
@@ -85,17 +100,16 @@ function ContentDetail({ detail, groupId }: { detail: CatalogueDetail; groupId: 
               {t('catalogue.detail.registered')}
             </span>
           )}
-          {fields.map((f) => {
-            const label = f.label || t(`catalogue.detail.field.${f.field}`);
-            return (
-              <div key={f.field} className={f.showBox ? classes.fieldBox : undefined} data-field={f.field}>
-                {f.showLabel && <span className={classes.fieldLabel}>{label}</span>}
-                <p className={classes.field} style={{ fontSize: f.size }}>
-                  {f.value}
-                </p>
-              </div>
-            );
-          })}
+        </div>
+        <div className={classes.detailRead}>
+          <ViewBookButton detail={detail} />
+        </div>
+        <div className={classes.detailInfo}>
+          {fields
+            .filter((f) => f !== author)
+            .map((f) => (
+              <DetailFieldView key={f.field} field={f} />
+            ))}
           {detail.seriesValue && (
             <div data-field="series">
               <span className={classes.fieldLabel}>{seriesLabel}</span>
@@ -122,11 +136,26 @@ function ContentDetail({ detail, groupId }: { detail: CatalogueDetail; groupId: 
               </ul>
             </div>
           )}
-          <ViewBookButton detail={detail} />
         </div>
       </div>
       {detail.seriesValue && <SeriesList id={detail.id} seriesName={detail.seriesValue} groupId={groupId} />}
     </article>
+  );
+}
+
+const isParamField = (field: string): field is keyof ParamNames => /^param[1-5]$/.test(field);
+
+/** One field of the layout: its label (when the layout shows it), its value at its size, in its box. */
+function DetailFieldView({ field }: { field: DetailField & { value: string } }) {
+  const { t } = useTranslation();
+  const label = field.label || t(`catalogue.detail.field.${field.field}`);
+  return (
+    <div className={field.showBox ? classes.fieldBox : undefined} data-field={field.field}>
+      {field.showLabel && <span className={classes.fieldLabel}>{label}</span>}
+      <p className={classes.field} style={{ fontSize: field.size }}>
+        {field.value}
+      </p>
+    </div>
   );
 }
 
@@ -137,9 +166,11 @@ function DetailSkeleton() {
       <div className={classes.detailCover}>
         <div className={classes.cover} />
       </div>
-      <div className={classes.detailInfo}>
+      <div className={classes.detailHead}>
         <Skeleton height={32} width="70%" />
         <Skeleton height={16} width="40%" />
+      </div>
+      <div className={classes.detailInfo}>
         <Skeleton height={16} />
         <Skeleton height={16} width="85%" />
       </div>
