@@ -2,14 +2,23 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKeys } from '../../../api/query-keys.ts';
 import { type Upload, uploadFile } from '../../../api/upload.ts';
 import { FileDropZone } from './FileDropZone.tsx';
+import { readFileMetadata } from './file-metadata/read-file-metadata.ts';
 import { UploadItemRow } from './UploadItemRow.tsx';
 import { uploadErrorKey } from './upload-error.ts';
-import { ACCEPTED_EXTENSIONS, type UploadItem, UploadStatus, uploadQueueReducer } from './upload-queue.ts';
+import {
+  ACCEPTED_EXTENSIONS,
+  DETAIL_FIELDS,
+  type UploadItem,
+  UploadStatus,
+  uploadQueueReducer,
+} from './upload-queue.ts';
+
+const loadPdfJs = () => import('./file-metadata/load-pdfjs.ts').then((module) => module.loadPdfJs());
 
 const TITLE_MAX = 255;
 
@@ -20,10 +29,24 @@ function titleProblem(title: string): string | undefined {
   return undefined;
 }
 
+const YEAR = /^\d{1,4}$/;
+const yearProblem = (year: string) => year.trim() !== '' && !YEAR.test(year.trim());
+
+/** The content-data part: the title and every detail the admin kept (blanks are left out). */
+function uploadData(item: UploadItem) {
+  const details: Record<string, string | number> = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = item.details[field].trim();
+    if (value !== '') details[field] = field === 'year' ? Number(value) : value;
+  }
+  return { title: item.title.trim(), ...details };
+}
+
 /**
  * The button and dialog that upload many PDF and EPUB files, each a new content: chosen or dropped,
- * titled (the file name by default), then sent one request each with its own progress bar. The queue
- * outlives the dialog: closing it lets the uploads go on, reopening shows them.
+ * then read in the browser for their own metadata (title, author, publisher, year, description,
+ * keywords, series) which prefills each file's fields, then sent one request each with its own
+ * progress bar. The queue outlives the dialog: closing it lets the uploads go on, reopening shows them.
  */
 export function UploadDialog() {
   const { t } = useTranslation();
@@ -33,11 +56,22 @@ export function UploadDialog() {
   const [showProblems, setShowProblems] = useState(false);
   const queryClient = useQueryClient();
 
+  const reading = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of items) {
+      if (item.metadata !== 'reading' || reading.current.has(item.id)) continue;
+      reading.current.add(item.id);
+      void readFileMetadata(item.file, loadPdfJs).then((outcome) =>
+        dispatch({ type: 'metadataRead', id: item.id, outcome }),
+      );
+    }
+  }, [items]);
+
   const send = (item: UploadItem) => {
     dispatch({ type: 'started', id: item.id });
     const upload = uploadFile('contentUploadAdd', {
       file: item.file,
-      data: { title: item.title.trim() },
+      data: uploadData(item),
       onProgress: (percent) => dispatch({ type: 'progressed', id: item.id, percent }),
     });
     uploads.current.set(item.id, upload);
@@ -53,7 +87,7 @@ export function UploadDialog() {
 
   const ready = items.filter((item) => item.status === UploadStatus.READY);
   const sendAll = () => {
-    if (ready.some((item) => titleProblem(item.title))) {
+    if (ready.some((item) => titleProblem(item.title) || yearProblem(item.details.year))) {
       setShowProblems(true);
       return;
     }
@@ -100,7 +134,13 @@ export function UploadDialog() {
                       key={item.id}
                       item={item}
                       titleError={problem && t(problem, { count: TITLE_MAX })}
+                      yearError={
+                        showProblems && yearProblem(item.details.year) ? t('validate.integer') : undefined
+                      }
                       onTitle={(title) => dispatch({ type: 'titleChanged', id: item.id, title })}
+                      onDetail={(field, value) =>
+                        dispatch({ type: 'detailChanged', id: item.id, field, value })
+                      }
                       onCancel={() => uploads.current.get(item.id)?.cancel()}
                       onRemove={() => dispatch({ type: 'removed', id: item.id })}
                     />

@@ -1,20 +1,31 @@
 import { ActionIcon, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconFile, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SEED_STATUS_NUMBER, type UploadItem, UploadStatus } from './upload-queue.ts';
+import { UploadDetails } from './UploadDetails.tsx';
+import { type DetailField, SEED_STATUS_NUMBER, type UploadItem, UploadStatus } from './upload-queue.ts';
 
 const STATUS_COLOR = { ready: 'gray', progressing: 'blue', success: 'green', error: 'red' } as const;
 
 interface UploadItemRowProps {
   item: UploadItem;
   titleError: string | undefined;
+  yearError?: string | undefined;
   onTitle: (title: string) => void;
+  onDetail: (field: DetailField, value: string) => void;
   onCancel: () => void;
   onRemove: () => void;
 }
 
 /** One file of the upload dialog: its name, title, progress bar with percent, status and error. */
-export function UploadItemRow({ item, titleError, onTitle, onCancel, onRemove }: UploadItemRowProps) {
+export function UploadItemRow({
+  item,
+  titleError,
+  yearError,
+  onTitle,
+  onDetail,
+  onCancel,
+  onRemove,
+}: UploadItemRowProps) {
   const { t } = useTranslation();
   const name = item.file.name;
   const status =
@@ -66,15 +77,18 @@ export function UploadItemRow({ item, titleError, onTitle, onCancel, onRemove }:
           )}
         </Group>
         {item.status === UploadStatus.READY && (
-          <TextInput
-            size="xs"
-            label={t('contentAdmin.upload.titleOf', { name })}
-            value={item.title}
-            maxLength={255}
-            error={titleError}
-            onChange={(event) => onTitle(event.currentTarget.value)}
-            data-upload-title
-          />
+          <>
+            <TextInput
+              size="xs"
+              label={t('contentAdmin.upload.titleOf', { name })}
+              value={item.title}
+              maxLength={255}
+              error={titleError}
+              onChange={(event) => onTitle(event.currentTarget.value)}
+              data-upload-title
+            />
+            <UploadDetails item={item} yearError={yearError} onDetail={onDetail} />
+          </>
         )}
         <Progress
           value={item.percent}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { ContentAdmin } from '@hondana/contract';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +12,7 @@ beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
+const fixtures = resolve(import.meta.dirname, '../../../../../server/test/fixtures/corpus-sample');
 const item = (name: string) => document.querySelector<HTMLElement>(`[data-upload-item="${name}"]`);
 
 async function openUploadDialog(rows: () => ContentAdmin[]) {
@@ -33,6 +36,43 @@ async function openUploadDialog(rows: () => ContentAdmin[]) {
 }
 
 describe('upload dialog (component test, real app, fake network and XMLHttpRequest)', () => {
+  it('prefills title and author from the EPUB package, lets them be changed, and sends what the form shows', async () => {
+    const { dialog } = await openUploadDialog(() => []);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    const bytes = readFileSync(resolve(fixtures, 'childrens-literature.epub'));
+    const book = new File([bytes], 'gutenberg-25545.epub', { type: 'application/epub+zip' });
+    const broken = new File(['PK\u0003\u0004 not a zip'], 'broken.epub', { type: 'application/epub+zip' });
+    await userEvent.upload(input, [book, broken]);
+
+    const row = item('gutenberg-25545.epub') as HTMLElement;
+    await waitFor(() => expect(row.querySelector('[data-upload-metadata="read"]')).not.toBeNull());
+    const title = within(row).getByRole('textbox', {
+      name: i18next.t('contentAdmin.upload.titleOf', { name: 'gutenberg-25545.epub' }),
+    }) as HTMLInputElement;
+    expect(title.value).toBe("Children's Literature");
+    const author = within(row).getByRole('textbox', { name: i18next.t('contentAdmin.field.author') });
+    expect((author as HTMLInputElement).value).toBe('Charles Madison Curry, Erle Elsworth Clippinger');
+    await userEvent.click(
+      within(row).getByRole('button', { name: i18next.t('contentAdmin.upload.moreDetails') }),
+    );
+    const year = await within(row).findByRole('textbox', { name: i18next.t('contentAdmin.field.year') });
+    await userEvent.clear(year);
+    await userEvent.type(year, '1921');
+    const broken_ = item('broken.epub') as HTMLElement;
+    await waitFor(() => expect(broken_.querySelector('[data-upload-metadata="unreadable"]')).not.toBeNull());
+    expect(broken_.textContent).toContain(i18next.t('contentAdmin.upload.metadata.unreadable'));
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: i18next.t('contentAdmin.upload.send') }),
+    );
+    const [sent] = FakeXhr.sent as [FakeXhr];
+    expect(JSON.parse(String(sent.body?.get('content-data')))).toMatchObject({
+      title: "Children's Literature",
+      author: 'Charles Madison Curry, Erle Elsworth Clippinger',
+      year: 1921,
+    });
+  });
+
   it('sends each file with its title first, shows percent and name, then success or the translated refusal', async () => {
     let rows: ContentAdmin[] = [];
     const { dialog, network } = await openUploadDialog(() => rows);
@@ -46,7 +86,9 @@ describe('upload dialog (component test, real app, fake network and XMLHttpReque
 
     expect(item('notes.txt')?.dataset.uploadStatus).toBe('error');
     expect(item('notes.txt')?.textContent).toContain(i18next.t('validate.file.notAllowed'));
-    const title = within(item('river.epub') as HTMLElement).getByRole('textbox');
+    const title = within(item('river.epub') as HTMLElement).getByRole('textbox', {
+      name: i18next.t('contentAdmin.upload.titleOf', { name: 'river.epub' }),
+    });
     await userEvent.clear(title);
     await userEvent.type(title, 'The River');
     await userEvent.click(
@@ -107,7 +149,9 @@ describe('upload dialog (component test, real app, fake network and XMLHttpReque
     const { dialog } = await openUploadDialog(() => []);
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, [new File(['%PDF'], 'a.pdf'), new File(['%PDF'], 'b.pdf')]);
-    const titleA = within(item('a.pdf') as HTMLElement).getByRole('textbox');
+    const titleA = within(item('a.pdf') as HTMLElement).getByRole('textbox', {
+      name: i18next.t('contentAdmin.upload.titleOf', { name: 'a.pdf' }),
+    });
     await userEvent.clear(titleA);
     const send = within(dialog).getByRole('button', { name: i18next.t('contentAdmin.upload.send') });
     await userEvent.click(send);
