@@ -4,7 +4,16 @@ import { defineArea } from '../area.ts';
 export const catalogueTexts = defineArea({
   en: {
     catalogue: {
-      home: { title: 'Library', loading: 'Loading more shelves…' },
+      home: {
+        title: 'Library',
+        loading: 'Loading more shelves…',
+        preparing: 'Preparing the books: {{ready}} of {{total}} ready',
+        preparingHint: 'New books appear on the shelves as they are ready.',
+        loginTitle: 'Log in to see the books',
+        loginText: 'The books of this library are for its members. Log in to see and read them.',
+        emptyTitle: 'No books yet',
+        emptyText: 'There are no books here yet. Come back later.',
+      },
       shelf: {
         seeAll: 'See all',
         seeAllOf: 'See all books of {{name}}',
@@ -74,7 +83,16 @@ export const catalogueTexts = defineArea({
   },
   ja: {
     catalogue: {
-      home: { title: 'ライブラリー', loading: '続きの棚を読み込み中…' },
+      home: {
+        title: 'ライブラリー',
+        loading: '続きの棚を読み込み中…',
+        preparing: '本を準備しています：{{total}}冊中{{ready}}冊完了',
+        preparingHint: '準備ができた本から棚に並びます。',
+        loginTitle: 'ログインすると本が表示されます',
+        loginText: 'このライブラリーの本は会員向けです。ログインして本をご覧ください。',
+        emptyTitle: 'まだ本がありません',
+        emptyText: 'ここにはまだ本がありません。後ほどお越しください。',
+      },
       shelf: {
         seeAll: 'すべて見る',
         seeAllOf: '{{name}}の本をすべて見る',
@@ -145,7 +163,16 @@ export const catalogueTexts = defineArea({
   },
   vn: {
     catalogue: {
-      home: { title: 'Thư viện', loading: 'Đang tải thêm kệ sách…' },
+      home: {
+        title: 'Thư viện',
+        loading: 'Đang tải thêm kệ sách…',
+        preparing: 'Đang chuẩn bị sách: đã xong {{ready}}/{{total}}',
+        preparingHint: 'Sách sẽ xuất hiện trên kệ khi đã sẵn sàng.',
+        loginTitle: 'Đăng nhập để xem sách',
+        loginText: 'Sách của thư viện này dành cho thành viên. Hãy đăng nhập để xem và đọc sách.',
+        emptyTitle: 'Chưa có sách',
+        emptyText: 'Ở đây chưa có sách nào. Vui lòng quay lại sau.',
+      },
       shelf: {
         seeAll: 'Xem tất cả',
         seeAllOf: 'Xem tất cả sách của {{name}}',

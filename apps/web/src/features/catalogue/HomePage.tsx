@@ -10,8 +10,10 @@ import { CardSkeletons } from './CardList.tsx';
 import classes from './catalogue.module.css';
 import { cataloguePageOptions, useGroupSort, useReaderId } from './catalogue-queries.ts';
 import { groupName } from './group-name.ts';
+import { EmptyHome, PreparingNotice } from './HomeStatus.tsx';
 import { Shelf } from './Shelf.tsx';
 import { shelfLayout } from './shelf-layout.ts';
+import { showsPreparing, useCatalogueProgress } from './use-catalogue-progress.ts';
 import { useFavouriteToggle } from './use-favourite-toggle.ts';
 import { useInView } from './use-in-view.ts';
 
@@ -48,6 +50,7 @@ export function HomePage() {
   const setting = settings.contentSearchResultSettingResponse;
   const [wanted, setWanted] = useState(FIRST_SHELVES);
   const favourite = useFavouriteToggle(null);
+  const { progress, settled: progressSettled } = useCatalogueProgress();
 
   const asked = groups.slice(0, wanted).map((group) => {
     const layout = shelfLayout(group, setting);
@@ -95,7 +98,11 @@ export function HomePage() {
       <VisuallyHidden component="h1">
         {settings.company.titlePage || t('catalogue.home.title')}
       </VisuallyHidden>
+      {progress && showsPreparing(progress, shelves.length) && <PreparingNotice progress={progress} />}
       {shelves}
+      {!more && progressSettled && shelves.length === 0 && !progress?.preparing && (
+        <EmptyHome booksExist={progress ? progress.ready > 0 : true} />
+      )}
       {more && (
         <ShelfLoader
           // A new loader each time shelves arrive: it is replaced, never moved (no layout shift).
