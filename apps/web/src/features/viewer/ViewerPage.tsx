@@ -1,4 +1,4 @@
-import { FileKind, PrintMode, ResultCode, type ViewerToken } from '@hondana/contract';
+import { FileKind, PrintMode, type ReaderZoom, ResultCode, type ViewerToken } from '@hondana/contract';
 import { Alert, Center, Loader, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -74,6 +74,7 @@ export function ViewerPage() {
           <Reader
             token={state.token}
             share={source?.kind === 'share'}
+            signedIn={mayHaveLogin && company.accountType !== 'OPEN'}
             initialPage={positiveInt(search.get('page')) ?? undefined}
             initialCfi={search.get('cfi') || undefined}
             initialSection={positiveInt(search.get('section')) ?? undefined}
@@ -112,6 +113,7 @@ function NotAllowed({ status }: { status: number }) {
 function Reader(props: {
   token: ViewerToken;
   share: boolean;
+  signedIn: boolean;
   initialPage?: number;
   initialCfi?: string;
   initialSection?: number;
@@ -139,6 +141,7 @@ function Reader(props: {
   const viewerProps = {
     token,
     onProgress,
+    progressOnServer: props.signedIn && !props.share,
     watermarkText: text,
     ...(props.initialPage !== undefined ? { initialPage: props.initialPage } : {}),
     ...(props.initialCfi !== undefined ? { initialCfi: props.initialCfi } : {}),
@@ -157,6 +160,8 @@ function Reader(props: {
   );
 }
 
+type Progress = { lastPage?: number; position?: string; zoom?: ReaderZoom };
+
 /**
  * Saves the reader's place (`readingProgress`) a second after they stop moving, and what is still
  * unsaved when they leave. A share link's reader has no account: nothing is saved.
@@ -164,7 +169,7 @@ function Reader(props: {
 function useProgressSaver(token: string, share: boolean) {
   const tokenRef = useRef(token);
   tokenRef.current = token;
-  const pendingRef = useRef<{ lastPage?: number; position?: string } | null>(null);
+  const pendingRef = useRef<Progress | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flush = useCallback(() => {
     clearTimeout(timerRef.current);
@@ -181,8 +186,8 @@ function useProgressSaver(token: string, share: boolean) {
     };
   }, [flush]);
   return useCallback(
-    (p: { lastPage?: number; position?: string }) => {
-      pendingRef.current = p;
+    (p: Progress) => {
+      pendingRef.current = { ...pendingRef.current, ...p };
       clearTimeout(timerRef.current);
       timerRef.current = setTimeout(flush, PROGRESS_DEBOUNCE_MS);
     },

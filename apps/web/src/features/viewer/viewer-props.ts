@@ -1,4 +1,4 @@
-import type { ViewerToken, ViewerWatermark } from '@hondana/contract';
+import type { ReaderZoom, ViewerToken, ViewerWatermark } from '@hondana/contract';
 
 /**
  * What the viewer page hands to a document viewer (PDF or EPUB). The page owns the token (and renews
@@ -15,8 +15,10 @@ export interface DocumentViewerProps {
   initialSection?: number;
   /** The searched words of `?q=` (folded as the index folds them), highlighted wherever they occur. */
   highlightTerms?: readonly string[];
-  /** Every new place; the page debounces and saves it with `readingProgress`. */
-  onProgress(p: { lastPage?: number; position?: string }): void;
+  /** Every new place (and PDF zoom); the page debounces and saves it with `readingProgress`. */
+  onProgress(p: { lastPage?: number; position?: string; zoom?: ReaderZoom }): void;
+  /** The reader's place is kept on the server (a signed-in reader, not a share link); else in this browser. */
+  progressOnServer?: boolean;
   /** The composed watermark text: the watermark's content + the date and time of `issuedAt`, formatted per language. */
   watermarkText: string;
   /** Safari 15 or older on a phone or tablet: the special mobile EPUB layout of seed 000 §2 (the EPUB viewer applies it). */

@@ -32,8 +32,8 @@ describe('finding the searched words on a page', () => {
 
   it('finds a word running across two pieces of a page', () => {
     expect(findMatchesInPieces(['灰色の', '猫が', 'いた'], termsOf('の猫'))).toEqual([
-      [0, 2, 3],
-      [1, 0, 1],
+      [0, 2, 3, 0],
+      [1, 0, 1, 0],
     ]);
   });
 });

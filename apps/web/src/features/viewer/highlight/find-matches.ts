@@ -90,26 +90,26 @@ function merge(ranges: Range[]): Range[] {
 
 /**
  * The same over a page made of pieces (pdf.js text items; a word may run across two): ranges per piece,
- * as `[pieceIndex, start, end]`.
+ * as `[pieceIndex, start, end, match]`, `match` the place's order on the page (one place may cover two pieces).
  */
 export function findMatchesInPieces(
   pieces: readonly string[],
   terms: readonly string[],
-): [number, number, number][] {
+): [number, number, number, number][] {
   const starts: number[] = [];
   let joined = '';
   for (const piece of pieces) {
     starts.push(joined.length);
     joined += piece;
   }
-  const out: [number, number, number][] = [];
-  for (const [start, end] of findMatches(joined, terms)) {
+  const out: [number, number, number, number][] = [];
+  for (const [match, [start, end]] of findMatches(joined, terms).entries()) {
     for (let i = 0; i < pieces.length; i++) {
       const pieceStart = starts[i] ?? 0;
       const pieceEnd = pieceStart + (pieces[i]?.length ?? 0);
       const from = Math.max(start, pieceStart);
       const to = Math.min(end, pieceEnd);
-      if (from < to) out.push([i, from - pieceStart, to - pieceStart]);
+      if (from < to) out.push([i, from - pieceStart, to - pieceStart, match]);
     }
   }
   return out;

@@ -1,6 +1,6 @@
 import type { ViewerWatermark } from '@hondana/contract';
 import { Loader } from '@mantine/core';
-import { type PDFDocumentProxy, TextLayer } from 'pdfjs-dist';
+import { type PageViewport, type PDFDocumentProxy, type PDFPageProxy, TextLayer } from 'pdfjs-dist';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markOpening } from '../opening-marks.ts';
@@ -21,8 +21,10 @@ export interface PdfPageProps {
   /** Selectable text over the picture (only where the content may be printed). */
   textLayer: boolean;
   current: boolean;
-  /** Searched words to mark on the page (`?q=` of a full-text hit). */
+  /** Searched words to mark on the page (`?q=` of a full-text hit, or the viewer's find box). */
   highlightTerms: readonly string[];
+  /** The place among the page's matches the find box is on (marked apart), if on this page. */
+  activeMatch?: number | undefined;
   onSize(pageNumber: number, size: { width: number; height: number }): void;
   /** A picture shown until pdf.js has drawn the page (page 1's preview: first-page-preview.ts). */
   placeholder?: HTMLCanvasElement | null;
@@ -42,6 +44,7 @@ export function PdfPage(props: PdfPageProps) {
   const textRef = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
   const [highlights, setHighlights] = useState<HighlightRect[]>([]);
+  const [drawnPage, setDrawnPage] = useState<{ page: PDFPageProxy; viewport: PageViewport } | null>(null);
   const onSizeRef = useRef(onSize);
   onSizeRef.current = onSize;
   const onDrawnRef = useRef(props.onDrawn);
@@ -85,15 +88,8 @@ export function PdfPage(props: PdfPageProps) {
           releaseCanvas(host.querySelector('canvas'));
           host.replaceChildren(canvas);
           setDrawn(true);
+          setDrawnPage({ page, viewport });
           onDrawnRef.current?.(pageNumber);
-          if (highlightTerms.length > 0) {
-            page
-              .getTextContent()
-              .then((content) => {
-                if (!cancelled) setHighlights(highlightRects(content, viewport, highlightTerms));
-              })
-              .catch(() => undefined);
-          }
           const layer = textRef.current;
           if (!textLayer || !layer) return;
           layer.replaceChildren();
@@ -110,7 +106,25 @@ export function PdfPage(props: PdfPageProps) {
       cancelRender?.();
       text?.cancel();
     };
-  }, [doc, pageNumber, scale, mark, watermarkText, textLayer, highlightTerms]);
+  }, [doc, pageNumber, scale, mark, watermarkText, textLayer]);
+
+  // The words are placed over the drawn picture; new words do not draw the page again.
+  useEffect(() => {
+    if (!drawnPage || highlightTerms.length === 0) {
+      setHighlights([]);
+      return;
+    }
+    let cancelled = false;
+    drawnPage.page
+      .getTextContent()
+      .then((content) => {
+        if (!cancelled) setHighlights(highlightRects(content, drawnPage.viewport, highlightTerms));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [drawnPage, highlightTerms]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -134,6 +148,7 @@ export function PdfPage(props: PdfPageProps) {
             <div
               key={`${h.left},${h.top},${h.offset}`}
               className={classes.highlight}
+              data-active-match={h.match === props.activeMatch ? '' : undefined}
               style={{
                 left: h.left,
                 top: h.top,

@@ -7,12 +7,15 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
   IconLayoutSidebarLeftExpand,
+  IconListTree,
   IconPrinter,
+  IconSearch,
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackToLibrary } from '../BackToLibrary.tsx';
 import type { ZoomMode } from './page-layout.ts';
 import classes from './pdf-viewer.module.css';
 
@@ -27,6 +30,10 @@ interface PdfToolbarProps {
   scale: number;
   onZoom(zoom: ZoomMode | 'in' | 'out'): void;
   onThumbnails(): void;
+  /** Opens the table of contents; absent when the book has no outline (no button then). */
+  onOutline?: (() => void) | undefined;
+  onFind(): void;
+  findOpen: boolean;
   /** 0: no print button; 1 all pages; 2 the current page. */
   printMode: 0 | 1 | 2;
   onPrint(): void;
@@ -73,6 +80,15 @@ export function PdfToolbar(props: PdfToolbarProps) {
   return (
     <div className={classes.toolbar} role="toolbar" aria-label={t('viewer.pdf.controls')}>
       <Group gap={4} wrap="nowrap">
+        <BackToLibrary />
+        {props.onOutline && (
+          <ToolButton
+            label={t('viewer.pdf.outline')}
+            icon={IconListTree}
+            onClick={props.onOutline}
+            testId="outline"
+          />
+        )}
         <ToolButton
           label={t('viewer.pdf.thumbnails')}
           icon={IconLayoutSidebarLeftExpand}
@@ -136,6 +152,13 @@ export function PdfToolbar(props: PdfToolbarProps) {
         />
       </div>
       <div className={classes.toolbarGroup}>
+        <ToolButton
+          label={t('viewer.pdf.find')}
+          icon={IconSearch}
+          onClick={props.onFind}
+          pressed={props.findOpen}
+          testId="find"
+        />
         <ToolButton label={t('viewer.pdf.zoomOut')} icon={IconZoomOut} onClick={() => props.onZoom('out')} />
         <span className={classes.pageTotal} aria-live="polite" data-zoom={Math.round(props.scale * 100)}>
           {t('viewer.pdf.zoom', { percent: Math.round(props.scale * 100) })}

@@ -1,7 +1,7 @@
 import { Alert, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markOpening } from '../opening-marks.ts';
 import type { DocumentViewerProps } from '../viewer-props.ts';
@@ -21,38 +21,28 @@ import {
   stepZoom,
   type ZoomMode,
 } from './page-layout.ts';
+import { type OutlineEntry, readOutline } from './pdf-outline.ts';
 import classes from './pdf-viewer.module.css';
 import { pdfStartPage } from './pdf-warmup.ts';
 import { CSS_UNITS } from './render-page.ts';
+import { useBookFind } from './use-book-find.ts';
+import { usePageKeys } from './use-page-keys.ts';
 import { usePdfPrint } from './use-pdf-print.tsx';
+import { useSavedZoom } from './use-saved-zoom.ts';
+
+const PdfOutline = lazy(() => import('./PdfOutline.tsx'));
+const PdfFindBar = lazy(() => import('./PdfFindBar.tsx'));
 
 type Phase = 'opening' | 'ready' | 'error';
-
-/** The page a navigation key leads to, or null for other keys. */
-function pageForKey(key: string, current: number, count: number): number | null {
-  if (key === 'PageDown' || key === 'ArrowRight') return current + 1;
-  if (key === 'PageUp' || key === 'ArrowLeft') return current - 1;
-  if (key === 'Home') return 1;
-  if (key === 'End') return count;
-  return null;
-}
-const SWIPE_MIN_PX = 60;
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
-    !!target.closest('[role="dialog"]'));
 
 /**
  * The PDF reader (pdfjs-dist, its lower-level API): one scrolling column of page slots sized before
  * their bytes arrive, only the pages in view (and one either side) drawn — a 500-page book holds a
  * handful of canvases —, each page's watermark drawn into its canvas. Bytes come by range through the
- * viewer token (open-pdf.ts). Keys (PageUp/PageDown, arrows, Home/End), swipes, a page-number field,
- * zoom, thumbnails; selectable text only where the content may be printed; the print modes of
- * use-pdf-print.tsx.
+ * viewer token (open-pdf.ts). Keys and swipes (use-page-keys.ts), a page-number field, zoom kept per
+ * reader and book, thumbnails, the outline as contents, find in the book; selectable text only where the
+ * content may be printed; the print modes of use-pdf-print.tsx.
  */
-
 const NO_TERMS: readonly string[] = [];
 export default function PdfViewer(props: DocumentViewerProps) {
   const { token, watermarkText } = props;
@@ -63,7 +53,9 @@ export default function PdfViewer(props: DocumentViewerProps) {
   const [phase, setPhase] = useState<Phase>('opening');
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<PageSize[]>([]);
-  const [zoom, setZoom] = useState<ZoomMode>('auto');
+  const [zoom, setZoom] = useSavedZoom(token, props.progressOnServer ?? false, props.onProgress);
+  const [outline, setOutline] = useState<OutlineEntry[]>([]);
+  const [outlineOpen, setOutlineOpen] = useState(false);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [view, setView] = useState({ top: 0, height: 0 });
   const [currentPage, setCurrentPage] = useState(1);
@@ -113,6 +105,8 @@ export default function PdfViewer(props: DocumentViewerProps) {
         setSizes(Array.from({ length: opened.numPages }, () => ({ width, height })));
         setDoc(opened);
         setPhase('ready');
+        const entries = await readOutline(opened);
+        if (!closed) setOutline(entries);
       })
       .catch(() => {
         if (!closed) setPhase('error');
@@ -227,39 +221,24 @@ export default function PdfViewer(props: DocumentViewerProps) {
       if (wanted === 'in' || wanted === 'out') setZoom(stepZoom(scale, wanted === 'in' ? 1 : -1));
       else setZoom(wanted);
     },
-    [scale, currentPage],
+    [scale, currentPage, setZoom],
   );
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
-        return;
-      const target = pageForKey(event.key, currentPage, sizes.length);
-      if (target === null || !doc) return;
-      event.preventDefault();
-      goTo(target);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [goTo, currentPage, sizes.length, doc]);
+  const { findOpen, found, shownTerms, currentToken, openFind, onFound, closeFind } = useBookFind({
+    token: token.token,
+    scrollerRef,
+    goTo,
+    highlightTerms,
+  });
 
-  // A horizontal swipe turns the page when the page is not wider than the screen.
-  const touchRef = useRef<{ x: number; y: number } | null>(null);
-  const onTouchStart = (event: React.TouchEvent) => {
-    const touch = event.touches[0];
-    touchRef.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: React.TouchEvent) => {
-    const start = touchRef.current;
-    const touch = event.changedTouches[0];
-    touchRef.current = null;
-    const scroller = scrollerRef.current;
-    if (!start || !touch || !scroller || scroller.scrollWidth > scroller.clientWidth + 1) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return;
-    goTo(currentPage + (dx < 0 ? 1 : -1));
-  };
+  const { onTouchStart, onTouchEnd } = usePageKeys({
+    scrollerRef,
+    currentPage,
+    pageCount: sizes.length,
+    ready: doc !== null,
+    goTo,
+    onFind: openFind,
+  });
 
   const onSize = useCallback((page: number, size: PageSize) => {
     setSizes((all) => {
@@ -303,9 +282,17 @@ export default function PdfViewer(props: DocumentViewerProps) {
         scale={scale}
         onZoom={onZoom}
         onThumbnails={() => setThumbnails(true)}
+        onOutline={outline.length > 0 ? () => setOutlineOpen(true) : undefined}
+        onFind={openFind}
+        findOpen={findOpen}
         printMode={printMode}
         onPrint={print}
       />
+      {findOpen && (
+        <Suspense fallback={null}>
+          <PdfFindBar token={currentToken} currentPage={currentPage} onShow={onFound} onClose={closeFind} />
+        </Suspense>
+      )}
       <div className={classes.body}>
         <section
           ref={scrollerRef}
@@ -341,7 +328,8 @@ export default function PdfViewer(props: DocumentViewerProps) {
                   watermarkText={watermarkText}
                   textLayer={printMode !== 0}
                   current={page === currentPage}
-                  highlightTerms={highlightTerms}
+                  highlightTerms={shownTerms}
+                  activeMatch={found?.place?.page === page ? found.place.ordinal : undefined}
                   onSize={onSize}
                   placeholder={page === 1 ? (preview?.canvas ?? null) : null}
                   onDrawn={onPageDrawn}
@@ -380,6 +368,20 @@ export default function PdfViewer(props: DocumentViewerProps) {
           mark={mark}
           watermarkText={watermarkText}
         />
+      )}
+      {outlineOpen && (
+        <Suspense fallback={null}>
+          <PdfOutline
+            opened={outlineOpen}
+            onClose={() => setOutlineOpen(false)}
+            entries={outline}
+            currentPage={currentPage}
+            onChoose={(page) => {
+              setOutlineOpen(false);
+              goTo(page);
+            }}
+          />
+        </Suspense>
       )}
       {printElement}
     </div>

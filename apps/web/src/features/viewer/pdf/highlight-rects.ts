@@ -11,6 +11,8 @@ export interface HighlightRect {
   offset: number;
   length: number;
   thickness: number;
+  /** The place's order among the page's matches (a place across two text items gives two boxes). */
+  match: number;
 }
 
 const isTextItem = (item: TextContent['items'][number]): item is TextItem => 'str' in item;
@@ -38,7 +40,7 @@ export function highlightRects(
     terms,
   );
   const rects: HighlightRect[] = [];
-  for (const [index, start, end] of matches) {
+  for (const [index, start, end, match] of matches) {
     const item = items[index];
     if (!item || item.str.length === 0) continue;
     const style = content.styles[item.fontName];
@@ -58,6 +60,7 @@ export function highlightRects(
       offset: start * perChar,
       length: (end - start) * perChar,
       thickness: fontHeight,
+      match,
     });
   }
   return rects;
