@@ -62,6 +62,23 @@ describe('demo catalogue', () => {
     expect(pages.rows[0]?.n).toBeGreaterThan(0);
   }, 180_000);
 
+  it('names the params in three languages and gives the books a history: a few new, a few popular', async () => {
+    const setting = await database.db.execute<{ param_names: Record<string, Record<string, string>> }>(sql`
+      select r.param_names from content_search_result_settings r join services s on s.id = r.service_id
+      where s.path = ${campusCatalogue.servicePath}`);
+    const names = setting.rows[0]?.param_names ?? {};
+    expect(Object.keys(names).sort()).toEqual(['param1', 'param2', 'param3', 'param4', 'param5']);
+    for (const byLanguage of Object.values(names))
+      expect(Object.keys(byLanguage).sort()).toEqual(['en', 'ja', 'vn']);
+    const history = await database.db.execute<{ fresh: number; read_by_three: number; total: number }>(sql`
+      select count(*) filter (where c.published_at > now() - interval '30 days')::int as fresh,
+        count(*) filter (where (select count(distinct v.viewer_key) from content_daily_viewers v
+          where v.company_id = c.company_id and v.content_id = c.id) >= 3)::int as read_by_three,
+        count(*)::int as total
+      from contents c join services s on s.id = c.service_id where s.path = ${campusCatalogue.servicePath}`);
+    expect(history.rows[0]).toEqual({ fresh: 4, read_by_three: 3, total: campusCatalogue.contents.length });
+  });
+
   it("finds the Campus books through every box of the demo's search page, signed in as its student", async () => {
     const portal = 'domain=localhost&path=campus';
     const headers = { host: 'localhost:3000' };

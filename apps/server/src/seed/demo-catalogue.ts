@@ -17,6 +17,7 @@ import {
   demoBookSpecs,
   demoCatalogues,
 } from './demo-books/catalogue.ts';
+import { nameDemoParams, recordDemoActivity } from './demo-books/demo-reading-activity.ts';
 import { generateDemoBooks } from './demo-books/generate-books.ts';
 
 export interface DemoCatalogueDeps {
@@ -125,7 +126,8 @@ async function loadCatalogue(deps: DemoCatalogueDeps, catalogue: DemoCatalogue, 
         .where(and(eq(contents.companyId, scope.companyId), eq(contents.serviceId, scope.serviceId)));
       if ((held?.n ?? 0) > 0) return 0;
       const groupIds = await ensureGroups(tx, scope, catalogue);
-      for (const content of catalogue.contents) {
+      await nameDemoParams(tx, scope, catalogue.servicePath);
+      for (const [index, content] of catalogue.contents.entries()) {
         const elementId = newElementId();
         const storageKey = newContentFileKey(scope.companyId, elementId);
         const file = path.join(deps.booksDir, content.book.file);
@@ -134,7 +136,7 @@ async function loadCatalogue(deps: DemoCatalogueDeps, catalogue: DemoCatalogue, 
           maxBytes: Number.MAX_SAFE_INTEGER,
           masterKey: deps.masterKey,
         });
-        await recordUploadedContent(
+        const row = await recordUploadedContent(
           tx,
           deps.jobs,
           scope,
@@ -147,6 +149,7 @@ async function loadCatalogue(deps: DemoCatalogueDeps, catalogue: DemoCatalogue, 
           },
           { priority: DEMO_PRIORITY },
         );
+        await recordDemoActivity(tx, scope, row.id, index);
       }
       return catalogue.contents.length;
     });
