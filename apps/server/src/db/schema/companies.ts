@@ -78,6 +78,11 @@ export const companies = pgTable(
      * an encrypted copy for offline reading. Never a plain file. Off unless the company turns it on.
      */
     downloadMode: boolean('download_mode').notNull().default(false),
+    /**
+     * A new content (upload, metadata add, CSV row without a published cell) that does not say whether
+     * it is published takes this: true publishes it once its file is processed, false keeps it a draft.
+     */
+    publishUploads: boolean('publish_uploads').notNull().default(true),
     /** The "no layout" company setting: only the content routes are served. */
     noLayout: boolean('no_layout').notNull().default(false),
     /** Limits; NULL = unlimited. */

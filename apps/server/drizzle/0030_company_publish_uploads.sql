@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "publish_uploads" boolean DEFAULT true NOT NULL;
