@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
+import { testCard } from '../../test-support/catalogue-card.ts';
 import { type Handlers, ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 import { PROGRESS_POLL_MS, showsPreparing } from './use-catalogue-progress.ts';
 
@@ -75,7 +76,7 @@ describe('the home when it has nothing to show (component test)', () => {
         cataloguePage: () =>
           ok({
             ...emptyPage,
-            content: Array.from({ length: cards }, (_, i) => card(i + 1)),
+            content: Array.from({ length: cards }, (_, i) => testCard(i + 1)),
             totalElements: cards,
           }),
       }),
@@ -106,35 +107,3 @@ describe('when the home shows the preparing notice', () => {
     expect(showsPreparing({ preparing: 1, ready: 4999 }, 0)).toBe(true);
   });
 });
-
-function card(n: number) {
-  const id = `content${String(n).padStart(16, '0')}`;
-  return {
-    id,
-    detailId: id,
-    contentId: null,
-    type: null,
-    isFavorite: false,
-    isRegistered: false,
-    isSubscriptionPlan: false,
-    title: `Book ${n}`,
-    author: null,
-    distributorName: null,
-    series: null,
-    year: null,
-    keywords: null,
-    param1: null,
-    param2: null,
-    param3: null,
-    param4: null,
-    param5: null,
-    fileKind: 'pdf',
-    coverUrl: null,
-    coverThumbnailUrl: null,
-    view: true,
-    viewOnline: false,
-    loginRequired: false,
-    publishedAt: '2026-11-01T09:00:00.000Z',
-    access: { read: 'allowed', favourite: 'allowed', download: 'allowed' },
-  };
-}

@@ -1,6 +1,4 @@
 import {
-  type CatalogueCard,
-  type CatalogueDetail,
   type ContentGroupSummary,
   ContentGroupType,
   SearchOperation,
@@ -11,6 +9,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
+import { testCard, testDetail, testElementId, testPage } from '../../test-support/catalogue-card.ts';
 import { type Handlers, ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 import { useSearchOverlay } from './search-overlay-store.ts';
 
@@ -20,50 +19,9 @@ afterEach(() => {
   useSearchOverlay.setState({ opened: false, mounted: false });
 });
 
-const elementId = `content${'1'.padStart(16, '0')}`;
-
-const card: CatalogueCard = {
-  id: elementId,
-  detailId: elementId,
-  contentId: null,
-  type: null,
-  isFavorite: false,
-  isRegistered: false,
-  isSubscriptionPlan: false,
-  title: 'Book 1',
-  author: 'Author 1',
-  distributorName: null,
-  series: null,
-  year: null,
-  keywords: null,
-  param1: null,
-  param2: null,
-  param3: null,
-  param4: null,
-  param5: null,
-  fileKind: 'pdf',
-  coverUrl: null,
-  coverThumbnailUrl: null,
-  view: true,
-  viewOnline: false,
-  loginRequired: false,
-  publishedAt: '2026-11-01T09:00:00.000Z',
-};
-
-const detail: CatalogueDetail = {
-  ...card,
-  description: 'A story.',
-  toc: null,
-  pageCount: 10,
-  print: 0,
-  printableContent: false,
-  contentGroups: [],
-  contentGroupIds: [],
-  hashtags: [],
-  seriesField: 'series',
-  seriesValue: null,
-  viewBookButton: null,
-};
+const elementId = testElementId(1);
+const card = testCard(1);
+const detail = testDetail(1);
 
 const novels: ContentGroupSummary = {
   id: 1,
@@ -107,7 +65,7 @@ const tab: SearchTab = {
 const handlers: Handlers = {
   ...tenantHandlers('demo'),
   publicContentGroups: () => ok([novels]),
-  cataloguePage: () => ok({ content: [card], totalElements: 1, totalPages: 1, number: 1, size: 10 }),
+  cataloguePage: () => ok(testPage([card])),
   catalogueDetail: () => ok(detail),
   searchPagePublic: () => ok([tab]),
   sortFieldPublic: () => ok([]),
@@ -141,8 +99,7 @@ describe('the header search icon on every page of the home layouts (component te
   it('a search from the home lands on the search page with its results', async () => {
     const { network } = await renderWithApp('/demo', {
       ...handlers,
-      parameterSearchPublic: () =>
-        ok({ content: [card], totalElements: 1, totalPages: 1, number: 1, size: 10 }),
+      parameterSearchPublic: () => ok(testPage([card])),
     });
     const user = userEvent.setup();
     await user.click(await launcher());
