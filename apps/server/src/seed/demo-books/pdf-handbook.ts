@@ -3,6 +3,7 @@ import { createBookPdf, drawPdfCover, PAGE, saveBookPdf } from './book-pdf.ts';
 import type { BookSpec } from './book-spec.ts';
 import { pdfColour } from './colour.ts';
 import { paragraphStream } from './compose-text.ts';
+import { addPdfOutline, type PdfOutlineEntry } from './pdf-outline.ts';
 import { seedOf } from './seeded-random.ts';
 import type { Theme } from './texts/theme.ts';
 import { themeById } from './texts/themes.ts';
@@ -39,12 +40,22 @@ export async function pdfHandbook(spec: BookSpec): Promise<Uint8Array> {
     sections.map((t) => [t, paragraphStream(t, seedOf(spec.file + t.id))]),
   );
   const width = PAGE.width - 2 * PAGE.margin;
+  const outline: PdfOutlineEntry[] = [];
   for (let index = 0; index < spec.pages; index++) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
     page.drawPage(frame);
     const theme = sections[Math.floor(index / 10) % sections.length] as Theme;
     const chapter = theme.chapters[index % theme.chapters.length] as string;
     const entry = `${index + 1}`.padStart(3, '0');
+    if (index % 10 === 0) {
+      const last = `${Math.min(spec.pages, index + 10)}`.padStart(3, '0');
+      outline.push({
+        title: `${entry}–${last}  ${theme.keywords.slice(0, 2).join(' · ')}`,
+        page: index + 2,
+        children: [],
+      });
+    }
+    outline.at(-1)?.children?.push({ title: `${entry}  ${chapter}`, page: index + 2 });
     let y = PAGE.height - PAGE.margin - 14;
     page.drawText(`${entry}  ${chapter}`, { x: PAGE.margin, y, size: 13, font: bold });
     page.drawText(theme.keywords.join(' · '), {
@@ -70,6 +81,7 @@ export async function pdfHandbook(spec: BookSpec): Promise<Uint8Array> {
       font: regular,
     });
   }
+  addPdfOutline(doc, outline);
   return saveBookPdf(doc);
 }
 
