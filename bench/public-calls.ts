@@ -15,8 +15,8 @@ import { startServer as startServerProcess } from './server-process.ts';
  *
  *   bare       Fastify alone answering a constant (bench/baseline-server.ts, its own process)
  *   one query  Fastify plus one indexed PostgreSQL query per request (its own process)
- *   Hondana    apps/server/src/main.ts as `npm run serve` runs it, with its defaults (LOG_LEVEL info,
- *              demo data), DATABASE_URL pointing at the run's embedded PostgreSQL
+ *   Hondana    apps/server/src/main.ts as `npm run serve` runs it, logging every request as a production
+ *              server does (LOG_LEVEL info), with demo data, DATABASE_URL pointing at the run's embedded PostgreSQL
  *
  * This process only generates the load (autocannon); every server is a child process started and
  * stopped by pid. Each call's ratio is its req/s over the one-query yardstick's, so runs on a busy or
@@ -108,7 +108,7 @@ try {
   const hondana = await startServer(
     'Hondana',
     'apps/server/src/main.ts',
-    { HOST: '127.0.0.1', DATABASE_URL: embedded.url, DATA_DIR: dataDir, DEMO_DATA: 'on' },
+    { HOST: '127.0.0.1', DATABASE_URL: embedded.url, DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'info' },
     '/api/health',
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
   );
@@ -238,7 +238,7 @@ try {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average at the end ${load}.`,
     '',
-    `Each server is its own process (Hondana as \`npm run serve\` runs it, with its defaults: LOG_LEVEL info to a discarded stdout, demo data); autocannon runs in a third process with ${connections} connections for ${seconds} s per measurement, ${rounds} round(s), medians reported; PostgreSQL is the run's embedded server, shared by all. The last column is req/s as a share of the one-query baseline of this same run: the figure to compare between runs.`,
+    `Each server is its own process (Hondana as \`npm run serve\` runs it, logging every request as a production server does: LOG_LEVEL info to a discarded stdout, demo data); autocannon runs in a third process with ${connections} connections for ${seconds} s per measurement, ${rounds} round(s), medians reported; PostgreSQL is the run's embedded server, shared by all. The last column is req/s as a share of the one-query baseline of this same run: the figure to compare between runs.`,
     '',
     '| call | req/s | p50 ms | p99 ms | of one-query baseline | errors |',
     '|---|---:|---:|---:|---:|---:|',

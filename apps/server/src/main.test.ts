@@ -34,9 +34,11 @@ function get(port: number, url: string, host: string): Promise<{ status: number;
 }
 
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  // LOG_LEVEL left to its default: what a newcomer's terminal shows.
+  const { LOG_LEVEL: _, ...inherited } = process.env;
   const child = spawn(tsx, ['src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -74,7 +76,7 @@ const postgresPid = () => {
 
 describe('npm start', () => {
   it('serves the demo tenants over HTTP, stops cleanly and keeps its data', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const port = await freePort();
     const first = await startServer(port);
@@ -91,10 +93,16 @@ describe('npm start', () => {
     });
     const docs = await get(port, '/api/docs/json', `localhost:${port}`);
     expect(JSON.parse(docs.body).paths).toHaveProperty(['/api/v1/terms-and-condition/public']);
+    // The banner comes last; the requests just made add no line to the terminal (checked once stopped,
+    // when the log is flushed).
+    const lines = first.output().trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('Press Ctrl-C to stop.');
+    expect(first.output().indexOf('Demo catalogue:')).toBeLessThan(first.output().indexOf('Demo accounts'));
 
     const pid = postgresPid();
     expect(pid).toBeGreaterThan(0);
     expect(await stopServer(first.child)).toBe(0);
+    expect(first.output()).not.toMatch(/"reqId"|request completed|incoming request/);
     expect(() => process.kill(pid ?? 0, 0)).toThrow();
     expect(postgresPid()).toBeUndefined();
 

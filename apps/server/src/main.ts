@@ -14,6 +14,7 @@ import { applyMigrations } from './platform/database/migrate.ts';
 import type { JobQueue, JobWorker } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { FilesystemStorage } from './platform/storage/filesystem-storage.ts';
+import { type DemoBooksWatch, watchDemoBooksReady } from './seed/demo-books-ready.ts';
 import { loadDemoCatalogueOnce } from './seed/demo-catalogue.ts';
 import { loadDemoDataOnce } from './seed/demo-data.ts';
 import { printWelcome } from './seed/welcome.ts';
@@ -43,12 +44,15 @@ async function main(): Promise<void> {
   let jobs: JobQueue | undefined;
   let devIdentity: DevIdentityProvider | undefined;
   let worker: JobWorker | undefined;
+  let demoBooks: DemoBooksWatch | undefined;
+  let queuedDemoBooks = 0;
 
   let stopping = false;
   const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Hondana…`);
+    demoBooks?.stop();
     await worker?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await devIdentity?.close().catch(() => {});
@@ -120,11 +124,26 @@ async function main(): Promise<void> {
         masterKey: masterKey.key,
         booksDir: path.join(config.dataDir, 'demo-books'),
       });
+      queuedDemoBooks = catalogue.contents;
       if (catalogue.contents > 0) {
-        console.log(`Demo catalogue: ${catalogue.contents} books queued; the worker processes them now.`);
+        console.log(
+          `Demo catalogue: ${catalogue.contents} books queued; the worker processes them now (a few minutes; this is said again when they are ready).`,
+        );
       }
     }
     printWelcome(config, demo);
+    if (config.demoData && config.worker && queuedDemoBooks > 0) {
+      demoBooks = watchDemoBooksReady(database.db);
+      demoBooks.ready.then(
+        () => {
+          console.log(
+            `\nThe ${queuedDemoBooks} demo books are processed: every demo tenant's shelves are full.`,
+          );
+          printWelcome(config, demo);
+        },
+        () => {},
+      );
+    }
   } catch (error) {
     // Said before stopping: the stop ends the process.
     console.error('Hondana could not start:', error);

@@ -6,6 +6,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { handleMyPage, handleRegistration } from './account-pages.ts';
 import { type DevAccount, devAccounts } from './dev-accounts.ts';
 import { renderLoginPage } from './login-page.ts';
+import { memoryAdapterFactory } from './memory-adapter.ts';
 
 /** Where each stand-in issuer lives under the dev provider's address. */
 export const DEV_ISSUER_PATHS: Record<IdentityProvider, string> = {
@@ -159,6 +160,7 @@ function configurationOf(
   options: DevIdentityOptions,
 ): Configuration {
   return {
+    adapter: memoryAdapterFactory(),
     clients: [
       {
         client_id: DEV_CLIENT_ID,

@@ -31,7 +31,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Hondana <no-reply@hondana.test>'),
   ADMIN_HOST: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WORKER: booleanFlag.default(true),
   MAX_UPLOAD_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })

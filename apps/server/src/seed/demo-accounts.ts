@@ -25,12 +25,36 @@ export const demoAccounts = [
     login: 'stopped@demo.hondana.test',
     password: 'Demo-Stopped-2026',
   },
+  {
+    tenant: 'Open Shelf',
+    role: 'company admin',
+    login: 'admin@open.hondana.test',
+    password: 'Open-Admin-2026',
+  },
+  {
+    tenant: 'Campus',
+    role: 'company admin',
+    login: 'admin@campus.hondana.test',
+    password: 'Campus-Admin-2026',
+  },
   { tenant: 'Campus', role: 'student', login: 'student01', password: 'Campus-Student-2026' },
   {
     tenant: 'Books Domain',
     role: 'reader',
     login: 'reader@books.hondana.test',
     password: 'Books-Reader-2026',
+  },
+  {
+    tenant: 'Books Domain',
+    role: 'company admin',
+    login: 'admin@books.hondana.test',
+    password: 'Books-Admin-2026',
+  },
+  {
+    tenant: 'Edu Campus',
+    role: 'company admin',
+    login: 'admin@edu.hondana.test',
+    password: 'Edu-Admin-2026',
   },
 ] as const;
 

@@ -81,7 +81,7 @@ describe('demo data', () => {
     expect(await counts()).toMatchObject({
       companies: 5,
       services: 5,
-      users: 8,
+      users: 12,
       layoutSettings: 5,
       bannerSlides: 3,
       userGroupIpRanges: 1,

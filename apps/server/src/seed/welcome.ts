@@ -1,3 +1,4 @@
+import { DEV_ACCOUNT_PASSWORD, devAccounts } from '../dev-identity/dev-accounts.ts';
 import { demoOutboxEnabled } from '../modules/mail/routes.ts';
 import type { Config } from '../platform/config.ts';
 import { demoAccounts, demoTenantUrls } from './demo-accounts.ts';
@@ -7,6 +8,7 @@ export function printWelcome(config: Config, demo: { created: number } | undefin
   const lines = [
     '',
     `Hondana is running at ${config.publicUrl}`,
+    `  administration     ${adminUrl(config)}`,
     `  API documentation  ${config.publicUrl}/api/docs`,
     `  health             ${config.publicUrl}/api/health`,
   ];
@@ -27,10 +29,26 @@ export function printWelcome(config: Config, demo: { created: number } | undefin
     lines.push('', 'Demo accounts (login / password):');
     for (const account of demoAccounts) {
       lines.push(
-        `  ${account.tenant.padEnd(14)} ${account.role.padEnd(14)} ${account.login.padEnd(30)} ${account.password}`,
+        `  ${account.tenant.padEnd(14)} ${account.role.padEnd(14)} ${account.login.padEnd(36)} ${account.password}`,
+      );
+    }
+    if (config.devIdentity) {
+      lines.push(
+        '',
+        `At the bundled identity provider (password ${DEV_ACCOUNT_PASSWORD}): ${devAccounts.google[0]?.login} for Demo Library's`,
+        `Google and Microsoft buttons; ${devAccounts.external_id
+          .slice(0, 2)
+          .map((account) => account.login)
+          .join(', ')} for Edu Campus.`,
       );
     }
   }
   lines.push('', 'Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
+}
+
+function adminUrl(config: Config): string {
+  const admin = new URL('/admin', config.publicUrl);
+  if (config.adminHost) admin.hostname = config.adminHost;
+  return admin.href;
 }

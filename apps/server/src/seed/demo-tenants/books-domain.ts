@@ -62,6 +62,13 @@ export const booksDomain: DemoTenant = {
   ],
   users: [
     {
+      roleLevel: RoleLevel.COMPANY_ADMIN,
+      email: 'admin@books.hondana.test',
+      username: 'booksadmin',
+      fullName: 'Books Domain Admin',
+      password: 'Books-Admin-2026',
+    },
+    {
       roleLevel: RoleLevel.USER,
       email: 'reader@books.hondana.test',
       fullName: 'Books Reader',

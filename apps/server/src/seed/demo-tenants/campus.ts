@@ -59,6 +59,13 @@ export const campus: DemoTenant = {
   ],
   users: [
     {
+      roleLevel: RoleLevel.COMPANY_ADMIN,
+      email: 'admin@campus.hondana.test',
+      username: 'campusadmin',
+      fullName: 'Campus Admin',
+      password: 'Campus-Admin-2026',
+    },
+    {
       roleLevel: RoleLevel.USER,
       username: 'student01',
       fullName: 'Student One',

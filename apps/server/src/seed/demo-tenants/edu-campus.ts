@@ -68,6 +68,13 @@ export const eduCampus: DemoTenant = {
   ],
   users: [
     {
+      roleLevel: RoleLevel.COMPANY_ADMIN,
+      email: 'admin@edu.hondana.test',
+      username: 'eduadmin',
+      fullName: 'Edu Campus Admin',
+      password: 'Edu-Admin-2026',
+    },
+    {
       roleLevel: RoleLevel.USER,
       externalId: 'edu-student-02',
       fullName: 'Edu Student Two',

@@ -6,6 +6,7 @@ import {
   FooterPosition,
   LinkType,
   PageAccessMode,
+  RoleLevel,
 } from '@hondana/contract';
 import { openShelfCatalogue } from '../demo-books/catalogue-open-shelf.ts';
 import { standardSearchPage } from '../demo-search-page.ts';
@@ -62,5 +63,13 @@ export const openShelf: DemoTenant = {
     contents: openShelfCatalogue.contents,
     groups: ['Văn học', 'Khoa học'],
   }),
-  users: [],
+  users: [
+    {
+      roleLevel: RoleLevel.COMPANY_ADMIN,
+      email: 'admin@open.hondana.test',
+      username: 'openadmin',
+      fullName: 'Open Shelf Admin',
+      password: 'Open-Admin-2026',
+    },
+  ],
 };
