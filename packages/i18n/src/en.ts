@@ -60,10 +60,12 @@ export const en = {
       '606': 'The user could not be created.',
       '607': 'The administrator session could not be created.',
       '608': 'The company could not be created.',
-      '609': 'The password is incorrect.',
+      '609': 'The account or the password is incorrect.',
       '610': 'This is your current password. Please choose a different one.',
       '611': 'Invalid role access. You do not have permission to do this action.',
       '612': 'Your login could not be renewed. Please log in again.',
+      '613':
+        'You were signed out because your account signed in on another device and the number of devices signed in at once is limited. Log in again to continue.',
       '614': 'You do not have permission to do this.',
       '700': 'The submitted data is incorrect.',
       '701': 'This account is not registered.',

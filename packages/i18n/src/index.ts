@@ -12,6 +12,7 @@ import { contentAdminTexts } from './areas/content-admin.ts';
 import { mailTexts } from './areas/mail.ts';
 import { searchTexts } from './areas/search.ts';
 import { shellTexts } from './areas/shell.ts';
+import { signInHelpTexts } from './areas/sign-in-help.ts';
 import { viewerLaunchTexts, viewerTexts } from './areas/viewer.ts';
 import { en as baseEn, type DeepStringShape } from './en.ts';
 import { ja as baseJa } from './ja.ts';
@@ -45,6 +46,7 @@ const webAreas = [
   viewerLaunchTexts,
   viewerTexts,
   searchTexts,
+  signInHelpTexts,
 ] as const;
 /** Every area: the web's and the server's mail texts (`mail.*`), which the web never ships. */
 const areas = [...webAreas.slice(0, 4), mailTexts, ...webAreas.slice(4)] as const;

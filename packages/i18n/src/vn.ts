@@ -53,10 +53,12 @@ export const vn: Catalogue = {
       '606': 'Không thể tạo người dùng.',
       '607': 'Không thể tạo phiên đăng nhập quản trị.',
       '608': 'Không thể tạo công ty.',
-      '609': 'Mật khẩu không đúng.',
+      '609': 'Tài khoản hoặc mật khẩu không đúng.',
       '610': 'Đây là mật khẩu bạn đang sử dụng. Vui lòng chọn mật khẩu khác.',
       '611': 'Vai trò của bạn không được phép thực hiện thao tác này.',
       '612': 'Không thể gia hạn phiên đăng nhập. Vui lòng đăng nhập lại.',
+      '613':
+        'Bạn đã bị đăng xuất vì tài khoản của bạn đã đăng nhập trên thiết bị khác và số thiết bị đăng nhập cùng lúc có giới hạn. Vui lòng đăng nhập lại để tiếp tục.',
       '614': 'Bạn không có quyền thực hiện thao tác này.',
       '700': 'Dữ liệu gửi lên không chính xác.',
       '701': 'Tài khoản này chưa được đăng ký.',

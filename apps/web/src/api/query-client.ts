@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { announceClosedByLimit, isClosedByLimit } from '../session/closed-by-limit.ts';
 import { reauthorize } from '../session/session-actions.ts';
 import type { PendingAction } from '../session/session-store.ts';
 import { isUnauthorized } from '../session/unauthorized.ts';
@@ -31,6 +32,8 @@ declare module '@tanstack/react-query' {
  */
 const onError = (error: unknown, meta: ApiMeta | undefined, replay?: PendingAction) => {
   if (meta?.reauthorize !== false && isUnauthorized(error)) {
+    // A session closed by a login elsewhere is the one end the reader is told about.
+    if (isClosedByLimit(error)) void announceClosedByLimit();
     reauthorize(replay);
     return;
   }

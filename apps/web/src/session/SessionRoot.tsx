@@ -21,8 +21,14 @@ export function SessionRoot({ scope, children }: { scope: SessionScope; children
   const location = useLocation();
   const navigate = useNavigate();
 
+  // The route is known before the session check answers: a session the server closed sends the
+  // reader to the login and back here.
+  const route = `${location.pathname}${location.search}`;
+  const routeAtBind = useRef(route);
+  routeAtBind.current = route;
   useLayoutEffect(() => {
     bindSession(scope);
+    useSession.setState({ currentRoute: routeAtBind.current });
     void restoreSession();
   }, [scope]);
 

@@ -7,6 +7,7 @@ import { loadErrorTextsFor } from '../api/error-texts.ts';
 import { rememberReturnRoute } from '../app/return-route.ts';
 import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
+import { announceClosedByLimit, isClosedByLimit } from './closed-by-limit.ts';
 import { tryAutomaticIpLogin } from './ip-login.ts';
 import { mobileAppLandingUrl, mobileAppLoginAsked, takeMobileAppToken } from './mobile-web-view.ts';
 import { takeSessionCheck } from './session-boot.ts';
@@ -85,6 +86,13 @@ export function restoreSession(): Promise<void> {
     .catch((error: unknown) => {
       restoring = null;
       if (get().token !== token) return;
+      if (isClosedByLimit(error)) {
+        // Signed out by a login elsewhere: told why, and brought back here after logging in again.
+        void announceClosedByLimit();
+        reauthorize();
+        set({ isSessionValidating: false });
+        return;
+      }
       // The server said no (invalid, expired, blocked…): forget the token. Without an answer keep it.
       if (error instanceof ApiError && error.hasResponse) forgetToken();
       set({ isSessionValidating: false });

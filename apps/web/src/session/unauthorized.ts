@@ -13,6 +13,7 @@ export const UNAUTHORIZED_CODES: ReadonlySet<number> = new Set([
   ResultCode.ACCESS_TOKEN_EXPIRED,
   ResultCode.SESSION_INVALID,
   ResultCode.SESSION_NOT_FOUND,
+  ResultCode.SESSION_ENDED_BY_LIMIT,
 ]);
 
 export function isUnauthorized(error: unknown): boolean {

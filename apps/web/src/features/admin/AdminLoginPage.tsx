@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { takeReturnRoute } from '../../app/return-route.ts';
 import { useSession } from '../../session/session-store.ts';
 import { CredentialsForm } from '../auth/CredentialsForm.tsx';
 import { LOGIN_FORM_MAX_WIDTH } from '../auth/LoginPage.tsx';
@@ -52,7 +53,7 @@ export function AdminLoginPage() {
                 </Alert>
               )
             }
-            onLoggedIn={() => navigate('/admin', { replace: true })}
+            onLoggedIn={() => navigate(takeReturnRoute('admin') ?? '/admin', { replace: true })}
           />
         </Stack>
       </Paper>

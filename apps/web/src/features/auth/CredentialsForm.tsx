@@ -6,8 +6,9 @@ import { ApiError } from '../../api/api-error.ts';
 import { completeLogin, replayPendingAction, signIn } from '../../session/session-actions.ts';
 import { FormPasswordField, FormTextField } from '../../shared/FormField.tsx';
 import { LoginFailedAlert } from './LoginFailedAlert.tsx';
+import { LoginRefusalText } from './LoginRefusalText.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
-import { errorKeyOf, type Problems } from './validation.ts';
+import type { Problems } from './validation.ts';
 
 const FIELDS = ['identifier', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -90,7 +91,7 @@ export function CredentialsForm({
         {notice}
         {login.isError && (
           <LoginFailedAlert code={code}>
-            {t(errorKeyOf(login.error), { defaultValue: t('api.error.unknown') })}
+            <LoginRefusalText error={login.error} />
             {errorHelp?.(code)}
           </LoginFailedAlert>
         )}
