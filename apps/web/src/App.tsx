@@ -7,7 +7,7 @@ import { PortalsPage } from './features/portals/PortalsPage.tsx';
 import { loadTextArea } from './i18n/i18n.ts';
 import { lazyComponent } from './shared/lazy-component.ts';
 import { PageSpinner } from './shared/PageSpinner.tsx';
-import { candidateServicePath, isAdminLocation } from './tenant/tenant-location.ts';
+import { candidateServicePath, isAdminLocation, servedWithoutTenant } from './tenant/tenant-location.ts';
 import { tenantTheme } from './tenant/theme.ts';
 
 /** Wait before an unknown tenant path is sent to /404 (seed 000 §9). */
@@ -46,6 +46,7 @@ export function App() {
       </Suspense>
     );
   }
+  if (servedWithoutTenant()) return <PortalsPage />;
   void TenantPortal.preload();
   return <TenantLoader hint={{ domain: hostname, path: candidateServicePath(pathname) }} />;
 }

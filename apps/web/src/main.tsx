@@ -12,7 +12,7 @@ import { CrashBoundary } from './features/errors/CrashBoundary.tsx';
 import { startViewerBoot } from './features/viewer/viewer-boot.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { startSessionCheck } from './session/session-boot.ts';
-import { candidateServicePath, isAdminLocation } from './tenant/tenant-location.ts';
+import { candidateServicePath, isAdminLocation, servedWithoutTenant } from './tenant/tenant-location.ts';
 
 // The session check and a viewer address's token, code and book start while the portal starts
 // (session-boot.ts, viewer-boot.ts), not after its first render.
@@ -20,7 +20,10 @@ startSessionCheck();
 startViewerBoot();
 const queryClient = createQueryClient();
 // The tenant's settings and the portal's code are asked for while the texts load, not after them.
-if (!isAdminLocation(window.location.pathname, window.location.hostname, import.meta.env.VITE_ADMIN_HOST)) {
+if (
+  !isAdminLocation(window.location.pathname, window.location.hostname, import.meta.env.VITE_ADMIN_HOST) &&
+  !servedWithoutTenant()
+) {
   const hint = { domain: window.location.hostname, path: candidateServicePath(window.location.pathname) };
   void queryClient.prefetchQuery(viewSettingsQuery(hint));
   preloadTenantPortal().catch(() => undefined);

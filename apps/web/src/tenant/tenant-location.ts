@@ -26,6 +26,13 @@ export function isAdminLocation(pathname: string, hostname: string, adminHost: s
   return pathname.split('/').filter(Boolean)[0] === 'admin';
 }
 
+/**
+ * The server said that no tenant lives at this address (the portal host's root: `<meta name="hd-portal"
+ * data-none>`, modules/branding/page-theme.ts), so there are no tenant settings to ask for.
+ */
+export const servedWithoutTenant = (doc: Document = document) =>
+  doc.querySelector('meta[name="hd-portal"][data-none]') !== null;
+
 export type CatchAllTarget =
   | { kind: 'group'; contentGroupId: string }
   | { kind: 'content'; contentId: string; contentGroupId?: string }

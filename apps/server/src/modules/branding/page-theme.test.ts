@@ -107,7 +107,6 @@ describe("a portal page's HTML carries the tenant's theme", () => {
 
   it('serves the plain page where no tenant is named, and leaves /admin and /api alone', async () => {
     for (const url of [
-      '/',
       '/no-such-tenant',
       '/no-such-tenant/login',
       '/login',
@@ -123,8 +122,14 @@ describe("a portal page's HTML carries the tenant's theme", () => {
     const api = await page('/api/v1/no-such-route');
     expect(api.statusCode).toBe(404);
     expect(api.json().status).toBe(ResultCode.NOT_FOUND);
-    const unknownHost = await page('/', 'nobody.example.com');
-    expect(unknownHost.body).toBe(INDEX_HTML);
+    // The host's root with no tenant there says so: the web app shows the portals page without
+    // asking for a tenant's settings.
+    const noTenant = '<meta name="hd-portal" data-none="">';
+    for (const host of [undefined, 'nobody.example.com']) {
+      const root = await page('/', host);
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toBe(INDEX_HTML.replace('</head>', `${noTenant}</head>`));
+    }
   });
 
   it('never writes a hostile stored value into the page', async () => {

@@ -100,7 +100,18 @@ export function pageHeadOf(settings: ViewSettings): PageHead {
   };
 }
 
-/** Writes a page head into the web app's index.html. */
+/**
+ * The head of the portal host's root (`/`) when no tenant lives there: a marker that lets the web app
+ * show the portals page without asking for a tenant's settings first (a 404 in the browser's console).
+ */
+export const NO_TENANT_HEAD: PageHead = {
+  lang: null,
+  title: '',
+  style: '',
+  portal: '<meta name="hd-portal" data-none="">',
+};
+
+/** Writes a page head into the web app's index.html (its title kept when the head has none). */
 export function themedHtml(indexHtml: string, head: PageHead): string {
   let html = indexHtml;
   if (head.lang) {
@@ -111,7 +122,7 @@ export function themedHtml(indexHtml: string, head: PageHead): string {
         : tag.replace(/^<html/i, `<html lang="${lang}"`),
     );
   }
-  html = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${head.title}</title>`);
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${head.title}</title>`);
   const inserted = `${head.portal}${head.style}`;
   return html.includes('</head>')
     ? html.replace('</head>', () => `${inserted}</head>`)
@@ -140,7 +151,8 @@ export async function portalPageHead(request: FastifyRequest): Promise<PageHead 
       value: pageHeadOf(await getViewSettings(deps.db, tenant)),
     }));
   } catch (error) {
-    if (!isAppError(error)) request.log.warn({ err: error }, 'portal page served without its theme');
+    if (isAppError(error)) return pathname === '/' ? NO_TENANT_HEAD : null;
+    request.log.warn({ err: error }, 'portal page served without its theme');
     return null;
   }
 }

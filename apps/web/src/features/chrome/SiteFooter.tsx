@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { companyTitle } from './companyTitle.ts';
 import { footerRows } from './footerRows.ts';
@@ -10,7 +11,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { settings, company } = useTenant();
   const footer = settings.footerSettingResponse;
-  const rows = footerRows(footer.links);
+  const signedIn = useSession((s) => s.isAuthenticated);
+  const rows = footerRows(footer.links, { signedIn });
   const align = footer.horizontalLinkPosition;
 
   return (

@@ -1,0 +1,50 @@
+import type { AuthUser } from '@hondana/contract';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
+
+const T = { timeout: 15_000 };
+const reader: AuthUser = {
+  id: 7,
+  companyId: 1,
+  serviceId: 1,
+  domain: 'localhost',
+  path: 'demo',
+  email: 'reader@demo.hondana.test',
+  username: 'reader01',
+  fullName: 'Demo Reader',
+  name: 'Demo Reader',
+  lang: 'ja',
+  roleLevel: 3,
+  loginType: 4,
+  isSubscribeMail: false,
+  isReceiveNotify: true,
+  abilities: ['portal.login', 'account.read', 'account.update', 'account.cancel'],
+};
+
+/** The footer's link addresses, once the footer is drawn. */
+const footerLinks = () =>
+  waitFor(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('footer a')];
+    if (links.length === 0) throw new Error('no footer links yet');
+    return links.map((a) => a.getAttribute('href'));
+  }, T);
+
+describe("the footer's links (component test, real app, fake network)", () => {
+  it('offers a visitor the sign-up page', async () => {
+    await renderWithApp('/demo/', tenantHandlers('demo'));
+    expect(await footerLinks()).toContain('/demo/register');
+  });
+
+  it('does not offer a signed-in reader the sign-up page; the other links stay', async () => {
+    await renderWithApp(
+      '/demo/',
+      { ...tenantHandlers('demo'), authInfo: () => ok(reader) },
+      { cookies: { hondana_token_demo: 'reader-token' } },
+    );
+    await waitFor(() => expect(document.querySelector('[data-signed-in], header')).not.toBeNull(), T);
+    const links = await footerLinks();
+    expect(links).not.toContain('/demo/register');
+    expect(links).toContain('/demo/search');
+  });
+});
