@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { CompanyFirstNotice, needsCompany } from '../features/admin/CompanyFirstNotice.tsx';
 import { can } from '../session/abilities.ts';
 import { useSession } from '../session/session-store.ts';
 
@@ -8,6 +9,7 @@ import { useSession } from '../session/session-store.ts';
 export function AdminLayout() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
   return (
     <>
       {user && (
@@ -26,11 +28,16 @@ export function AdminLayout() {
                 {t('contentAdmin.nav.userGroups')}
               </Anchor>
             )}
+            {can(user, 'searchSettings.update') && (
+              <Anchor component={NavLink} to="/admin/catalogue-display" fw={600} data-nav="catalogue-display">
+                {t('contentAdmin.nav.display')}
+              </Anchor>
+            )}
           </Group>
         </div>
       )}
       <main id="main" style={{ minHeight: '100vh', padding: 'clamp(12px, 4vw, 24px)' }}>
-        <Outlet />
+        {user && needsCompany(user, pathname) ? <CompanyFirstNotice /> : <Outlet />}
       </main>
     </>
   );

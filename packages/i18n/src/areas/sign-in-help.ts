@@ -1,8 +1,8 @@
 import { defineArea } from '../area.ts';
 
 /**
- * First-paint texts of the sign-in help: whom a suspended account asks, the skip link of every
- * page, the admin login's forgotten-password link, and the console's "choose a company" notice.
+ * First-paint texts of the sign-in help: whom a suspended account asks, the admin login's
+ * forgotten-password link, and the console's "choose a company" notice.
  * Merged deeply with the other areas.
  */
 export const signInHelpTexts = defineArea({
@@ -20,7 +20,6 @@ export const signInHelpTexts = defineArea({
         },
       },
     },
-    chrome: { skipToContent: 'Skip to content' },
   },
   ja: {
     accounts: {
@@ -37,7 +36,6 @@ export const signInHelpTexts = defineArea({
         },
       },
     },
-    chrome: { skipToContent: '本文へスキップ' },
   },
   vn: {
     accounts: {
@@ -55,6 +53,5 @@ export const signInHelpTexts = defineArea({
         },
       },
     },
-    chrome: { skipToContent: 'Chuyển đến nội dung chính' },
   },
 });

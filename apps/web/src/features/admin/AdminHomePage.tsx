@@ -28,11 +28,11 @@ export function AdminHomePage() {
           <Table variant="vertical" withTableBorder layout="fixed">
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={160}>{t('accounts.admin.email')}</Table.Th>
-                <Table.Td>{user.email}</Table.Td>
+                <Table.Th w={112}>{t('accounts.admin.email')}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th w={160}>{t('accounts.admin.role')}</Table.Th>
+                <Table.Th w={112}>{t('accounts.admin.role')}</Table.Th>
                 <Table.Td data-role-level={user.roleLevel}>
                   {t(`accounts.admin.roles.${user.roleLevel}`)}
                 </Table.Td>

@@ -1,0 +1,49 @@
+import { ResultCode } from '@hondana/contract';
+import { waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ok, renderWithApp } from '../../test-support/render-with-app.tsx';
+import { adminCookies, companyAdmin } from './contents/admin-test-support.ts';
+
+/** The system admin: no company, every console ability. */
+const systemAdmin = {
+  ...companyAdmin,
+  id: 1,
+  companyId: null,
+  serviceId: null,
+  domain: null,
+  path: null,
+  email: 'sysadmin@hondana.test',
+  roleLevel: 1,
+  loginType: 1,
+  abilities: [...companyAdmin.abilities, 'userGroup.read'],
+} as const;
+const refused = () => ({ status: ResultCode.BAD_REQUEST, message: 'api.error.400', data: null });
+const T = { timeout: 15_000 };
+
+describe('company pages for the system admin (component test, real app, fake network)', () => {
+  it.each(['/admin/contents', '/admin/user-groups'])(
+    '%s asks to choose a company first instead of showing a refused call',
+    async (path) => {
+      const { network } = await renderWithApp(
+        path,
+        {
+          authInfo: () => ok(systemAdmin),
+          contentPage: refused,
+          userGroupPage: refused,
+          contentGroupAll: refused,
+        },
+        { cookies: adminCookies },
+      );
+      const notice = await waitFor(() => {
+        const found = document.querySelector('[data-page="company-first"]');
+        if (!found) throw new Error('no notice yet');
+        return found;
+      }, T);
+      expect(notice.querySelector('h1')?.textContent).toBe(i18next.t('accounts.admin.companyFirst.title'));
+      expect(notice.textContent).toContain(i18next.t('accounts.admin.companyFirst.text'));
+      expect(document.querySelector('[data-toast="error"]')).toBeNull();
+      expect(network.calls.filter((c) => c.name !== 'authInfo')).toEqual([]);
+    },
+  );
+});
