@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { completeLogin, replayPendingAction, signIn } from '../../session/session-actions.ts';
 import { FormPasswordField, FormTextField } from '../../shared/FormField.tsx';
+import { focusHeadingSoon } from '../../shared/heading-focus.ts';
 import { LoginFailedAlert } from './LoginFailedAlert.tsx';
 import { LoginRefusalText } from './LoginRefusalText.tsx';
 import { useFieldProblems } from './use-field-problems.ts';
@@ -71,6 +72,7 @@ export function CredentialsForm({
       if (!(await completeLogin(response, credentials.keepLogin))) return;
       replayPendingAction();
       onLoggedIn();
+      focusHeadingSoon();
     },
   });
 
