@@ -7,6 +7,7 @@ import {
   authRoutes,
   catalogueRoutes,
   companyRoutes,
+  companySettingRoutes,
   contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
@@ -34,7 +35,7 @@ import { openJobQueue } from './job-registry.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { catalogueHandlers } from './modules/catalogue/routes.ts';
-import { companyHandlers } from './modules/company/routes.ts';
+import { companyHandlers, companySettingHandlers } from './modules/company/routes.ts';
 import { contentCsvHandlers } from './modules/content/csv/routes.ts';
 import { contentHandlers } from './modules/content/routes.ts';
 import { contentGroupHandlers } from './modules/content-groups/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorateRequest('access', null);
   serveRoutes(app, healthRoutes, healthHandlers(app));
   serveRoutes(app, companyRoutes, companyHandlers(app));
+  serveRoutes(app, companySettingRoutes, companySettingHandlers(app));
   serveRoutes(app, viewSettingsRoutes, viewSettingsHandlers(app));
   serveRoutes(app, termsRoutes, termsHandlers(app));
   serveRoutes(app, contentGroupRoutes, contentGroupHandlers(app));

@@ -3,6 +3,7 @@ export * from './branding-settings.ts';
 export * from './catalogue.ts';
 export * from './catalogue-progress.ts';
 export * from './company-public.ts';
+export * from './company-settings.ts';
 export * from './content-groups.ts';
 export * from './contents.ts';
 export * from './display-settings.ts';

@@ -1,5 +1,6 @@
 import { accountRoutes, authRoutes } from './auth-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { companySettingRoutes } from './company-setting-routes.ts';
 import { contentGroupRoutes } from './content-group-routes.ts';
 import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
 import { federatedLoginRoutes } from './federated-login-routes.ts';
@@ -22,6 +23,7 @@ export {
   authRoutes,
   catalogueRoutes,
   companyRoutes,
+  companySettingRoutes,
   contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
@@ -52,6 +54,7 @@ export const apiRoutes = {
   ...userRoutes,
   ...userGroupRoutes,
   ...companyRoutes,
+  ...companySettingRoutes,
   ...viewSettingsRoutes,
   ...termsRoutes,
   ...contentGroupRoutes,

@@ -88,6 +88,18 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  companyUploadSetting: {
+    method: 'GET',
+    path: '/company/upload-setting/detail',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  companyUploadSettingUpdate: {
+    method: 'PUT',
+    path: '/company/upload-setting/update',
+    tenant: 'optional',
+    isPublic: false,
+  },
   confirmEmail: {
     method: 'PUT',
     path: '/user/confirm-email/:token',

@@ -1,8 +1,17 @@
-import type { companyRoutes } from '@hondana/contract';
+import type { companyRoutes, companySettingRoutes } from '@hondana/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { getCompanyPublicDetail } from './service.ts';
+import { companyUploadSetting, updateCompanyUploadSetting } from './upload-setting.ts';
 
 export function companyHandlers(app: FastifyInstance): RouteHandlers<typeof companyRoutes> {
   return { companyPublicDetail: async ({ tenant }) => getCompanyPublicDetail(app.deps.db, tenant) };
+}
+
+export function companySettingHandlers(app: FastifyInstance): RouteHandlers<typeof companySettingRoutes> {
+  const { db } = app.deps;
+  return {
+    companyUploadSetting: async ({ actor, query }) => companyUploadSetting(db, actor, query.companyId),
+    companyUploadSettingUpdate: async ({ actor, body }) => updateCompanyUploadSetting(db, actor, body),
+  };
 }

@@ -17,6 +17,7 @@ import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { findCompanyById, findServiceById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { publishesNewContents } from '../company/upload-setting.ts';
 import { contentAnswer, contentAnswers } from './content-answers.ts';
 import { checkFieldReferences, columnsOf, visibleState, writeLinks } from './content-fields.ts';
 import { filesOfContent } from './content-file-repository.ts';
@@ -101,7 +102,8 @@ export async function prepareNewContent(db: Database, actor: Actor, fields: Cont
 
 /**
  * Writes a new content row with its links, under the company lock (limits checked again). `state` is
- * processing when a file follows in the same request, else unpublished until a file is processed.
+ * processing when a file follows in the same request, else unpublished until a file is processed. A
+ * content that does not say whether it is published follows the company's setting.
  */
 export async function writeNewContent(
   tx: Executor,
@@ -112,8 +114,9 @@ export async function writeNewContent(
   await lockCompany(tx, scope);
   await assertRoomForContent(tx, scope);
   await checkFieldReferences(tx, scope, fields);
+  const published = fields.published ?? (await publishesNewContents(tx, scope));
   const row = await insertContent(tx, {
-    ...columnsOf(fields),
+    ...columnsOf({ ...fields, published }),
     title: fields.title,
     companyId: scope.companyId,
     serviceId: scope.serviceId,

@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../../platform/database/connection.t
 import { sqlStateOf } from '../../../platform/http/error-handler.ts';
 import { findCompanyById, lockCompany } from '../../../platform/tenancy/tenant-repository.ts';
 import { inCompany, type ServiceScope } from '../../../platform/tenancy/tenant-scope.ts';
+import { publishesNewContents } from '../../company/upload-setting.ts';
 import { columnsOf, visibleState, writeLinks } from '../content-fields.ts';
 import { filesOfContent } from '../content-file-repository.ts';
 import {
@@ -167,11 +168,12 @@ async function writeRow(
   target: ServiceScope,
   fields: Partial<ContentFields> & { contentCode: string },
   existing: ContentRow | undefined,
+  publishedByDefault: boolean,
 ): Promise<void> {
   const scope = existing ? { companyId: existing.companyId, serviceId: existing.serviceId } : target;
   if (!existing) {
     const row = await insertContent(tx, {
-      ...columnsOf(fields),
+      ...columnsOf({ ...fields, published: fields.published ?? publishedByDefault }),
       title: fields.title ?? '',
       companyId: scope.companyId,
       serviceId: scope.serviceId,
@@ -206,7 +208,7 @@ function problemOfDatabase(row: number, error: unknown): CsvImportError | undefi
  * Writes one batch of rows in one transaction under the company lock: each row in its own savepoint,
  * so a refused row leaves nothing and the others go on. Content ids seen earlier in the file (`seen`)
  * are refused as duplicates (728); new contents stop at the company's (426) and the service's (849)
- * limits.
+ * limits. A new content whose `published` cell is missing or empty follows the company's setting.
  */
 export async function writeContentRows(
   db: Database,
@@ -228,6 +230,7 @@ export async function writeContentRows(
     });
     const existing = await existingByCode(tx, scope, codes);
     const room = await roomFor(tx, scope);
+    const publishedByDefault = await publishesNewContents(tx, scope);
     for (const record of records) {
       const found = existing.get(codeOf(record));
       const checked = checkRecord(record, found);
@@ -256,7 +259,7 @@ export async function writeContentRows(
         continue;
       }
       try {
-        await tx.transaction((savepoint) => writeRow(savepoint, scope, fields, found));
+        await tx.transaction((savepoint) => writeRow(savepoint, scope, fields, found, publishedByDefault));
       } catch (error) {
         const refused = problemOfDatabase(row, error);
         if (!refused) throw error;
