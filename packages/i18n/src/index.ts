@@ -7,6 +7,7 @@ import { accountFlowTexts } from './areas/account-flows.ts';
 import { accountPagesTexts } from './areas/account-pages.ts';
 import { accountsTexts } from './areas/accounts.ts';
 import { catalogueTexts } from './areas/catalogue.ts';
+import { catalogueDisplayAdminTexts } from './areas/catalogue-display-admin.ts';
 import { chromeTexts } from './areas/chrome.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { mailTexts } from './areas/mail.ts';
@@ -42,6 +43,7 @@ const webAreas = [
   accountPagesTexts,
   accountFlowTexts,
   contentAdminTexts,
+  catalogueDisplayAdminTexts,
   catalogueTexts,
   viewerLaunchTexts,
   viewerTexts,

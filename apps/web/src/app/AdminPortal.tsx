@@ -28,6 +28,9 @@ const ContentDetailPage = lazyPage(() =>
 const UserGroupsPage = lazyPage(() =>
   import('../features/admin/user-groups/UserGroupsPage.tsx').then((m) => m.UserGroupsPage),
 );
+const CatalogueDisplayPage = lazyPage(() =>
+  import('../features/admin/catalogue-display/CatalogueDisplayPage.tsx').then((m) => m.CatalogueDisplayPage),
+);
 const DevOutboxPage = lazyPage(() =>
   import('../features/admin/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
 );
@@ -58,6 +61,7 @@ export function AdminPortal() {
             <Route path="contents/new" element={<ContentAddPage />} />
             <Route path="contents/:id" element={<ContentDetailPage />} />
             <Route path="user-groups" element={<UserGroupsPage />} />
+            <Route path="catalogue-display" element={<CatalogueDisplayPage />} />
             <Route path="dev/outbox" element={<DevOutboxPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
