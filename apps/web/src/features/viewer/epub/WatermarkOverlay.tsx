@@ -3,15 +3,15 @@ import type { View } from 'foliate-js/view.js';
 import { useEffect, useRef } from 'react';
 import { drawWatermark } from '../watermark/draw-watermark.ts';
 import classes from './epub-viewer.module.css';
-import { markSection, watermarkImage } from './watermark-image.ts';
 import { watermarkTiles } from './watermark-tiles.ts';
 
 /**
  * The watermark over the visible page(s): a canvas above the book that lets every pointer event
  * through, drawn at the device's pixel ratio on every page tile in view, again whenever the reading
  * area changes size, the reader moves or scrolls (`redrawKey`, the renderer's scroll), or a section
- * loads. Each drawing also puts the same tiles inside the sections' documents (`markSection`), so
- * removing the canvas leaves the watermark on the page.
+ * loads. It is the only layer on screen: a second copy inside the sections' documents (drawn at one
+ * pixel per CSS pixel, inverted by night mode, a frame late while scrolling) lay over it, and the
+ * two never matched exactly, so the mark looked doubled and smeared.
  */
 export function WatermarkOverlay(props: {
   view: View;
@@ -27,13 +27,6 @@ export function WatermarkOverlay(props: {
     const canvas = canvasRef.current;
     const stage = canvas?.parentElement;
     if (!canvas || !stage) return;
-    const images = new Map<string, string>();
-    const marked = new WeakMap<Document, string>();
-    /**
-     * Sections foliate has finished setting up: it copies a section's background behind the frame right
-     * after its `load` event, and a mark painted before would be copied too (a second, misplaced one).
-     */
-    const settled = new WeakSet<Document>();
     const draw = () => {
       const box = stage.getBoundingClientRect();
       const ratio = window.devicePixelRatio || 1;
@@ -50,15 +43,6 @@ export function WatermarkOverlay(props: {
         ctx.clip();
         drawWatermark(ctx, { width: tile.width, height: tile.height }, mark, text);
         ctx.restore();
-        const size = `${Math.round(tile.width)}x${Math.round(tile.height)}`;
-        if (!settled.has(tile.doc) || marked.get(tile.doc) === size) continue;
-        let image = images.get(size);
-        if (image === undefined) {
-          image = watermarkImage(mark, text, tile.width, tile.height);
-          images.set(size, image);
-        }
-        markSection(tile.doc, image, tile, view.isFixedLayout);
-        marked.set(tile.doc, size);
       }
     };
     let frame = 0;
@@ -70,14 +54,8 @@ export function WatermarkOverlay(props: {
     const observer = new ResizeObserver(soon);
     observer.observe(stage);
     view.renderer.addEventListener('scroll', soon);
-    const onLoad = (event: Event) => {
-      const { doc } = (event as CustomEvent<{ doc: Document }>).detail;
-      setTimeout(() => {
-        settled.add(doc);
-        soon();
-      });
-    };
-    for (const { doc } of view.renderer.getContents()) settled.add(doc);
+    // After foliate has laid the new section out (it does so right after the section's `load`).
+    const onLoad = () => setTimeout(soon);
     view.addEventListener('load', onLoad);
     window.addEventListener('beforeprint', draw);
     return () => {

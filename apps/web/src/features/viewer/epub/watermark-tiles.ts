@@ -14,8 +14,7 @@ export interface WatermarkTile {
  * Where the watermark goes, in screen coordinates: for a reflowable book, one tile per page of the
  * section's frame (the paginator's container is one page; the frame is laid out as a strip of such
  * pages, or one long page when scrolled), starting at the frame's corner, limited to what is in view;
- * for a fixed layout, one tile per page frame. The section's own background (`markSection`) is tiled
- * the same way, so the layer inside the book and the canvas above it coincide.
+ * for a fixed layout, one tile per page frame.
  */
 export function watermarkTiles(view: View): WatermarkTile[] {
   const tiles: WatermarkTile[] = [];
