@@ -3,7 +3,11 @@ import type { FoliateTocItem } from 'foliate-js/epub.js';
 import { useTranslation } from 'react-i18next';
 import classes from './epub-viewer.module.css';
 
-/** The book's table of contents in a side panel; choosing an entry opens that place and closes the panel. */
+/**
+ * The book's table of contents in a side panel; choosing an entry opens that place and closes the panel.
+ * The current chapter is marked by our own style (see the module CSS), not NavLink's `active`: the
+ * tenant's brand is one colour in every shade, so Mantine's light variant drew brand text on brand.
+ */
 export function EpubTocPanel(props: {
   opened: boolean;
   onClose: () => void;
@@ -20,7 +24,6 @@ export function EpubTocPanel(props: {
         component="button"
         type="button"
         label={item.label.trim() || item.href}
-        active={item.href === props.currentHref}
         aria-current={item.href === props.currentHref ? 'location' : undefined}
         onClick={() => props.onChoose(item.href)}
         childrenOffset={16}

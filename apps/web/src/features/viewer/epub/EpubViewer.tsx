@@ -1,4 +1,13 @@
-import { ActionIcon, Alert, Group, Progress, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Group,
+  Progress,
+  SegmentedControl,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -13,6 +22,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPrintShortcut } from '../print/print-shortcut.ts';
 import type { DocumentViewerProps } from '../viewer-props.ts';
+import { EpubPosition } from './EpubPosition.tsx';
 import { EpubPrintButton } from './EpubPrintButton.tsx';
 import { EpubPrintCopy } from './EpubPrintCopy.tsx';
 import { EpubTocPanel } from './EpubTocPanel.tsx';
@@ -175,7 +185,6 @@ export default function EpubViewer(props: DocumentViewerProps) {
     setTocOpened(false);
     void viewRef.current?.goTo(href);
   };
-  const percent = Math.round((location?.fraction ?? 0) * 100);
   const ready = phase === 'ready';
   const rtl = viewRef.current?.book.dir === 'rtl';
   const print = token.contentInfo.print;
@@ -193,6 +202,8 @@ export default function EpubViewer(props: DocumentViewerProps) {
       data-location={location?.location?.current}
       data-fraction={location?.fraction}
     >
+      {/* The page's heading for assistive technology: the book's own headings are inside its frames. */}
+      <VisuallyHidden component="h1">{token.contentInfo.title}</VisuallyHidden>
       <Group className={classes.toolbar} role="toolbar" aria-label={t('viewer.epub.controls')} gap={4}>
         <Tooltip withinPortal={false} label={t('viewer.epub.contents')}>
           <ActionIcon
@@ -282,17 +293,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
           />
         )}
         <EpubPrintButton print={print} disabled={!ready} onPrintWhole={() => setPrintWhole((n) => n + 1)} />
-        {ready && (
-          <Text className={classes.progressText} data-testid="epub-progress">
-            {location?.location
-              ? t('viewer.epub.location', {
-                  current: location.location.current + 1,
-                  total: location.location.total,
-                  percent,
-                })
-              : t('viewer.epub.percent', { percent })}
-          </Text>
-        )}
+        <EpubPosition view={ready ? viewRef.current : null} location={location} />
       </Group>
       <div className={classes.stage} ref={stageRef} data-testid="epub-stage" data-phase={phase}>
         <div className={classes.bookHost} ref={bookHostRef} />

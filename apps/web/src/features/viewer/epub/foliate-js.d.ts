@@ -53,6 +53,8 @@ declare module 'foliate-js/epub.js' {
     init(): Promise<EPUB>;
     sections: FoliateSection[];
     toc?: FoliateTocItem[];
+    /** The printed book's page numbers (the navigation's page-list), when it has them. */
+    pageList?: FoliateTocItem[];
     dir?: string;
     metadata?: { title?: unknown; language?: string | string[] };
     rendition?: { layout?: string };
@@ -73,6 +75,8 @@ declare module 'foliate-js/view.js' {
     section?: { current: number; total: number };
     location?: { current: number; next: number; total: number };
     tocItem?: { label?: string; href?: string } | null;
+    /** The page-list entry in view, for a book with a page list. */
+    pageItem?: { label?: string; href?: string } | null;
     cfi: string;
     range?: Range;
   }
