@@ -3,6 +3,8 @@ import { webCatalogue, webTextArea, webTextAreas } from '@hondana/i18n';
 import { areaFileOf } from '@hondana/i18n/tools';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bookFrameSandbox } from './scripts/book-frame-sandbox.ts';
+import { buildSummary } from './scripts/build-summary.ts';
 
 /**
  * `@hondana/i18n/en` (`/ja`, `/vn`) build one language's texts from areas that hold all three side by
@@ -178,8 +180,19 @@ const vendorGroups = [
   },
 ];
 
+const frameSandbox = bookFrameSandbox();
+
 export default defineConfig({
-  plugins: [oneLanguagePerChunk(), resultCodesAsData(), pureEnumLists(), react(), earlyEntryFirst()],
+  plugins: [
+    oneLanguagePerChunk(),
+    resultCodesAsData(),
+    pureEnumLists(),
+    react(),
+    earlyEntryFirst(),
+    buildSummary(),
+    frameSandbox.plugin,
+  ],
+  optimizeDeps: { rolldownOptions: { plugins: [frameSandbox.depsPlugin] } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/viewer-files': 'http://localhost:3000' },
