@@ -11,6 +11,7 @@ import {
   listCards,
 } from '../apps/server/src/modules/catalogue/catalogue-query.ts';
 import { sortColumnOf } from '../apps/server/src/modules/catalogue/content-columns.ts';
+import { portalFactsOf } from '../apps/server/src/modules/viewer/reader-access.ts';
 import { clientPasswordHash } from '../apps/server/src/platform/crypto/passwords.ts';
 import { connectDatabase, type Database } from '../apps/server/src/platform/database/connection.ts';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/database/embedded-database.ts';
@@ -359,7 +360,7 @@ try {
   const settingsRow = { newPeriodDays: 30, popularPeriodDays: 30, popularLimit: 10 };
   const context: CardContext = {
     scope: tenantScopeOf(tenant),
-    viewer: { userId: user.id, seesLoginRequired: true },
+    viewer: { userId: user.id, caller: 'reader', portal: portalFactsOf(tenant) },
     settings: {
       ...settingsRow,
       overlayNew: true,

@@ -15,6 +15,7 @@ import { boxFilter } from '../apps/server/src/modules/search/parameter-box-filte
 import { boxesOfTabsOf } from '../apps/server/src/modules/search/parameter-box-repository.ts';
 import { EXACT_TOTAL_LIMIT, searchCards } from '../apps/server/src/modules/search/parameter-query.ts';
 import { insertSearchBox, insertSearchTab } from '../apps/server/src/modules/search/parameter-search-kit.ts';
+import { portalFactsOf } from '../apps/server/src/modules/viewer/reader-access.ts';
 import { connectDatabase, type Database } from '../apps/server/src/platform/database/connection.ts';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/database/embedded-database.ts';
 import { tenantScopeOf } from '../apps/server/src/platform/tenancy/tenant-scope.ts';
@@ -304,7 +305,7 @@ try {
   const tabBoxes = await boxesOfTabsOf(db, tenantScopeOf(tenant), Object.values(box));
   const context: CardContext = {
     scope: tenantScopeOf(tenant),
-    viewer: { userId: null, seesLoginRequired: false },
+    viewer: { userId: null, caller: 'visitor', portal: portalFactsOf(tenant) },
     settings: {
       newPeriodDays: 30,
       popularPeriodDays: 30,

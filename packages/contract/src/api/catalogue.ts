@@ -17,6 +17,11 @@ import {
   SortDirection,
 } from '../enums.ts';
 import { pageQuerySchema, pageSchema } from '../envelope.ts';
+import { contentAccessSchema } from './content-access.ts';
+
+// What a caller may do with a card's content travels with the catalogue's schemas.
+export * from './content-access.ts';
+
 import { rowIdSchema } from './row-id.ts';
 import { sortFieldByCode } from './sort-fields.ts';
 
@@ -143,6 +148,8 @@ export const catalogueCardSchema = z.object({
   viewOnline: z.boolean(),
   loginRequired: z.boolean(),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The caller's outcome of reading, favouring and downloading it (docs/reader-access.md). */
+  access: contentAccessSchema,
 });
 export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
 

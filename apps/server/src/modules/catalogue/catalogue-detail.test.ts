@@ -146,7 +146,7 @@ describe('GET /content/public/detail', () => {
     expect((response.json().data as CatalogueDetail).title).toBe('銀河鉄道の夜');
   });
 
-  it('hides an unpublished content and another service’s (706); asks a visitor to log in for a login-required one (600)', async () => {
+  it('hides an unpublished content and another service’s (706); shows a visitor a login-required one to log in and read (850)', async () => {
     expect((await detail(null, { id: rows.draft?.elementId })).json().status).toBe(
       ResultCode.CONTENT_NOT_FOUND,
     );
@@ -156,11 +156,17 @@ describe('GET /content/public/detail', () => {
     expect((await detail(null, { id: rows.partner?.elementId })).json().status).toBe(
       ResultCode.CONTENT_NOT_FOUND,
     );
-    expect((await detail(null, { id: rows.members?.elementId })).json().status).toBe(
-      ResultCode.ACCESS_TOKEN_NOT_FOUND,
-    );
+    const visitor = await detail(null, { id: rows.members?.elementId });
+    expect(visitor.json().data).toMatchObject({
+      title: 'Members only',
+      access: { read: ResultCode.LOGIN_REQUIRED, favourite: ResultCode.LOGIN_REQUIRED },
+    });
     const reader = await detail(harness.world.readerA, { id: rows.members?.elementId });
-    expect(reader.json().data).toMatchObject({ title: 'Members only', loginRequired: true });
+    expect(reader.json().data).toMatchObject({
+      title: 'Members only',
+      loginRequired: true,
+      access: { read: 'allowed', favourite: 'allowed' },
+    });
   });
 
   it('answers only the fields of the service’s detail layout', async () => {

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import type { ReaderRoute } from '../viewer/reader-access.ts';
 import type { CatalogueSettings } from './catalogue-settings.ts';
 import { contentColumnOf, type SeriesField, type SortColumn, TEXT_COLLATION } from './content-columns.ts';
 import { isPlanContentSql, isRegisteredSql } from './plan-access.ts';
 import type { Viewer } from './viewer.ts';
-import { visibleContentFilter } from './visible-content-filter.ts';
+import { listKeyOf, visibleContentFilter } from './visible-content-filter.ts';
 
 /** Where a listing's contents come from, each with its own order (what sortField 12 means for it). */
 export type ListSource =
@@ -36,6 +37,8 @@ export interface CardContext {
   popularIds: readonly number[];
   /** The service has a live subscription plan; without one no content needs a plan (and no subquery runs). */
   hasPlans: boolean;
+  /** How the content is reached: by id (default) or through a share link (its detail). */
+  route?: ReaderRoute;
 }
 
 /** Ids are validated integers; an array travels as one `{1,2}` parameter (drizzle spreads JS arrays). */
@@ -170,7 +173,7 @@ export function countKeyOf(viewer: Viewer, request: ListRequest): string | null 
         : source.kind === 'popular'
           ? source.ids.join(',')
           : '';
-  return JSON.stringify([source.kind, what, hashtagIds ?? null, series ?? null, viewer.seesLoginRequired]);
+  return JSON.stringify([source.kind, what, hashtagIds ?? null, series ?? null, listKeyOf(viewer)]);
 }
 
 /** Counts a listing's rows, or answers a total kept for the same key. */

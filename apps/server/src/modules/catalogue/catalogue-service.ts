@@ -100,7 +100,11 @@ async function pageOf(
     { ...request, sort: sortOf(query, context.settings), ...pageWindow(query) },
     countCache,
   );
-  return presentPage(query, rows.map(presentCard), total);
+  return presentPage(
+    query,
+    rows.map((row) => presentCard(row, context)),
+    total,
+  );
 }
 
 /** `GET /content/public/page`: a group's, a hashtag's or a series' contents (or all), as cards. */

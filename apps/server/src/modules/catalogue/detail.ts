@@ -1,4 +1,10 @@
-import { type CatalogueDetail, ResultCode, type ViewBookButton } from '@hondana/contract';
+import {
+  type CatalogueDetail,
+  type ParamField,
+  paramFields,
+  ResultCode,
+  type ViewBookButton,
+} from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
@@ -10,6 +16,8 @@ import { visibleContentFilter } from './visible-content-filter.ts';
 interface VisibleContent {
   id: number;
   loginRequired: boolean;
+  viewOnline: boolean;
+  viewBook: boolean;
   series: string | null;
   param1: string | null;
   param2: string | null;
@@ -19,34 +27,42 @@ interface VisibleContent {
 }
 
 /**
- * The content with this public id if the caller may see it: not found (706) when it is not the
- * service's or not published; a login-required one asks a visitor to log in (600), since the web then
- * shows its login dialog. The one place a single content is looked up for readers.
+ * The content with this public id if the caller may list it (the reader-access table, in SQL): not
+ * found (706) when it is not the service's, not published or not listed to them. The one place a single
+ * content is looked up for readers; what they may then do with it is the table's too (its `access`).
  */
 export async function findVisibleContent(
   db: Executor,
   context: Pick<CardContext, 'scope' | 'viewer'>,
   elementId: string,
 ): Promise<VisibleContent> {
-  const anyReader = { ...context.viewer, seesLoginRequired: true };
   const result = await db.execute<{
     id: string;
     login_required: boolean;
+    view_online: boolean;
+    enable_view_book: boolean;
     series: string | null;
     param1: string | null;
     param2: string | null;
     param3: string | null;
     param4: string | null;
     param5: string | null;
-  }>(sql`select c.id::text as id, c.login_required, c.series, c.param1, c.param2, c.param3, c.param4, c.param5
-    from contents c where c.element_id = ${elementId} and ${visibleContentFilter(context.scope, anyReader)}`);
+  }>(sql`select c.id::text as id, c.login_required, c.view_online, c.enable_view_book, c.series, c.param1, c.param2, c.param3, c.param4, c.param5
+    from contents c where c.element_id = ${elementId} and ${visibleContentFilter(context.scope, context.viewer)}`);
   const row = result.rows[0];
   if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
-  if (row.login_required && !context.viewer.seesLoginRequired)
-    throw appError(ResultCode.ACCESS_TOKEN_NOT_FOUND);
-  const { id, login_required, ...fields } = row;
-  return { id: Number(id), loginRequired: login_required, ...fields };
+  const { id, login_required, view_online, enable_view_book, ...fields } = row;
+  return {
+    id: Number(id),
+    loginRequired: login_required,
+    viewOnline: view_online,
+    viewBook: enable_view_book,
+    ...fields,
+  };
 }
+
+const isParamField = (field: string): field is ParamField =>
+  (paramFields as readonly string[]).includes(field);
 
 interface DetailRow extends CardRow {
   description: string | null;
@@ -82,11 +98,14 @@ export async function catalogueDetail(
     from contents c where c.company_id = ${context.scope.companyId} and c.id = ${content.id}`);
   const row = result.rows[0];
   if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
-  const { detailFields, seriesField } = context.settings;
-  const shown = <T>(field: LayoutField, value: T): T | null => (detailFields.has(field) ? value : null);
-  const card = presentCard(row);
+  const { detailFields, seriesField, paramNames } = context.settings;
+  // A param is shown when the layout lists it and the administrator named it (in any language).
+  const isShown = (field: LayoutField) =>
+    detailFields.has(field) && (!isParamField(field) || Object.keys(paramNames[field] ?? {}).length > 0);
+  const shown = <T>(field: LayoutField, value: T): T | null => (isShown(field) ? value : null);
+  const card = presentCard(row, context);
   const hidden = Object.fromEntries(
-    layoutFields.filter((field) => field !== 'title' && !detailFields.has(field)).map((f) => [f, null]),
+    layoutFields.filter((field) => field !== 'title' && !isShown(field)).map((f) => [f, null]),
   );
   return {
     ...card,

@@ -6,14 +6,16 @@ import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { assertReaderAccess } from '../viewer/reader-access.ts';
 import { catalogueSettingsOf } from './catalogue-settings.ts';
 import { findVisibleContent } from './detail.ts';
-import { assertPlanAllowsFavourite } from './plan-access.ts';
+import { planStateOfContent } from './plan-access.ts';
 import { viewerOf } from './viewer.ts';
 
 /**
  * `POST /content/favorites/add`: a content the reader may see, from a group of the portal's service
- * (710 otherwise), not covered by a plan they lack (840), once (783).
+ * (710 otherwise), that the reader-access table lets them favourite (an IP user 614, a plan they lack
+ * 840), once (783).
  */
 export async function addFavourite(
   db: Database,
@@ -28,7 +30,21 @@ export async function addFavourite(
   if (groupId !== null && !(await catalogueSettingsOf(db, tenant)).groups[groupId]) {
     throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
   }
-  await assertPlanAllowsFavourite(db, scope, session.user.id, content.id);
+  const plan = await planStateOfContent(db, scope, session.user.id, content.id);
+  assertReaderAccess(
+    {
+      caller: viewer.caller,
+      route: 'content',
+      ...viewer.portal,
+      content: {
+        loginRequired: content.loginRequired,
+        viewOnline: content.viewOnline,
+        viewBook: content.viewBook,
+        plan,
+      },
+    },
+    'favourite',
+  );
   const inserted = await db
     .insert(favourites)
     .values({

@@ -7,7 +7,7 @@ import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts'
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { TEXT_COLLATION } from './content-columns.ts';
 import { type Viewer, viewerOf } from './viewer.ts';
-import { visibleContentFilter } from './visible-content-filter.ts';
+import { listKeyOf, visibleContentFilter } from './visible-content-filter.ts';
 
 /**
  * `GET /hash-tag/public/get-all-hashtag`: the service's hashtags with a content the caller may see. The
@@ -20,7 +20,7 @@ export function listHashtags(
   session: SessionContext | null,
 ): Promise<Hashtag[]> {
   const viewer = viewerOf(tenant, session);
-  return cachedForService(db, tenant, `catalogue-hashtags:${viewer.seesLoginRequired}`, async () => ({
+  return cachedForService(db, tenant, `catalogue-hashtags:${listKeyOf(viewer)}`, async () => ({
     value: await loadHashtags(db, tenant, viewer),
   }));
 }

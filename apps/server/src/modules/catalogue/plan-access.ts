@@ -1,8 +1,7 @@
-import { ResultCode } from '@hondana/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
-import { appError } from '../../platform/http/app-error.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type PlanState, planStateOf } from '../viewer/reader-access.ts';
 
 /**
  * THE rule of subscription plans over contents (seed 002: 839 to view, 840 to favourite), alias `c` for
@@ -46,16 +45,16 @@ export async function serviceHasPlans(db: Executor, scope: ServiceScope): Promis
   return result.rows[0]?.found === true;
 }
 
-/** Whether the reader may add the content to favourites: 840 when a plan covers it and they hold none. */
-export async function assertPlanAllowsFavourite(
+/** The content's plan state for the reader (the reader-access table's `plan` fact). */
+export async function planStateOfContent(
   db: Executor,
   scope: ServiceScope,
-  userId: number,
+  userId: number | null,
   contentId: number,
-): Promise<void> {
+): Promise<PlanState> {
   const result = await db.execute<{ plan: boolean; registered: boolean }>(sql`
     select ${isPlanContentSql} as plan, ${isRegisteredSql(userId)} as registered
     from contents c where c.company_id = ${scope.companyId} and c.id = ${contentId}`);
   const row = result.rows[0];
-  if (row?.plan && !row.registered) throw appError(ResultCode.PLAN_REQUIRED_FOR_FAVORITE);
+  return planStateOf(row?.plan === true, row?.registered === true);
 }

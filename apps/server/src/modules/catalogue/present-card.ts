@@ -1,5 +1,6 @@
 import type { CatalogueCard, ContentBadge } from '@hondana/contract';
-import type { CardRow } from './catalogue-query.ts';
+import { contentAccessOf, planStateOf, type ReaderContentFlags } from '../viewer/reader-access.ts';
+import type { CardContext, CardRow } from './catalogue-query.ts';
 
 /** The thumbnail beside a cover URL (`…/large?v=3` → `…/small?v=3`). */
 const thumbnailOf = (coverUrl: string | null) => coverUrl?.replace('/large?', '/small?') ?? null;
@@ -14,8 +15,17 @@ function badgeOf(row: CardRow): ContentBadge | null {
   return null;
 }
 
-/** A content as a reader's card. */
-export function presentCard(row: CardRow): CatalogueCard {
+/** A card row's facts of the reader-access table. */
+export const contentFlagsOfCard = (row: CardRow): ReaderContentFlags => ({
+  loginRequired: row.login_required,
+  viewOnline: row.view_online,
+  viewBook: row.enable_view_book,
+  plan: planStateOf(row.is_subscription_plan, row.is_registered),
+});
+
+/** A content as a reader's card, with the caller's outcomes of the reader-access table. */
+export function presentCard(row: CardRow, context: Pick<CardContext, 'viewer' | 'route'>): CatalogueCard {
+  const { viewer, route } = context;
   return {
     id: row.element_id,
     detailId: row.element_id,
@@ -42,5 +52,11 @@ export function presentCard(row: CardRow): CatalogueCard {
     viewOnline: row.view_online,
     loginRequired: row.login_required,
     publishedAt: iso(row.published_at),
+    access: contentAccessOf({
+      caller: viewer.caller,
+      route: route ?? 'content',
+      ...viewer.portal,
+      content: contentFlagsOfCard(row),
+    }),
   };
 }

@@ -1,25 +1,29 @@
-import { AccountType, PageAccessMode, ResultCode } from '@hondana/contract';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
-import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import {
+  assertReaderAccess,
+  callerOf,
+  portalFactsOf,
+  type ReaderAccessFacts,
+  type ReaderCaller,
+} from '../viewer/reader-access.ts';
 
 /** Who looks at the catalogue: a visitor, or a signed-in user of the portal's company. */
 export interface Viewer {
   userId: number | null;
-  /** Login-required contents are shown: to anyone signed in, and to every visitor of an OPEN company. */
-  seesLoginRequired: boolean;
+  caller: ReaderCaller;
+  /** The portal's facts of the reader-access table. */
+  portal: Pick<ReaderAccessFacts, 'openCompany' | 'pageAccessMode' | 'downloadMode'>;
 }
 
 /**
- * The viewer of a catalogue call. A portal whose page access mode requires login for every page
- * (seed 000 §6) refuses visitors as a signed-in call would (600), so the web asks them to log in; an
- * OPEN company has no login at all, so its visitors see every published content.
+ * The viewer of a catalogue call. What they may list, open or keep is the reader-access table's: a
+ * portal that requires login for every page refuses visitors here already (600), so the web asks them
+ * to log in.
  */
 export function viewerOf(tenant: Tenant, session: SessionContext | null): Viewer {
-  if (session) return { userId: session.user.id, seesLoginRequired: true };
-  if (tenant.company.accountType === AccountType.OPEN) return { userId: null, seesLoginRequired: true };
-  if (tenant.company.pageAccessMode === PageAccessMode.LOGIN_REQUIRED) {
-    throw appError(ResultCode.ACCESS_TOKEN_NOT_FOUND);
-  }
-  return { userId: null, seesLoginRequired: false };
+  const caller = callerOf(session?.user ?? null);
+  const portal = portalFactsOf(tenant);
+  assertReaderAccess({ caller, route: 'content', ...portal, content: null }, 'list');
+  return { userId: session?.user.id ?? null, caller, portal };
 }

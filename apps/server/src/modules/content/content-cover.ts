@@ -65,6 +65,7 @@ const visitorsList = (file: CoverRow) =>
       route: 'content',
       openCompany: file.account_type === AccountType.OPEN,
       pageAccessMode: file.page_access_mode,
+      downloadMode: false,
       content: {
         loginRequired: file.login_required,
         viewOnline: file.view_online,

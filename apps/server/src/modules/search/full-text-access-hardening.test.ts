@@ -60,9 +60,9 @@ describe('full-text search shows no text of a book the caller may not open', () 
     }
   });
 
-  it('gives a visitor no text of a book only readers may open (745), and the view-online book’s', async () => {
+  it('gives a visitor no text of a book only readers may open (850: log in), and the view-online book’s', async () => {
     const hits = await search(null, 'treasure');
-    expect(hits[titles.notOnline]).toMatchObject({ refusal: ResultCode.CONTENT_VIEW_NOT_ALLOWED, pages: [] });
+    expect(hits[titles.notOnline]).toMatchObject({ refusal: ResultCode.LOGIN_REQUIRED, pages: [] });
     expect(hits[titles.planned]).toMatchObject({ refusal: ResultCode.PLAN_REQUIRED_TO_VIEW, pages: [] });
     expect(textOf(hits[titles.free])).toContain('treasure');
   });

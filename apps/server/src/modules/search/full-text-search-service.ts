@@ -15,12 +15,12 @@ import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
-import { bigintArray, type CardContext, type CardRow } from '../catalogue/catalogue-query.ts';
+import { bigintArray, type CardContext } from '../catalogue/catalogue-query.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { sortColumnOf } from '../catalogue/content-columns.ts';
-import { presentCard } from '../catalogue/present-card.ts';
+import { contentFlagsOfCard, presentCard } from '../catalogue/present-card.ts';
 import { publicSortFields } from '../sort-fields/service.ts';
-import { callerOf, planStateOf, portalFactsOf, readerAccess } from '../viewer/reader-access.ts';
+import { callerOf, portalFactsOf, readerAccess } from '../viewer/reader-access.ts';
 import { type PageQuery, parseFullTextQuery, weighted } from './full-text-query.ts';
 import {
   bestPagesOf,
@@ -141,13 +141,6 @@ async function sortOf(
   return { column, ascending: offered.find((s) => s.field === field)?.isAcsDefault ?? true };
 }
 
-const contentFlagsOfCard = (row: CardRow) => ({
-  loginRequired: row.login_required,
-  viewOnline: row.view_online,
-  viewBook: row.enable_view_book,
-  plan: planStateOf(row.is_subscription_plan, row.is_registered),
-});
-
 /**
  * `POST /content/(public/)full-text-search`: the visible books of the portal's service whose title,
  * metadata or pages hold every part of `searchKey`, ranked, each with its best pages and snippets when
@@ -190,9 +183,9 @@ export async function fullTextSearch(
   const content = cards.map((row): FullTextHit => {
     const id = Number(row.row_id);
     const own = pages.filter((page) => page.contentId === id);
-    const refusal = readerAccess({ ...opener, content: contentFlagsOfCard(row) }, 'open');
+    const refusal = readerAccess({ ...opener, content: contentFlagsOfCard(row) }, 'snippet');
     return {
-      ...presentCard(row),
+      ...presentCard(row, context),
       matchedInTitle: byId.get(id)?.inTitle ?? false,
       matchedInMetadata: byId.get(id)?.inMetadata ?? false,
       pageHitCount: own[0]?.hits ?? 0,

@@ -121,5 +121,9 @@ export async function parameterSearch(
   const { rows, total } = filters.length
     ? await searchCards(db, context, { ...request, filters })
     : await everyVisibleContent(db, tenant, context, request);
-  return presentPage(pageQuery, rows.map(presentCard), total);
+  return presentPage(
+    pageQuery,
+    rows.map((row) => presentCard(row, context)),
+    total,
+  );
 }

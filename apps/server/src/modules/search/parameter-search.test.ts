@@ -148,11 +148,21 @@ function search(as: WorldUser | null, body: Request[], query: Record<string, unk
   const spec = as ? apiRoutes.parameterSearch : apiRoutes.parameterSearchPublic;
   return callRoute(harness.app, spec, { as, query, body }, harness.world);
 }
-/** The found contents' keys in the order answered. */
+/**
+ * The found contents' keys in the order answered. A visitor is shown login-required contents with a
+ * lock (the reader-access table): each is checked to carry it, then left out, so the search's matching
+ * is compared on the same keys as before visitors saw them.
+ */
 async function found(as: WorldUser | null, body: Request[], query: Record<string, unknown> = {}) {
   const response = await search(as, body, query);
   expect(response.statusCode, response.body).toBe(200);
-  return keysOf(response.json().data);
+  const data = response.json().data as { content: CatalogueCard[] };
+  const locked = data.content.filter((card) => card.loginRequired);
+  const lockedRead = as === null ? ResultCode.LOGIN_REQUIRED : 'allowed';
+  for (const card of locked) expect(card.access.read).toBe(lockedRead);
+  if (as !== null) return keysOf(data);
+  const lockedIds = new Set(locked.map((card) => card.id));
+  return keysOf({ ...data, content: data.content.filter((card) => !lockedIds.has(card.id)) });
 }
 const sorted = (keys: (string | undefined)[]) => [...keys].sort();
 async function refused(as: WorldUser | null, body: Request[], code: number) {
@@ -168,7 +178,12 @@ describe('POST /content/public/search and /content/search', () => {
     happy: () => ({
       as: null,
       body: [{ searchBoxId: box.partial as number, value: 'さくら' }],
-      check: (data) => expect(keysOf(data)).toEqual(['k1']),
+      check: (data) => {
+        expect(sorted(keysOf(data))).toEqual(['k1', 'k4']);
+        const cards = (data as { content: CatalogueCard[] }).content;
+        const read = Object.fromEntries(cards.map((card) => [keyOf(card.id), card.access.read]));
+        expect(read).toEqual({ k1: ResultCode.LOGIN_REQUIRED, k4: ResultCode.LOGIN_REQUIRED });
+      },
     }),
     badInput: () => ({
       as: null,
@@ -215,7 +230,7 @@ describe('POST /content/public/search and /content/search', () => {
     expect(await found(visitor, empty)).toEqual(['k1', 'k2', 'k3', 'k7']);
   });
 
-  it('never finds login-required contents for a visitor, nor unpublished or another service’s for anyone', async () => {
+  it('shows a visitor login-required contents locked, and never unpublished or another service’s to anyone', async () => {
     expect(await found(visitor, [{ searchBoxId: box.partial as number, value: 'さくら' }])).toEqual(['k1']);
     expect(sorted(await found(reader(), [{ searchBoxId: box.single as number, value: 'Red' }]))).toEqual([
       'k1',
@@ -501,14 +516,15 @@ describe('POST /content/public/search and /content/search', () => {
       // Japanese order (digits, Latin of either width, kana), not code points (full-width Latin last).
       expect(await found(visitor, colours, { sort_field: 1, sort: 'DESC' })).toEqual(['k1', 'k2', 'k3']);
       const second = await search(visitor, colours, { size: 2, page: 2 });
-      expect(keysOf(second.json().data)).toEqual(['k3']);
+      // A visitor is shown the login-required k4 too, locked.
+      expect(keysOf(second.json().data)).toEqual(['k3', 'k4']);
       const past = await search(visitor, colours, { size: 2, page: 5 });
-      expect(past.json().data).toMatchObject({ content: [], totalElements: 3, totalPages: 2 });
+      expect(past.json().data).toMatchObject({ content: [], totalElements: 4, totalPages: 2 });
     });
     it('pages, and starts a new search at page 1', async () => {
       const response = await search(visitor, [], { size: 3, page: 2 });
-      expect(response.json().data).toMatchObject({ totalElements: 4, totalPages: 2, number: 2, size: 3 });
-      expect(keysOf(response.json().data)).toEqual(['k7']);
+      expect(response.json().data).toMatchObject({ totalElements: 5, totalPages: 2, number: 2, size: 3 });
+      expect(keysOf(response.json().data)).toEqual(['k7', 'k4']);
       const fresh = await search(visitor, [], { size: 3, page: 2, is_new_search: true });
       expect(fresh.json().data).toMatchObject({ number: 1 });
       expect(keysOf(fresh.json().data)).toEqual(['k1', 'k2', 'k3']);

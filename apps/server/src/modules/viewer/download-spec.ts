@@ -1,7 +1,6 @@
-import { type DownloadSpec, type downloadSpecQuerySchema, ResultCode } from '@hondana/contract';
+import type { DownloadSpec, downloadSpecQuerySchema } from '@hondana/contract';
 import type { z } from 'zod';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
-import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { callerOf } from './reader-access.ts';
@@ -13,8 +12,9 @@ import { newGrant, type ViewerDeps } from './viewer-token-service.ts';
 export const DOWNLOAD_KEY_LIFE_MS = 24 * 60 * 60_000;
 
 /**
- * `GET /content/get-content-download-spec` (seed 000 §3 Download object): 903 unless the company turned
- * download mode on; then the reader's own viewer rules (706, 916, 740, then the reader-access table).
+ * `GET /content/get-content-download-spec` (seed 000 §3 Download object): the reader's own viewer rules
+ * (706, 916, 740), then the reader-access table's `download` (903 unless the company turned download
+ * mode on, 745, 839).
  * `authKey` is a viewer token of a day's life, bound to the session like any reader's: it opens
  * `/viewer-files` like any viewer, so no plain file ever leaves.
  */
@@ -24,11 +24,10 @@ export async function downloadSpec(
   session: SessionContext,
   query: z.output<typeof downloadSpecQuerySchema>,
 ): Promise<DownloadSpec> {
-  if (!tenant.company.downloadMode) throw appError(ResultCode.CONTENT_DOWNLOAD_NOT_ALLOWED);
   const scope = tenantScopeOf(tenant);
   const { user } = session;
   const content = await findViewerContent(deps.db, scope, { elementId: query.content_id }, user.id);
-  assertViewable(tenant, content, { caller: callerOf(user), route: 'content' });
+  assertViewable(tenant, content, { caller: callerOf(user), route: 'content' }, 'download');
   const grant = newGrant(
     deps,
     scope,

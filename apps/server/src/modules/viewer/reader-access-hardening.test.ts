@@ -65,13 +65,13 @@ const element = (key: string) => ids[key]?.elementId ?? '';
 const statusOf = async (response: { json(): unknown }) => (response.json() as { status: number }).status;
 
 describe('who may open a book: one rule for every reader call', () => {
-  it('refuses a visitor a login-required content even when it is flagged view-online (745)', async () => {
+  it('asks a visitor to log in for a login-required content even when it is flagged view-online (850)', async () => {
     const { app, world } = harness;
     const visitor = await viewerCall(app, world, 'viewerToken', {
       as: null,
       query: { content_id: element('lockedOnline') },
     });
-    expect(await statusOf(visitor)).toBe(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
+    expect(await statusOf(visitor)).toBe(ResultCode.LOGIN_REQUIRED);
     const reader = await openViewer(app, world, {
       as: world.readerA,
       query: { content_id: element('lockedOnline') },
@@ -98,13 +98,16 @@ describe('who may open a book: one rule for every reader call', () => {
     expect(await statusOf(catalogue)).toBe(ResultCode.ACCESS_TOKEN_NOT_FOUND);
   });
 
-  it('applies the same rule to share links: a login-required content or a login-only portal stays closed', async () => {
+  it('applies the same rule to share links: a login-required content asks to log in, a login-only portal stays closed', async () => {
     const { app, world } = harness;
     const locked = await shareOf('lockedShared');
     const open = await viewerCall(app, world, 'viewerToken', { as: null, query: { token_id: locked.token } });
-    expect(await statusOf(open)).toBe(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
+    expect(await statusOf(open)).toBe(ResultCode.LOGIN_REQUIRED);
     const detail = await viewerCall(app, world, 'shareDetail', { as: null, query: { token: locked.token } });
-    expect(await statusOf(detail)).toBe(ResultCode.CONTENT_NOT_FOUND);
+    expect(detail.json()).toMatchObject({
+      status: 200,
+      data: { access: { read: ResultCode.LOGIN_REQUIRED } },
+    });
     const onCampus = await viewerCall(app, world, 'viewerToken', {
       as: null,
       at: campus,

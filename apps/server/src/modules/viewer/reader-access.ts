@@ -1,4 +1,11 @@
-import { AccountType, PageAccessMode, ResultCode, RoleLevel } from '@hondana/contract';
+import {
+  type AccessOutcome,
+  AccountType,
+  type ContentAccess,
+  PageAccessMode,
+  ResultCode,
+  RoleLevel,
+} from '@hondana/contract';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 
@@ -25,14 +32,18 @@ export interface ReaderAccessFacts {
   /** The company's account type is OPEN: nobody can log in, every visitor is its reader. */
   openCompany: boolean;
   pageAccessMode: PageAccessMode;
+  /** The company's download mode: an app keeps an encrypted copy of what it opens. */
+  downloadMode: boolean;
   content: ReaderContentFlags | null;
 }
 
 /**
- * What a caller does with a content: `open` (viewer token, share link, download spec, reading progress,
- * full-text snippets) and `list` (shown to them at all: catalogue, cover cached publicly for visitors).
+ * What a caller does with a content: `list` (shown in catalogue lists, search results and hashtag
+ * counts; its cover cached publicly for visitors), `detail` (its detail page, a share link's detail),
+ * `read` (viewer token, share link, reading progress), `favourite`, `download` (the download spec) and
+ * `snippet` (the full-text search's page text).
  */
-export const readerActions = ['open', 'list'] as const;
+export const readerActions = ['list', 'detail', 'read', 'favourite', 'download', 'snippet'] as const;
 export type ReaderAction = (typeof readerActions)[number];
 
 type Condition = {
@@ -40,6 +51,7 @@ type Condition = {
   route?: readonly ReaderRoute[];
   openCompany?: boolean;
   pageAccessMode?: readonly PageAccessMode[];
+  downloadMode?: boolean;
   loginRequired?: boolean;
   viewOnline?: boolean;
   viewBook?: boolean;
@@ -55,43 +67,77 @@ export interface ReaderAccessRule {
 }
 
 const portalModes = [PageAccessMode.NO_LOGIN, PageAccessMode.VIEW_BOOK];
+const { LOGIN_REQUIRED: LOGIN, CONTENT_VIEW_NOT_ALLOWED: NOT_VIEWABLE, NO_PERMISSION } = ResultCode;
+const every = (code: number) => Object.fromEntries(readerActions.map((action) => [action, code]));
 
 /**
  * THE reader-access table: the first row whose conditions all hold refuses the action with its code;
  * no row refusing it, the action is allowed. The content's state (706 not the service's or failed, 916
  * unpublished, 740 processing) is checked before, and the referrer (845) after. New actions are new
  * columns of `refuses`; new facts new conditions. docs/reader-access.md is rendered from it.
+ *
+ * A visitor is shown everything a reader would be: what they could do after logging in is refused with
+ * 850, which the web shows as a lock and "log in to read" (never hidden, never "not found").
  */
 export const readerAccessRules: readonly ReaderAccessRule[] = [
   {
     id: 'portal-requires-login',
     when: { caller: ['visitor'], openCompany: false, pageAccessMode: [PageAccessMode.LOGIN_REQUIRED] },
-    refuses: { open: ResultCode.ACCESS_TOKEN_NOT_FOUND, list: ResultCode.ACCESS_TOKEN_NOT_FOUND },
+    refuses: every(ResultCode.ACCESS_TOKEN_NOT_FOUND),
     why: 'Every page of the portal needs a login: a visitor is asked to log in, whatever the content or link.',
+  },
+  {
+    id: 'download-mode-off',
+    when: { downloadMode: false },
+    refuses: { download: ResultCode.CONTENT_DOWNLOAD_NOT_ALLOWED },
+    why: 'Only a company in download mode hands out download specs.',
   },
   {
     id: 'view-book-off',
     when: { viewBook: false },
-    refuses: { open: ResultCode.CONTENT_VIEW_NOT_ALLOWED },
-    why: 'The administrator turned the view-book button off: nobody opens it, share links included.',
+    refuses: { read: NOT_VIEWABLE, snippet: NOT_VIEWABLE, download: NOT_VIEWABLE },
+    why: 'The administrator turned the view-book button off: nobody reads it, share links included; it stays listed.',
+  },
+  {
+    id: 'ip-user-shared-account',
+    when: { caller: ['ip-user'] },
+    refuses: { favourite: NO_PERMISSION, download: NO_PERMISSION },
+    why: "An IP user's account is shared by everyone at the address: no favourites, no copies kept.",
+  },
+  {
+    id: 'open-company-no-accounts',
+    when: { caller: ['visitor'], openCompany: true },
+    refuses: { favourite: NO_PERMISSION, download: NO_PERMISSION },
+    why: 'Nobody logs in to an OPEN company: its visitors read everything but keep no favourites or copies.',
   },
   {
     id: 'content-requires-login',
     when: { caller: ['visitor'], openCompany: false, loginRequired: true },
-    refuses: { open: ResultCode.CONTENT_VIEW_NOT_ALLOWED, list: ResultCode.CONTENT_NOT_FOUND },
-    why: 'A login-required content is only for signed-in readers: view-online and share links do not lift it.',
+    refuses: { read: LOGIN, snippet: LOGIN, favourite: LOGIN, download: LOGIN },
+    why: 'A login-required content is read by signed-in readers only (share links included); visitors see it with a lock.',
   },
   {
     id: 'visitor-not-view-online',
     when: { caller: ['visitor'], route: ['content'], openCompany: false, viewOnline: false },
-    refuses: { open: ResultCode.CONTENT_VIEW_NOT_ALLOWED },
-    why: 'A visitor of a portal with logins opens by id only what is flagged view-online.',
+    refuses: { read: LOGIN, snippet: LOGIN },
+    why: 'A visitor of a portal with logins reads by id only what is flagged view-online; the rest after logging in.',
+  },
+  {
+    id: 'visitor-keeps-nothing',
+    when: { caller: ['visitor'], openCompany: false },
+    refuses: { favourite: LOGIN, download: LOGIN },
+    why: 'Favourites and downloaded copies belong to an account: a visitor logs in first.',
   },
   {
     id: 'plan-missing',
     when: { route: ['content'], plan: ['missing'] },
-    refuses: { open: ResultCode.PLAN_REQUIRED_TO_VIEW },
-    why: 'A plan content opens to a reader holding one of its plans; a share link was made on purpose and opens it.',
+    refuses: {
+      read: ResultCode.PLAN_REQUIRED_TO_VIEW,
+      snippet: ResultCode.PLAN_REQUIRED_TO_VIEW,
+      download: ResultCode.PLAN_REQUIRED_TO_VIEW,
+      favourite: ResultCode.PLAN_REQUIRED_FOR_FAVORITE,
+    },
+    why: 'A plan content is read and kept by a reader holding one of its plans; a share link was made on purpose and opens it.',
   },
 ];
 
@@ -104,6 +150,7 @@ function holds(when: Condition, facts: ReaderAccessFacts): boolean {
     (when.route === undefined || when.route.includes(facts.route)) &&
     (when.openCompany === undefined || when.openCompany === facts.openCompany) &&
     (when.pageAccessMode === undefined || when.pageAccessMode.includes(facts.pageAccessMode)) &&
+    (when.downloadMode === undefined || when.downloadMode === facts.downloadMode) &&
     (when.loginRequired === undefined || when.loginRequired === content?.loginRequired) &&
     (when.viewOnline === undefined || when.viewOnline === content?.viewOnline) &&
     (when.viewBook === undefined || when.viewBook === content?.viewBook) &&
@@ -120,6 +167,17 @@ export function readerAccess(facts: ReaderAccessFacts, action: ReaderAction): nu
   return null;
 }
 
+const outcomeOf = (code: number | null): AccessOutcome => code ?? 'allowed';
+
+/** The caller's outcomes a card or detail carries to the web (read, favourite, download). */
+export function contentAccessOf(facts: ReaderAccessFacts): ContentAccess {
+  return {
+    read: outcomeOf(readerAccess(facts, 'read')),
+    favourite: outcomeOf(readerAccess(facts, 'favourite')),
+    download: outcomeOf(readerAccess(facts, 'download')),
+  };
+}
+
 export function assertReaderAccess(facts: ReaderAccessFacts, action: ReaderAction): void {
   const code = readerAccess(facts, action);
   if (code !== null) throw appError(code);
@@ -132,6 +190,7 @@ export const callerOf = (user: { roleLevel: RoleLevel } | null): ReaderCaller =>
 export const portalFactsOf = (tenant: Tenant) => ({
   openCompany: tenant.company.accountType === AccountType.OPEN,
   pageAccessMode: tenant.company.pageAccessMode,
+  downloadMode: tenant.company.downloadMode,
 });
 
 export const planStateOf = (planNeeded: boolean, registered: boolean): PlanState =>
@@ -144,15 +203,17 @@ export function* everyReaderFacts(): Generator<ReaderAccessFacts> {
     for (const route of ['content', 'share-link'] as const)
       for (const openCompany of bools)
         for (const pageAccessMode of [...portalModes, PageAccessMode.LOGIN_REQUIRED])
-          for (const loginRequired of bools)
-            for (const viewOnline of bools)
-              for (const viewBook of bools)
-                for (const plan of ['none', 'held', 'missing'] as const)
-                  yield {
-                    caller,
-                    route,
-                    openCompany,
-                    pageAccessMode,
-                    content: { loginRequired, viewOnline, viewBook, plan },
-                  };
+          for (const downloadMode of bools)
+            for (const loginRequired of bools)
+              for (const viewOnline of bools)
+                for (const viewBook of bools)
+                  for (const plan of ['none', 'held', 'missing'] as const)
+                    yield {
+                      caller,
+                      route,
+                      openCompany,
+                      pageAccessMode,
+                      downloadMode,
+                      content: { loginRequired, viewOnline, viewBook, plan },
+                    };
 }

@@ -1,4 +1,4 @@
-import { AccountType, type CatalogueDetail, ResultCode } from '@hondana/contract';
+import { type CatalogueDetail, ResultCode } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
@@ -14,9 +14,9 @@ import { assertPortalOpens, contentFlagsOf, findViewerContent } from './viewer-c
 
 /**
  * `GET /content/public/share-detail` (`/content/{token}`): the content's detail exactly as the catalogue
- * presents it, to whoever holds a live link, signed in or not — as an OPEN portal shows it to a visitor.
- * Unpublished 916, processing 740, gone 706, then the reader-access table's `list` for a visitor (a
- * login-only portal 600, a login-required content 706); the link's view count is the viewer's.
+ * presents it, to whoever holds a live link, signed in or not, as a visitor holding the link. Unpublished
+ * 916, processing 740, gone 706, then the reader-access table's `detail` for a visitor (a login-only
+ * portal 600); its `access` says what the link lets them do. The link's view count is the viewer's.
  */
 export async function shareDetail(
   db: Database,
@@ -33,8 +33,8 @@ export async function shareDetail(
   if (!content || content.state === 'failed') throw appError(ResultCode.CONTENT_NOT_FOUND);
   if (!content.published || content.state === 'unpublished') throw appError(ResultCode.CONTENT_UNPUBLISHED);
   if (content.state === 'processing') throw appError(ResultCode.CONTENT_ENCRYPTING);
-  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: contentFlagsOf(content) }, 'list');
+  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: contentFlagsOf(content) }, 'detail');
   assertReferrerAllowed(tenant, request);
-  const asOpenPortal = { ...tenant, company: { ...tenant.company, accountType: AccountType.OPEN } };
-  return catalogueDetail(db, await cardContextOf(db, asOpenPortal, null), content.elementId);
+  const context = await cardContextOf(db, tenant, null);
+  return catalogueDetail(db, { ...context, route: 'share-link' }, content.elementId);
 }

@@ -6,7 +6,7 @@ import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { isPlanContentSql, isRegisteredSql } from '../catalogue/plan-access.ts';
-import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
+import { serviceContentFilter } from '../catalogue/visible-content-filter.ts';
 import {
   assertReaderAccess,
   planStateOf,
@@ -64,9 +64,6 @@ type Row = {
   first_page_preview: StoredFirstPagePreview | null;
 };
 
-/** The whole service's contents, whoever asks: who may open one is decided by `assertViewable`. */
-const anyReader = { userId: null, seesLoginRequired: true };
-
 /** One content of the service (by public id or row id), or undefined when the service has no such content. */
 export async function findViewerContent(
   db: Executor,
@@ -78,7 +75,7 @@ export async function findViewerContent(
     'elementId' in which ? sql`c.element_id = ${which.elementId}` : sql`c.id = ${which.contentId}`;
   const result = await db.execute<Row>(sql`
     select c.id::text as id, c.element_id, c.title, c.state, c.published, c.enable_view_book, c.view_online,
-      c.login_required, c.printable, c.page_count, (${visibleContentFilter(scope, anyReader)}) as visible,
+      c.login_required, c.printable, c.page_count, (${serviceContentFilter(scope)}) as visible,
       ${isPlanContentSql} as plan_needed, ${isRegisteredSql(userId)} as registered,
       f.id::text as file_id, f.version as file_version, f.file_kind, f.size_bytes::text as file_size,
       f.pdf_opening, f.first_page_preview
@@ -130,25 +127,26 @@ export interface Opener {
  * login for every page gets 600, as on every other reader call.
  */
 export function assertPortalOpens(tenant: Tenant, opener: Opener): void {
-  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: null }, 'open');
+  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: null }, 'read');
 }
 
 /**
  * The viewer's refusals, in their order: the portal's (600), not the service's (706), unpublished (916),
- * no file ready yet (740), then the reader-access table (reader-access.ts: view book off 745, login
- * required 745, not view-online for a visitor 745, plan needed 839). What is left must pass the
- * catalogue's visibility rule.
+ * no file ready yet (740), then the reader-access table's `read` (or `download`) (reader-access.ts:
+ * view book off 745, login required or not view-online for a visitor 850, plan needed 839). What is
+ * left must pass the catalogue's visibility rule.
  */
 export function assertViewable(
   tenant: Tenant,
   content: ViewerContent | undefined,
   opener: Opener,
+  action: 'read' | 'download' = 'read',
 ): asserts content is ViewerContent & { file: NonNullable<ViewerContent['file']> } {
   assertPortalOpens(tenant, opener);
   if (!content || content.state === 'failed') throw appError(ResultCode.CONTENT_NOT_FOUND);
   if (!content.published || content.state === 'unpublished') throw appError(ResultCode.CONTENT_UNPUBLISHED);
   if (content.state === 'processing' || !content.file) throw appError(ResultCode.CONTENT_ENCRYPTING);
-  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: contentFlagsOf(content) }, 'open');
+  assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: contentFlagsOf(content) }, action);
   if (!content.visible) throw appError(ResultCode.CONTENT_NOT_FOUND);
 }
 

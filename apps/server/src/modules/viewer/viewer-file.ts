@@ -8,10 +8,10 @@ import { unwrapContentKey } from '../../platform/crypto/content-key.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { failure } from '../../platform/http/envelope.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
+import { serviceContentFilter } from '../catalogue/visible-content-filter.ts';
 import { parseByteRange } from './byte-range.ts';
-import { type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
 import { grantOf } from './granted-content.ts';
+import { type ViewerGrant, ViewerSubject } from './viewer-token-codec.ts';
 import type { ViewerDeps } from './viewer-token-service.ts';
 
 /** What opens a content's sealed bytes: the token's checks, the storage and the master key. */
@@ -40,7 +40,6 @@ type SealedFileRow = {
  */
 export async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
   const scope = { companyId: grant.companyId, serviceId: grant.serviceId };
-  const anyReader = { userId: null, seesLoginRequired: true };
   const link =
     grant.subject === ViewerSubject.SHARE_LINK
       ? sql`exists (select 1 from share_links s where s.company_id = c.company_id and s.id = ${grant.subjectId}
@@ -52,7 +51,7 @@ export async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
           and s.revoked_at is null and s.expires_at > ${deps.clock.now()})`
       : sql`null::boolean`;
   const result = await deps.db.execute<SealedFileRow>(sql`
-    select true as content_found, not (${visibleContentFilter(scope, anyReader)}) as unpublished,
+    select true as content_found, not (${serviceContentFilter(scope)}) as unpublished,
       c.enable_view_book as view_book, ${link} as link_live, ${session} as session_live,
       f.storage_key, f.enc_key_wrapped, f.enc_chunk_size, f.size_bytes::text as size_bytes, f.file_kind,
       f.first_page_preview

@@ -205,7 +205,7 @@ describe('GET /content/public/viewer-token', () => {
 
   it('lets a visitor open only view-online contents, unless the company is OPEN', async () => {
     expect(await codeOf({ as: null, query: { content_id: element('book') } })).toBe(
-      ResultCode.CONTENT_VIEW_NOT_ALLOWED,
+      ResultCode.LOGIN_REQUIRED,
     );
     const open = await openViewer(harness.app, harness.world, {
       as: null,
