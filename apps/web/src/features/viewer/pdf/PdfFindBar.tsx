@@ -1,11 +1,12 @@
 import type { FindInBookResult } from '@hondana/contract';
-import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
 import { type FindPlace, firstPlaceFrom, placesOf } from './find-places.ts';
 import classes from './pdf-viewer.module.css';
+import { ToolButton } from './ToolButton.tsx';
 
 /** Typing pauses this long before the book is searched. */
 const TYPING_PAUSE_MS = 300;
@@ -126,32 +127,20 @@ export default function PdfFindBar(props: PdfFindBarProps) {
       <span className={classes.findCount} aria-live="polite" data-find-count={places.length}>
         {count()}
       </span>
-      <Tooltip label={t('viewer.pdf.findPrevious')} openDelay={400}>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={t('viewer.pdf.findPrevious')}
-          disabled={places.length === 0}
-          onClick={() => move(-1)}
-          data-find="previous"
-        >
-          <IconChevronUp size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('viewer.pdf.findNext')} openDelay={400}>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={t('viewer.pdf.findNext')}
-          disabled={places.length === 0}
-          onClick={() => move(1)}
-          data-find="next"
-        >
-          <IconChevronDown size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ToolButton
+        label={t('viewer.pdf.findPrevious')}
+        icon={IconChevronUp}
+        onClick={() => move(-1)}
+        disabled={places.length === 0}
+        testId="find-previous"
+      />
+      <ToolButton
+        label={t('viewer.pdf.findNext')}
+        icon={IconChevronDown}
+        onClick={() => move(1)}
+        disabled={places.length === 0}
+        testId="find-next"
+      />
       <ActionIcon
         variant="subtle"
         color="dark"

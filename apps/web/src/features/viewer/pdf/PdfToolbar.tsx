@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import {
   IconArrowAutofitHeight,
   IconArrowAutofitWidth,
@@ -13,11 +13,12 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackToLibrary } from '../BackToLibrary.tsx';
 import type { ZoomMode } from './page-layout.ts';
 import classes from './pdf-viewer.module.css';
+import { ToolButton } from './ToolButton.tsx';
 
 interface PdfToolbarProps {
   title: string;
@@ -37,33 +38,6 @@ interface PdfToolbarProps {
   /** 0: no print button; 1 all pages; 2 the current page. */
   printMode: 0 | 1 | 2;
   onPrint(): void;
-}
-
-function ToolButton(props: {
-  label: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  onClick(): void;
-  disabled?: boolean;
-  pressed?: boolean;
-  testId?: string;
-}) {
-  const Icon = props.icon;
-  return (
-    <Tooltip label={props.label} openDelay={400}>
-      <ActionIcon
-        variant={props.pressed ? 'light' : 'subtle'}
-        color="dark"
-        size="lg"
-        aria-label={props.label}
-        aria-pressed={props.pressed}
-        disabled={props.disabled}
-        onClick={props.onClick}
-        data-tool={props.testId}
-      >
-        <Icon size={20} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
-  );
 }
 
 /** The PDF reader's controls: thumbnails, page navigation with a page-number field, zoom, print. */
