@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiInPage,
   DESKTOP,
   expectNoAxeViolations,
   MOBILE,
@@ -24,13 +25,12 @@ let book: Card;
 
 /** Demo Library's published books a visitor sees, as the public list answers them. */
 async function visitorBooks(page: Page): Promise<Card[]> {
-  return page.evaluate(async () => {
-    const response = await fetch(
-      `/api/v1/content/public/page?domain=${location.hostname}&path=demo&size=100`,
-    );
-    const body = (await response.json()) as { status: number; data: { content: Card[] } };
-    return body.status === 200 ? body.data.content : [];
-  });
+  const list = await apiInPage<{ content: Card[] }>(
+    page,
+    '/content/public/page?domain=localhost&path=demo&size=100',
+    null,
+  );
+  return list.status === 200 ? list.data.content : [];
 }
 
 beforeAll(async () => {
