@@ -128,6 +128,24 @@ describe('the content detail leads with the book (component test)', () => {
   });
 });
 
+describe('a share link’s detail (component test)', () => {
+  it('leads with title and read button too, and shows only the named params', async () => {
+    await renderWithApp(
+      '/demo/content/share-token',
+      handlers(
+        { contentLayoutDetail: [], paramNames: { param1: { ja: '対象' } } },
+        { shareDetail: () => ok(detailOf(1)) },
+      ),
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Book 1' });
+    const read = document.querySelector('[data-share-detail] [data-view-book]') as Element;
+    const description = document.querySelector('[data-share-detail] [data-field="description"]') as Element;
+    expect(follows(heading, read) && follows(read, description)).toBe(true);
+    expect(document.querySelector('[data-field="param1"]')?.textContent).toBe('対象Junior high');
+    expect(document.querySelector('[data-field="param2"]')).toBeNull();
+  });
+});
+
 describe('badges on a shelf (component test)', () => {
   it('draws the badge under the cover, in a line every card keeps, so covers and titles line up', async () => {
     const cards = [card(1, { type: 'new' }), card(2), card(3, { type: 'popular' })];

@@ -1,3 +1,4 @@
+import type { Language } from '@hondana/contract';
 import { Alert, Anchor, Center, Loader, Text, Title } from '@mantine/core';
 import { IconBook, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,8 +20,8 @@ import classes from './viewer-page.module.css';
  */
 export function ShareDetailPage() {
   const { contentToken = '' } = useParams();
-  const { t } = useTranslation();
-  const { settings, hint } = useTenant();
+  const { t, i18n } = useTranslation();
+  const { settings, hint, company } = useTenant();
   const detail = useQuery({
     queryKey: ['shareDetail', hint, contentToken],
     queryFn: ({ signal }) => callApi('shareDetail', { query: { token: contentToken } }, { signal }),
@@ -48,37 +49,28 @@ export function ShareDetailPage() {
     );
   }
   const content = detail.data;
+  const naming = {
+    names: settings.contentSearchResultSettingResponse.paramNames ?? {},
+    languages: [i18n.language as Language, company.defaultLanguage],
+  };
   const { title, fields } = detailFields(
     settings.contentSearchResultSettingResponse.contentLayoutDetail,
     content,
+    naming,
   );
   return (
     <article className={classes.share} data-share-detail={content.id}>
       <div className={catalogueClasses.detail}>
         <div className={catalogueClasses.detailCover}>
-          <CoverImage card={content} sizes="(max-width: 767px) 60vw, 280px" eager />
+          <CoverImage card={content} sizes="(max-width: 767px) 120px, 280px" eager />
           <TypeBadge type={content.type} />
         </div>
-        <div className={catalogueClasses.detailInfo}>
+        <div className={catalogueClasses.detailHead}>
           <h1 className={catalogueClasses.detailTitle} style={{ fontSize: title.size }}>
             {content.title}
           </h1>
-          {fields.map((f) => (
-            <div
-              key={f.field}
-              className={f.showBox ? catalogueClasses.fieldBox : undefined}
-              data-field={f.field}
-            >
-              {f.showLabel && (
-                <span className={catalogueClasses.fieldLabel}>
-                  {f.label || t(`catalogue.detail.field.${f.field}`)}
-                </span>
-              )}
-              <p className={catalogueClasses.field} style={{ fontSize: f.size }}>
-                {f.value}
-              </p>
-            </div>
-          ))}
+        </div>
+        <div className={catalogueClasses.detailRead}>
           {content.view ? (
             <div className={catalogueClasses.viewRow}>
               <Anchor
@@ -103,6 +95,24 @@ export function ShareDetailPage() {
           ) : (
             <p className={catalogueClasses.field}>{t('catalogue.detail.notViewable')}</p>
           )}
+        </div>
+        <div className={catalogueClasses.detailInfo}>
+          {fields.map((f) => (
+            <div
+              key={f.field}
+              className={f.showBox ? catalogueClasses.fieldBox : undefined}
+              data-field={f.field}
+            >
+              {f.showLabel && (
+                <span className={catalogueClasses.fieldLabel}>
+                  {f.label || t(`catalogue.detail.field.${f.field}`)}
+                </span>
+              )}
+              <p className={catalogueClasses.field} style={{ fontSize: f.size }}>
+                {f.value}
+              </p>
+            </div>
+          ))}
         </div>
       </div>
     </article>
