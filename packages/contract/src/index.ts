@@ -8,3 +8,4 @@ export * from './result-codes.ts';
 export * from './routes/index.ts';
 export * from './text-guard.ts';
 export * from './theme/theme-variables.ts';
+export * from './translated.ts';

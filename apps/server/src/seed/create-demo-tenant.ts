@@ -127,7 +127,7 @@ export async function createDemoTenant(
   if (def.newInformation?.length) {
     await tx
       .insert(newInformation)
-      .values(def.newInformation.map((html, i) => ({ ...key, html, ordinal: i + 1 })));
+      .values(def.newInformation.map((info, i) => ({ ...key, ...info, ordinal: i + 1 })));
   }
   if (def.terms) await tx.insert(terms).values({ ...key, ...def.terms, version: 1, publishedAt: new Date() });
   if (def.emailTemplates?.length) {

@@ -12,6 +12,7 @@ import { languageNames } from './demo-books/catalogue-entry.ts';
 /** One box of a demo search tab; `groups` names the tenant's content groups a choice box offers. */
 export interface DemoSearchBox {
   label: string;
+  labelTranslations: Partial<Record<Language, string>>;
   operation: SearchOperation;
   searchType: SearchTabType;
   searchFields: SearchableField[];
@@ -24,7 +25,14 @@ export interface DemoSearchTab {
   title: string;
   titleTranslations: Partial<Record<Language, string>>;
   type: SearchTabType;
-  button: { label: string; icon: string; backgroundColor: string; textColor: string; align: ButtonAlign };
+  button: {
+    label: string;
+    labelTranslations: Partial<Record<Language, string>>;
+    icon: string;
+    backgroundColor: string;
+    textColor: string;
+    align: ButtonAlign;
+  };
   boxes: DemoSearchBox[];
 }
 
@@ -97,6 +105,7 @@ export function standardSearchPage(options: {
   const w = words[options.language];
   const button = {
     label: w.button,
+    labelTranslations: translations('button'),
     icon: 'search',
     backgroundColor: options.colour,
     textColor: '#ffffff',
@@ -114,6 +123,7 @@ export function standardSearchPage(options: {
       boxes: [
         {
           label: w.words,
+          labelTranslations: translations('words'),
           operation: SearchOperation.PARTIAL,
           searchType: SearchTabType.FULL_TEXT,
           searchFields: [],
@@ -129,6 +139,7 @@ export function standardSearchPage(options: {
       boxes: [
         {
           label: w.title,
+          labelTranslations: translations('title'),
           operation: SearchOperation.PARTIAL,
           searchType: SearchTabType.PARAM,
           searchFields: [Field.TITLE, Field.AUTHOR],
@@ -136,6 +147,7 @@ export function standardSearchPage(options: {
         },
         {
           label: w.code,
+          labelTranslations: translations('code'),
           operation: SearchOperation.EXACT,
           searchType: SearchTabType.PARAM,
           searchFields: [Field.CONTENT_CODE],
@@ -143,6 +155,7 @@ export function standardSearchPage(options: {
         },
         {
           label: w.year,
+          labelTranslations: translations('year'),
           operation: SearchOperation.YEAR_RANGE,
           searchType: SearchTabType.PARAM,
           searchFields: [Field.YEAR],
@@ -150,6 +163,7 @@ export function standardSearchPage(options: {
         },
         {
           label: w.added,
+          labelTranslations: translations('added'),
           operation: SearchOperation.DATE_RANGE,
           searchType: SearchTabType.PARAM,
           searchFields: [Field.UPLOADED_AT],
@@ -157,6 +171,7 @@ export function standardSearchPage(options: {
         },
         {
           label: w.published,
+          labelTranslations: translations('published'),
           operation: SearchOperation.MONTH_RANGE,
           searchType: SearchTabType.PARAM,
           searchFields: [Field.PARAM5],
@@ -164,6 +179,7 @@ export function standardSearchPage(options: {
         },
         {
           label: w.language,
+          labelTranslations: translations('language'),
           operation: SearchOperation.SINGLE_CHOICE,
           searchType: SearchTabType.PARAM,
           searchFields: [Field.PARAM3],
@@ -172,6 +188,7 @@ export function standardSearchPage(options: {
         },
         {
           label: w.shelf,
+          labelTranslations: translations('shelf'),
           operation: SearchOperation.MULTI_CHOICE,
           searchType: SearchTabType.PARAM,
           searchFields: [Field.PARAM4, Field.CONTENT_GROUP],

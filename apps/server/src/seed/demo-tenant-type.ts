@@ -11,6 +11,7 @@ import type {
   footerSettings,
   headerSettings,
   layoutSettings,
+  newInformation,
   sortFields,
   userGroups,
   users,
@@ -47,7 +48,8 @@ export interface DemoTenant {
   searchPage?: DemoSearchTab[];
   /** Configured buttons (the content detail's view-book button, …). */
   buttons?: Omit<Row<typeof buttons>, 'companyId' | 'serviceId'>[];
-  newInformation?: string[];
+  /** 'New information' panels: HTML in the company's default language and per interface language. */
+  newInformation?: Pick<Row<typeof newInformation>, 'html' | 'htmlTranslations'>[];
   terms?: { title: string; body: string };
   /** The company's own e-mail templates (placeholders {fullName}, {username}, {password}, {companyName}, {link}). */
   emailTemplates?: Omit<Row<typeof emailTemplates>, 'companyId' | 'serviceId' | 'id'>[];

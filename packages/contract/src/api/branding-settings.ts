@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttonAligns, footerPositions, linkTypes, listViews } from '../enums.ts';
+import { textTranslationsSchema } from './translations.ts';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const px = z.number().int();
@@ -62,6 +63,8 @@ export const bodySettingSchema = z.object({
 export const footerLinkSchema = z.object({
   id: z.number().int(),
   label: z.string(),
+  /** The label per interface language (`translated()` picks one). */
+  labelTranslations: textTranslationsSchema.optional(),
   url: z.string(),
   typeLink: z.union(linkTypes.map((v) => z.literal(v))),
   positionLink: z.union(footerPositions.map((v) => z.literal(v))),
@@ -71,6 +74,7 @@ export const footerLinkSchema = z.object({
 export const footerSettingSchema = z.object({
   logo: z.string().nullable(),
   copyRight: z.string().nullable(),
+  copyRightTranslations: textTranslationsSchema.optional(),
   backgroundColor: hex,
   textColor: hex,
   linkColor: hex,
@@ -98,7 +102,9 @@ export const inputSettingSchema = z.object({
 export const customLoginSettingSchema = z.object({
   enabled: z.boolean(),
   title: z.string().nullable(),
+  titleTranslations: textTranslationsSchema.optional(),
   description: z.string().nullable(),
+  descriptionTranslations: textTranslationsSchema.optional(),
   logo: z.string().nullable(),
   backgroundImage: z.string().nullable(),
   background: hex,

@@ -7,6 +7,7 @@ import {
   paymentGatewayKinds,
   socialLoginOptions,
 } from '../enums.ts';
+import { textTranslationsSchema } from './translations.ts';
 
 /** What any visitor may know about a tenant: GET /company/public/get-detail. Never holds secrets. */
 export const companyPublicDetailSchema = z.object({
@@ -33,7 +34,9 @@ export const companyPublicDetailSchema = z.object({
   isAutoRegisterAccountAtLogin: z.boolean(),
   serviceCode: z.string().nullable(),
   titleOfEmailField: z.string().nullable(),
+  titleOfEmailFieldTranslations: textTranslationsSchema.optional(),
   titleOfPasswordField: z.string().nullable(),
+  titleOfPasswordFieldTranslations: textTranslationsSchema.optional(),
   isEnableWebMobile: z.boolean(),
   strictPassword: z.boolean(),
   googleLogin: z.enum(socialLoginOptions),

@@ -8,6 +8,7 @@ import {
   sortableFields,
   sortFieldTypes,
 } from '../enums.ts';
+import { textTranslationsSchema } from './translations.ts';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const literalOf = <T extends number>(values: readonly T[]) => z.union(values.map((v) => z.literal(v)));
@@ -33,6 +34,7 @@ export const bannerSettingSchema = z.object({
   isShow: z.boolean(),
   typeBanner: literalOf(bannerTypes),
   message: z.string().nullable(),
+  messageTranslations: textTranslationsSchema.optional(),
   image: z.string().nullable(),
   link: z.string().nullable(),
   linkType: literalOf(linkTypes),

@@ -18,6 +18,7 @@ export * from './search-settings.ts';
 export * from './sort-fields.ts';
 export * from './tenant-query.ts';
 export * from './terms.ts';
+export * from './translations.ts';
 export * from './user-groups.ts';
 export * from './users.ts';
 export * from './view-settings.ts';

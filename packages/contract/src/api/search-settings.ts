@@ -26,6 +26,7 @@ import {
 } from './display-settings.ts';
 import { rowIdSchema } from './row-id.ts';
 import { sortFieldItemSchema } from './sort-fields.ts';
+import { textTranslationsSchema } from './translations.ts';
 
 const literalOf = <T extends number>(values: readonly T[]) => z.union(values.map((v) => z.literal(v)));
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
@@ -101,6 +102,8 @@ export const searchBoxSchema = z.object({
   id: z.number().int(),
   tabId: z.number().int(),
   label: z.string(),
+  /** The label per interface language (`translated()` picks one). */
+  labelTranslations: textTranslationsSchema.optional(),
   isShowLabel: z.boolean(),
   /** Width in grid columns, 1..12. */
   size: z.number().int(),
@@ -121,6 +124,7 @@ export type SearchBox = z.infer<typeof searchBoxSchema>;
 /** A tab's search button (label, icon, colours, alignment). */
 export const searchButtonSchema = z.object({
   label: z.string().nullable(),
+  labelTranslations: textTranslationsSchema.optional(),
   /** A Tabler icon name (e.g. `search`), or null for none. */
   icon: z.string().nullable(),
   backgroundColor: hex,
@@ -154,6 +158,8 @@ export const searchServiceQuerySchema = z.object({
 
 const buttonInput = z.object({
   label: z.string().trim().max(255).nullable().optional(),
+  /** Replaces the label's translations (an empty object clears them). */
+  labelTranslations: translations.optional(),
   icon: z
     .string()
     .regex(/^[a-z0-9-]{1,64}$/)
@@ -192,6 +198,8 @@ const matchValueText = z.string().trim().min(1).max(255);
 export const searchBoxAddSchema = z.object({
   tabId: z.number().int().positive(),
   label: name,
+  /** Replaces the label's translations (an empty object clears them). */
+  labelTranslations: translations.optional(),
   isShowLabel: z.boolean().optional(),
   size: z.number().int().min(1).max(12).optional(),
   operation: literalOf(searchOperations),

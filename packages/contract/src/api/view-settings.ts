@@ -13,6 +13,7 @@ import {
   contentSearchResultSettingSchema,
   sortFieldSchema,
 } from './display-settings.ts';
+import { textTranslationsSchema } from './translations.ts';
 
 /**
  * GET /service-admin/public/view-settings: everything the web app needs to render a tenant's portal
@@ -31,6 +32,8 @@ export const viewSettingsSchema = z.object({
   /** Sort fields of content listings, by ordinal. */
   sortFieldResponseList: z.array(sortFieldSchema),
   /** The sidebar's 'new information' panels, by ordinal; HTML sanitised by the client on display. */
-  newInformationList: z.array(z.object({ id: z.number().int(), html: z.string() })),
+  newInformationList: z.array(
+    z.object({ id: z.number().int(), html: z.string(), htmlTranslations: textTranslationsSchema.optional() }),
+  ),
 });
 export type ViewSettings = z.infer<typeof viewSettingsSchema>;

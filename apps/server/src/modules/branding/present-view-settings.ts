@@ -29,6 +29,7 @@ export function presentViewSettings(company: CompanyPublicDetail, rows: Complete
       links: rows.links.map((link) => ({
         id: link.id,
         label: link.label,
+        labelTranslations: link.labelTranslations,
         url: link.url,
         typeLink: link.typeLink,
         positionLink: link.positionLink,
@@ -65,6 +66,9 @@ export function presentViewSettings(company: CompanyPublicDetail, rows: Complete
     newInformationList: rows.information.map((info) => ({
       id: info.id,
       html: sanitizeInformationHtml(info.html),
+      htmlTranslations: Object.fromEntries(
+        Object.entries(info.htmlTranslations).map(([lang, html]) => [lang, sanitizeInformationHtml(html)]),
+      ),
     })),
   };
 }

@@ -5,6 +5,7 @@ export const presentSearchBox = (row: SearchBoxRow, groups: readonly OfferedGrou
   id: row.id,
   tabId: row.tabId,
   label: row.label,
+  labelTranslations: row.labelTranslations,
   isShowLabel: row.isShowLabel,
   size: row.size,
   operation: row.operation,
@@ -36,6 +37,7 @@ export const presentSearchTab = (
   isShow: row.isShow,
   button: {
     label: row.buttonLabel,
+    labelTranslations: row.buttonLabelTranslations,
     icon: row.buttonIcon,
     backgroundColor: row.buttonBackgroundColor,
     textColor: row.buttonTextColor,

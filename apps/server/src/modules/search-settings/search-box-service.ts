@@ -7,6 +7,7 @@ import {
   type searchBoxAddSchema,
   type searchBoxReorderSchema,
   type searchBoxUpdateSchema,
+  storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
@@ -76,6 +77,7 @@ async function checkAgainstTab(
 function columnsOf(fields: BoxUpdate, box: ReturnType<typeof resultOf>): Partial<SearchBoxInsert> {
   return defined({
     label: fields.label,
+    labelTranslations: fields.labelTranslations && storedTranslations(fields.labelTranslations),
     isShowLabel: fields.isShowLabel,
     size: fields.size,
     operation: fields.operation,

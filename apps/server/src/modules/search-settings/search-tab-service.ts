@@ -4,6 +4,7 @@ import {
   type searchTabAddSchema,
   type searchTabReorderSchema,
   type searchTabUpdateSchema,
+  storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
@@ -44,6 +45,7 @@ function columnsOf(fields: TabUpdate): Partial<SearchTabInsert> {
     type: fields.type,
     isShow: fields.isShow,
     buttonLabel: button.label === undefined ? undefined : button.label || null,
+    buttonLabelTranslations: button.labelTranslations && storedTranslations(button.labelTranslations),
     buttonIcon: button.icon,
     buttonBackgroundColor: button.backgroundColor,
     buttonTextColor: button.textColor,

@@ -21,6 +21,7 @@ export const booksDomain: DemoTenant = {
   footerLinks: [
     {
       label: 'Search',
+      labelTranslations: { en: 'Search', ja: '検索', vn: 'Tìm kiếm' },
       url: '/search',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,

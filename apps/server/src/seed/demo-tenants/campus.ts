@@ -22,6 +22,7 @@ export const campus: DemoTenant = {
     pageAccessMode: PageAccessMode.LOGIN_REQUIRED,
     allowForgotPassword: false,
     titleOfEmailField: 'Student ID',
+    titleOfEmailFieldTranslations: { en: 'Student ID', ja: '学籍番号', vn: 'Mã số sinh viên' },
   },
   service: { name: 'Campus Library', path: 'campus' },
   brand: { initials: 'CL', colour: '#6a4c93', accent: '#ffca3a' },

@@ -59,35 +59,40 @@ export const demoLibrary: DemoTenant = {
   // Every link leads to a page the portal has (issue 8 defect 13).
   footerLinks: [
     {
-      label: 'Search the catalogue',
+      label: '蔵書を探す',
+      labelTranslations: { en: 'Search the catalogue', ja: '蔵書を探す', vn: 'Tìm trong thư viện' },
       url: '/search',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
       ordinal: 1,
     },
     {
-      label: 'Sign up',
+      label: '新規登録',
+      labelTranslations: { en: 'Sign up', ja: '新規登録', vn: 'Đăng ký' },
       url: '/register',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
       ordinal: 2,
     },
     {
-      label: 'Plans',
+      label: 'プラン',
+      labelTranslations: { en: 'Plans', ja: 'プラン', vn: 'Gói dịch vụ' },
       url: '/subscription',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.MIDDLE,
       ordinal: 1,
     },
     {
-      label: 'Contact',
+      label: 'お問い合わせ',
+      labelTranslations: { en: 'Contact', ja: 'お問い合わせ', vn: 'Liên hệ' },
       url: 'mailto:contact@demo.hondana.test',
       typeLink: LinkType.EXTERNAL,
       positionLink: FooterPosition.MIDDLE,
       ordinal: 2,
     },
     {
-      label: 'Aozora Bunko',
+      label: '青空文庫',
+      labelTranslations: { en: 'Aozora Bunko', ja: '青空文庫', vn: 'Aozora Bunko' },
       url: 'https://www.aozora.gr.jp/',
       typeLink: LinkType.EXTERNAL,
       positionLink: FooterPosition.LOWER,
@@ -155,8 +160,22 @@ export const demoLibrary: DemoTenant = {
     groups: ['小説', 'ビジネス', '技術書', '児童書', 'Favourites', 'Recently read'],
   }),
   newInformation: [
-    '<p><strong>2026/11</strong> 新しい本が追加されました。 / New books have arrived.</p>',
-    '<p>Try the <a href="/demo/search">full-text search</a>: it works in Japanese too.</p>',
+    {
+      html: '<p><strong>2026/11</strong>新しい本が追加されました。</p>',
+      htmlTranslations: {
+        en: '<p><strong>11/2026</strong> New books have arrived.</p>',
+        ja: '<p><strong>2026/11</strong>新しい本が追加されました。</p>',
+        vn: '<p><strong>11/2026</strong> Sách mới đã về.</p>',
+      },
+    },
+    {
+      html: '<p><a href="/demo/search">本文検索</a>で本の中の言葉を探せます。日本語にも対応しています。</p>',
+      htmlTranslations: {
+        en: '<p>Try the <a href="/demo/search">full-text search</a>: it finds words inside the books, in Japanese too.</p>',
+        ja: '<p><a href="/demo/search">本文検索</a>で本の中の言葉を探せます。日本語にも対応しています。</p>',
+        vn: '<p>Hãy thử <a href="/demo/search">tìm trong nội dung sách</a>: tìm được cả tiếng Nhật.</p>',
+      },
+    },
   ],
   terms: {
     title: 'Demo Library terms of use',

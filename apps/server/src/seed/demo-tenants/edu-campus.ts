@@ -37,6 +37,7 @@ export const eduCampus: DemoTenant = {
   footerLinks: [
     {
       label: '検索',
+      labelTranslations: { en: 'Search', ja: '検索', vn: 'Tìm kiếm' },
       url: '/search',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,

@@ -29,6 +29,7 @@ export const openShelf: DemoTenant = {
   footerLinks: [
     {
       label: 'Tìm kiếm',
+      labelTranslations: { en: 'Search', ja: '検索', vn: 'Tìm kiếm' },
       url: '/search',
       typeLink: LinkType.INTERNAL,
       positionLink: FooterPosition.UPPER,
@@ -39,6 +40,11 @@ export const openShelf: DemoTenant = {
     isShow: true,
     typeBanner: BannerType.MESSAGE,
     message: 'Sách mở cho mọi người: đọc không cần đăng nhập.',
+    messageTranslations: {
+      en: 'Open books for everyone: read without logging in.',
+      ja: 'だれでも読める本棚です。ログインせずに読めます。',
+      vn: 'Sách mở cho mọi người: đọc không cần đăng nhập.',
+    },
     backgroundColor: '#1f7a70',
     textColor: '#ffffff',
     fontSize: 22,
