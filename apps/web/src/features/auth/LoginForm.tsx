@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import { CredentialsForm, type SubmitColors } from './CredentialsForm.tsx';
 import { ProviderButton } from './federated/ProviderButton.tsx';
 import { identifierLabelKey, loginOptions } from './login-options.ts';
@@ -28,6 +29,7 @@ export interface LoginFormProps {
 export function LoginForm({ onLoggedIn, onNavigate, submitColors, inDialog = false }: LoginFormProps) {
   const { t } = useTranslation();
   const { company } = useTenant();
+  const text = useTranslated();
   const reauthorizing = useSession((s) => s.reauthorizing);
   const options = loginOptions(company);
   // Remember me holds for every way in of the form: the password, the IP button, Google, Microsoft.
@@ -37,8 +39,14 @@ export function LoginForm({ onLoggedIn, onNavigate, submitColors, inDialog = fal
   return (
     <Stack gap="lg">
       <CredentialsForm
-        identifierLabel={company.titleOfEmailField || t(identifierLabelKey(company.accountType))}
-        passwordLabel={company.titleOfPasswordField || t('accounts.field.password')}
+        identifierLabel={
+          text(company.titleOfEmailField, company.titleOfEmailFieldTranslations) ||
+          t(identifierLabelKey(company.accountType))
+        }
+        passwordLabel={
+          text(company.titleOfPasswordField, company.titleOfPasswordFieldTranslations) ||
+          t('accounts.field.password')
+        }
         identifierAutocomplete={company.accountType === AccountType.USERNAME ? 'username' : 'email'}
         identifierType={company.accountType === AccountType.EMAIL ? 'email' : 'text'}
         notice={

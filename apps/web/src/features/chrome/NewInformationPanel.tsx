@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import classes from './Sidebar.module.css';
 import { SidebarSection } from './SidebarSection.tsx';
 
@@ -11,6 +12,7 @@ import { SidebarSection } from './SidebarSection.tsx';
 export function NewInformationPanel() {
   const { t } = useTranslation();
   const { settings } = useTenant();
+  const text = useTranslated();
   const panels = settings.newInformationList;
   if (panels.length === 0) return null;
 
@@ -21,7 +23,7 @@ export function NewInformationPanel() {
           key={panel.id}
           className={classes.information}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (sanitize-information-html.ts); the answer comes from our own API over the page's origin.
-          dangerouslySetInnerHTML={{ __html: panel.html }}
+          dangerouslySetInnerHTML={{ __html: text(panel.html, panel.htmlTranslations) }}
         />
       ))}
     </SidebarSection>

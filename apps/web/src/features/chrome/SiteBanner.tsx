@@ -2,6 +2,7 @@ import { BannerType } from '@hondana/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import { ImageBanner } from './ImageBanner.tsx';
 import { MessageBanner } from './MessageBanner.tsx';
 import classes from './SiteBanner.module.css';
@@ -14,13 +15,15 @@ const SlideBanner = lazy(() => import('./SlideBanner.tsx').then((m) => ({ defaul
 export function SiteBanner() {
   const { t } = useTranslation();
   const { settings } = useTenant();
+  const text = useTranslated();
   const banner = settings.bannerSettingResponse;
+  const message = text(banner.message, banner.messageTranslations);
   if (!banner.isShow) return null;
 
   const slides = [...banner.bannerImageResponseList].sort((a, b) => a.ordinal - b.ordinal);
   let content: ReactNode = null;
-  if (banner.typeBanner === BannerType.MESSAGE && banner.message) {
-    content = <MessageBanner banner={banner} message={banner.message} />;
+  if (banner.typeBanner === BannerType.MESSAGE && message) {
+    content = <MessageBanner banner={banner} message={message} />;
   } else if (banner.typeBanner === BannerType.IMAGE && banner.image) {
     content = <ImageBanner banner={banner} image={banner.image} />;
   } else if (banner.typeBanner === BannerType.SLIDE && slides.length > 1 && slides[0]) {

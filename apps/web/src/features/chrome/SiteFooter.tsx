@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import { companyTitle } from './companyTitle.ts';
 import { footerRows } from './footerRows.ts';
 import { PortalLink } from './PortalLink.tsx';
@@ -10,7 +11,9 @@ import classes from './SiteFooter.module.css';
 export function SiteFooter() {
   const { t } = useTranslation();
   const { settings, company } = useTenant();
+  const text = useTranslated();
   const footer = settings.footerSettingResponse;
+  const copyRight = text(footer.copyRight, footer.copyRightTranslations);
   const signedIn = useSession((s) => s.isAuthenticated);
   const rows = footerRows(footer.links, { signedIn });
   const align = footer.horizontalLinkPosition;
@@ -20,7 +23,7 @@ export function SiteFooter() {
       <div className={classes.inner} data-align={align}>
         {/* One name per tenant: the header's (issue 8 defect 13), not the company's legal name. */}
         {footer.logo && <img className={classes.logo} src={footer.logo} alt={companyTitle(company)} />}
-        {footer.copyRight && <p className={classes.copyright}>{footer.copyRight}</p>}
+        {copyRight && <p className={classes.copyright}>{copyRight}</p>}
         {rows.length > 0 && (
           <nav className={classes.links} data-align={align} aria-label={t('chrome.footer.links')}>
             {rows.map((row) => (
@@ -28,7 +31,7 @@ export function SiteFooter() {
                 {row.map((link) => (
                   <li key={link.id}>
                     <PortalLink href={link.url} linkType={link.typeLink} className={classes.link}>
-                      {link.label}
+                      {text(link.label, link.labelTranslations)}
                     </PortalLink>
                   </li>
                 ))}

@@ -1,7 +1,9 @@
 import { type Language, type SearchBox, SearchOperation } from '@hondana/contract';
+import { datePlaceholder } from '@hondana/i18n/dates';
 import { TextInput, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import { groupName } from '../catalogue/group-name.ts';
 import classes from './search.module.css';
 import {
@@ -26,19 +28,24 @@ interface FieldProps {
 
 const inputClasses = { input: classes.input };
 
-function useProblemText() {
+function useProblemText(language: Language) {
   const { t } = useTranslation();
   return (problem: BoxProblem | undefined) =>
     problem === undefined
       ? undefined
       : problem === 'tooLong'
         ? t('search.validation.tooLong', { max: 255 })
-        : t(`search.validation.${problem}`);
+        : problem === 'date' || problem === 'month' || problem === 'year'
+          ? t(`search.validation.${problem}`, { format: datePlaceholder(language, problem) })
+          : t(`search.validation.${problem}`);
 }
 
 /** One search box as its control by operation (seed 000 §2, §5): text, a range, or choice chips. */
-export function SearchBoxField(props: FieldProps) {
-  const { box, value } = props;
+export function SearchBoxField(fieldProps: FieldProps) {
+  const text = useTranslated();
+  const box = { ...fieldProps.box, label: text(fieldProps.box.label, fieldProps.box.labelTranslations) };
+  const props = { ...fieldProps, box };
+  const { value } = props;
   if (value.kind === 'range')
     return <RangeField {...props} value={value} kind={rangeKindOf(box.operation) ?? 'date'} />;
   if (value.kind === 'choice') return <ChoiceField {...props} value={value} />;
@@ -50,9 +57,10 @@ function TextField({
   value,
   problems,
   required,
+  language,
   onChange,
 }: FieldProps & { value: { kind: 'text' } & BoxValue }) {
-  const problemText = useProblemText();
+  const problemText = useProblemText(language);
   return (
     <TextInput
       classNames={inputClasses}
@@ -70,18 +78,10 @@ function TextField({
   );
 }
 
-const FORMAT_KEY: Record<
-  RangeKind,
-  'search.range.dateFormat' | 'search.range.monthFormat' | 'search.range.yearFormat'
-> = {
-  date: 'search.range.dateFormat',
-  month: 'search.range.monthFormat',
-  year: 'search.range.yearFormat',
-};
 const MAX_LENGTH: Record<RangeKind, number> = { date: 10, month: 7, year: 4 };
 
 /**
- * Date, month and year ranges typed in the seed's display formats (MM/dd/yyyy, MM/yyyy, yyyy): the
+ * Date, month and year ranges typed in the interface language's date format (docs/dates.md): the
  * project has no date-picker library, so the format is the placeholder and the check runs on submit.
  */
 function RangeField({
@@ -89,17 +89,18 @@ function RangeField({
   value,
   problems,
   required,
+  language,
   onChange,
   kind,
 }: FieldProps & { value: { kind: 'range'; from: string; to: string }; kind: RangeKind }) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const problemText = useProblemText(language);
   const legendId = useId();
   const end = (which: 'from' | 'to') => (
     <TextInput
       classNames={inputClasses}
       aria-label={t(`search.range.${which}`, { label: box.label })}
-      placeholder={t(FORMAT_KEY[kind])}
+      placeholder={datePlaceholder(language, kind)}
       inputMode="numeric"
       autoComplete="off"
       maxLength={MAX_LENGTH[kind]}
@@ -151,7 +152,7 @@ function ChoiceField({
   language,
   onChange,
 }: FieldProps & { value: { kind: 'choice'; chosen: string[] } }) {
-  const problemText = useProblemText();
+  const problemText = useProblemText(language);
   const labelId = useId();
   const errorId = useId();
   const single = box.operation === SearchOperation.SINGLE_CHOICE;

@@ -9,6 +9,7 @@ import {
   IconZoom,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import classes from './search.module.css';
 
 /** The Tabler icons a tab's search button may name (the administration offers these). */
@@ -27,6 +28,7 @@ const justify = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
 /** A tab's search button: its label (else "Search"), icon, colours and alignment (seed 000 §2). */
 export function SearchButton({ button }: { button: SearchTab['button'] }) {
   const { t } = useTranslation();
+  const text = useTranslated();
   const Icon = button.icon ? ICONS[button.icon as keyof typeof ICONS] : undefined;
   return (
     <div className={classes.actions} style={{ justifyContent: justify[button.align] }}>
@@ -37,7 +39,7 @@ export function SearchButton({ button }: { button: SearchTab['button'] }) {
         data-search-submit=""
       >
         {Icon && <Icon size={18} aria-hidden />}
-        {button.label || t('search.overlay.submit')}
+        {text(button.label, button.labelTranslations) || t('search.overlay.submit')}
       </button>
     </div>
   );

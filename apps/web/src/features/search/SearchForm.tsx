@@ -94,7 +94,7 @@ function ParameterForm({ tab, current, onSearch }: SearchFormProps) {
   const boxes = [...tab.searchBoxes].sort((a, b) => a.ordinal - b.ordinal);
   const [values, setValues] = useState<FormValues>(() =>
     current?.type === 'parameter' && current.tabId === tab.id
-      ? valuesFromRequests(boxes, current.requests)
+      ? valuesFromRequests(boxes, current.requests, language)
       : {},
   );
   const [problems, setProblems] = useState<Record<number, BoxProblems>>({});
@@ -104,7 +104,7 @@ function ParameterForm({ tab, current, onSearch }: SearchFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkSearch(boxes, values, signedIn);
+    const check = checkSearch(boxes, values, signedIn, language);
     setProblems(check.problems);
     setEmpty(check.empty);
     setAttempt((n) => n + 1);

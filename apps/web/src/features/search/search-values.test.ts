@@ -31,32 +31,37 @@ function box(id: number, operation: number, extra: Partial<SearchBox> = {}): Sea
   };
 }
 
-describe('range values (seed 000 §5, seed 002 §5)', () => {
-  it('turns each display format into search days: month to its first or last day, year to 1 Jan or 31 Dec', () => {
-    expect(searchDayOf('date', '02/29/2024', 'from')).toBe('2024/02/29');
-    expect(searchDayOf('date', '2/3/2025', 'to')).toBe('2025/02/03');
-    expect(searchDayOf('month', '02/2024', 'from')).toBe('2024/02/01');
-    expect(searchDayOf('month', '02/2024', 'to')).toBe('2024/02/29');
-    expect(searchDayOf('month', '02/2025', 'to')).toBe('2025/02/28');
-    expect(searchDayOf('year', '2024', 'from')).toBe('2024/01/01');
-    expect(searchDayOf('year', '2024', 'to')).toBe('2024/12/31');
+describe('range values, typed in the interface language', () => {
+  it('turns each format into search days: month to its first or last day, year to 1 Jan or 31 Dec', () => {
+    expect(searchDayOf('date', '29/02/2024', 'from', 'en')).toBe('2024/02/29');
+    expect(searchDayOf('date', '3/2/2025', 'to', 'vn')).toBe('2025/02/03');
+    expect(searchDayOf('date', '2025/2/3', 'to', 'ja')).toBe('2025/02/03');
+    expect(searchDayOf('month', '02/2024', 'from', 'en')).toBe('2024/02/01');
+    expect(searchDayOf('month', '02/2024', 'to', 'vn')).toBe('2024/02/29');
+    expect(searchDayOf('month', '2025/02', 'to', 'ja')).toBe('2025/02/28');
+    expect(searchDayOf('year', '2024', 'from', 'ja')).toBe('2024/01/01');
+    expect(searchDayOf('year', '2024', 'to', 'en')).toBe('2024/12/31');
   });
 
-  it('refuses what is not a calendar day in the format', () => {
-    for (const typed of ['02/29/2025', '13/01/2024', '2024/01/02', '01-02-2024', '00/10/2024', 'soon'])
-      expect(searchDayOf('date', typed, 'from')).toBeNull();
-    expect(searchDayOf('month', '13/2024', 'from')).toBeNull();
-    expect(searchDayOf('month', '2024/02', 'from')).toBeNull();
-    expect(searchDayOf('year', '24', 'from')).toBeNull();
-    expect(searchDayOf('year', '0000', 'from')).toBeNull();
+  it('refuses what is not a calendar day in the language format', () => {
+    for (const typed of ['29/02/2025', '01/13/2024', '2024/01/02', '01-02-2024', '10/00/2024', 'soon'])
+      expect(searchDayOf('date', typed, 'from', 'en')).toBeNull();
+    expect(searchDayOf('date', '02/01/2024', 'from', 'ja')).toBeNull();
+    expect(searchDayOf('month', '13/2024', 'from', 'en')).toBeNull();
+    expect(searchDayOf('month', '2024/02', 'from', 'en')).toBeNull();
+    expect(searchDayOf('month', '02/2024', 'from', 'ja')).toBeNull();
+    expect(searchDayOf('year', '24', 'from', 'en')).toBeNull();
+    expect(searchDayOf('year', '0000', 'from', 'en')).toBeNull();
   });
 
   it('shows a search day back in the box’s format, an open end as empty', () => {
-    expect(typedOf('date', '2024/02/29')).toBe('02/29/2024');
-    expect(typedOf('month', '2024/02/01')).toBe('02/2024');
-    expect(typedOf('year', '2024/12/31')).toBe('2024');
-    expect(typedOf('date', OPEN_FROM)).toBe('');
-    expect(typedOf('year', OPEN_TO)).toBe('');
+    expect(typedOf('date', '2024/02/29', 'en')).toBe('29/02/2024');
+    expect(typedOf('date', '2024/02/29', 'ja')).toBe('2024/02/29');
+    expect(typedOf('month', '2024/02/01', 'vn')).toBe('02/2024');
+    expect(typedOf('month', '2024/02/01', 'ja')).toBe('2024/02');
+    expect(typedOf('year', '2024/12/31', 'en')).toBe('2024');
+    expect(typedOf('date', OPEN_FROM, 'en')).toBe('');
+    expect(typedOf('year', OPEN_TO, 'ja')).toBe('');
   });
 });
 
@@ -78,13 +83,14 @@ describe('checking a search before it is sent', () => {
       boxes,
       {
         1: { kind: 'text', text: '  novel ' },
-        2: { kind: 'range', from: '01/15/2024', to: '' },
+        2: { kind: 'range', from: '15/01/2024', to: '' },
         3: { kind: 'range', from: '', to: '' },
         4: { kind: 'choice', chosen: ['v:B'] },
         5: { kind: 'choice', chosen: ['v:x', 'g:9'] },
         6: { kind: 'range', from: '03/2020', to: '04/2020' },
       },
       false,
+      'en',
     );
     expect(check.problems).toEqual({});
     expect(check.requests).toEqual([
@@ -101,10 +107,11 @@ describe('checking a search before it is sent', () => {
     const check = checkSearch(
       required,
       {
-        2: { kind: 'range', from: '31/01/2024', to: '' },
+        2: { kind: 'range', from: '01/31/2024', to: '' },
         3: { kind: 'range', from: '2025', to: '2024' },
       },
       false,
+      'en',
     );
     expect(check.problems).toEqual({
       2: { from: 'date' },
@@ -113,14 +120,14 @@ describe('checking a search before it is sent', () => {
     });
     expect(check.requests).toEqual([]);
     // The same year at both ends is a whole year, not a start after its end.
-    expect(checkSearch(boxes, { 3: { kind: 'range', from: '2024', to: '2024' } }, false).requests).toEqual([
-      { searchBoxId: 3, value: ['2024/01/01', '2024/12/31'] },
-    ]);
-    expect(checkSearch(boxes, {}, false).empty).toBe(true);
+    expect(
+      checkSearch(boxes, { 3: { kind: 'range', from: '2024', to: '2024' } }, false, 'en').requests,
+    ).toEqual([{ searchBoxId: 3, value: ['2024/01/01', '2024/12/31'] }]);
+    expect(checkSearch(boxes, {}, false, 'en').empty).toBe(true);
     // Required at login: only for a signed-in reader.
     const atLogin = [box(8, SearchOperation.PARTIAL, { isRequiredAtLogin: true })];
-    expect(checkSearch(atLogin, {}, false).problems).toEqual({});
-    expect(checkSearch(atLogin, {}, true).problems).toEqual({ 8: { box: 'required' } });
+    expect(checkSearch(atLogin, {}, false, 'en').problems).toEqual({});
+    expect(checkSearch(atLogin, {}, true, 'en').problems).toEqual({ 8: { box: 'required' } });
   });
 
   it('a single-choice box holds one chip, a multi-choice box several', () => {
@@ -154,10 +161,11 @@ describe('the search in the address', () => {
         box(5, SearchOperation.MULTI_CHOICE),
       ],
       requests,
+      'en',
     );
     expect(values).toEqual({
       1: { kind: 'text', text: 'novel' },
-      2: { kind: 'range', from: '01/15/2024', to: '' },
+      2: { kind: 'range', from: '15/01/2024', to: '' },
       5: { kind: 'choice', chosen: ['v:x', 'v:y', 'g:9'] },
     });
   });

@@ -1,10 +1,11 @@
-import type { SearchBox, SearchRequest } from '@hondana/contract';
+import type { Language, SearchBox, SearchRequest } from '@hondana/contract';
 import { SearchOperation } from '@hondana/contract';
+import { readTypedDate, writeDay } from '@hondana/i18n/dates';
 
 /**
- * What the reader gave the boxes of one tab, turned into the contract's search requests (api/search.ts):
- * seed 000 §5 and seed 002 §5. Range boxes are typed in the seed's display formats (date MM/dd/yyyy,
- * month MM/yyyy, year yyyy) and sent as `[from, to]` days `YYYY/MM/DD`.
+ * What the reader gave the boxes of one tab, turned into the contract's search requests (api/search.ts).
+ * Range boxes are typed in the interface language's date format
+ * (docs/dates.md) and sent as `[from, to]` days `YYYY/MM/DD`.
  */
 
 export type RangeKind = 'date' | 'month' | 'year';
@@ -49,32 +50,23 @@ export function toggleChip(chosen: string[], chip: string, single: boolean): str
   return single ? [chip] : [...chosen, chip];
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** A typed end of a range as a search day `YYYY/MM/DD` (month: first or last day; year: 1 Jan or 31 Dec); null when malformed. */
-export function searchDayOf(kind: RangeKind, typed: string, end: 'from' | 'to'): string | null {
-  const text = typed.trim();
-  if (kind === 'year') {
-    const m = /^(\d{4})$/.exec(text);
-    if (!m) return null;
-    const year = Number(m[1]);
-    if (year < 1) return null;
-    return end === 'from' ? `${pad(year, 4)}/01/01` : `${pad(year, 4)}/12/31`;
-  }
-  if (kind === 'month') {
-    const m = /^(\d{1,2})\/(\d{4})$/.exec(text);
-    if (!m) return null;
-    const [month, year] = [Number(m[1]), Number(m[2])];
-    if (month < 1 || month > 12 || year < 1) return null;
-    const day = end === 'from' ? 1 : daysIn(year, month);
-    return `${pad(year, 4)}/${pad(month)}/${pad(day)}`;
-  }
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (!m) return null;
-  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || year < 1 || day < 1 || day > daysIn(year, month)) return null;
-  return `${pad(year, 4)}/${pad(month)}/${pad(day)}`;
+/**
+ * A typed end of a range, in the interface language's date format (@hondana/i18n/dates), as a search
+ * day `YYYY/MM/DD` (month: first or last day; year: 1 Jan or 31 Dec); null when malformed.
+ */
+export function searchDayOf(
+  kind: RangeKind,
+  typed: string,
+  end: 'from' | 'to',
+  language: Language,
+): string | null {
+  const day = readTypedDate(language, kind, typed);
+  if (!day) return null;
+  const last = { ...day, month: kind === 'year' ? 12 : day.month };
+  const found = end === 'from' || kind === 'date' ? day : { ...last, day: daysIn(last.year, last.month) };
+  return writeDay('ja', 'date', found);
 }
 
 /**
@@ -84,15 +76,11 @@ export function searchDayOf(kind: RangeKind, typed: string, end: 'from' | 'to'):
 export const OPEN_FROM = '0001/01/01';
 export const OPEN_TO = '9999/12/31';
 
-/** A search day back in the box's display format (to fill the form from an address); '' for an open end. */
-export function typedOf(kind: RangeKind, day: string): string {
+/** A search day back in the box's format of the language (to fill the form from an address); '' for an open end. */
+export function typedOf(kind: RangeKind, day: string, language: Language): string {
   if (day === OPEN_FROM || day === OPEN_TO) return '';
-  const m = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(day);
-  if (!m) return '';
-  const [, year, month, date] = m;
-  if (kind === 'year') return `${year}`;
-  if (kind === 'month') return `${month}/${year}`;
-  return `${month}/${date}/${year}`;
+  const found = readTypedDate('ja', 'date', day);
+  return found ? writeDay(language, kind, found) : '';
 }
 
 export type BoxProblem = 'required' | 'date' | 'month' | 'year' | 'startAfterEnd' | 'tooLong';
@@ -131,7 +119,12 @@ export interface SearchCheck {
  * The seed's search validation before anything is sent (seed 000 §5, seed 002 §5): required boxes,
  * range ends in their format, a start not after its end; empty values are dropped.
  */
-export function checkSearch(boxes: SearchBox[], values: FormValues, signedIn: boolean): SearchCheck {
+export function checkSearch(
+  boxes: SearchBox[],
+  values: FormValues,
+  signedIn: boolean,
+  language: Language,
+): SearchCheck {
   const problems: Record<number, BoxProblems> = {};
   const requests: SearchRequest[] = [];
   for (const box of boxes) {
@@ -157,8 +150,8 @@ export function checkSearch(boxes: SearchBox[], values: FormValues, signedIn: bo
       continue;
     }
     const kind = rangeKindOf(box.operation) ?? 'date';
-    const from = value.from.trim() ? searchDayOf(kind, value.from, 'from') : OPEN_FROM;
-    const to = value.to.trim() ? searchDayOf(kind, value.to, 'to') : OPEN_TO;
+    const from = value.from.trim() ? searchDayOf(kind, value.from, 'from', language) : OPEN_FROM;
+    const to = value.to.trim() ? searchDayOf(kind, value.to, 'to', language) : OPEN_TO;
     const found: BoxProblems = {};
     if (from === null) found.from = kind;
     if (to === null) found.to = kind;
@@ -171,7 +164,11 @@ export function checkSearch(boxes: SearchBox[], values: FormValues, signedIn: bo
 }
 
 /** The form's values from the requests of an address (a reload or "change the search" shows them again). */
-export function valuesFromRequests(boxes: SearchBox[], requests: SearchRequest[]): FormValues {
+export function valuesFromRequests(
+  boxes: SearchBox[],
+  requests: SearchRequest[],
+  language: Language,
+): FormValues {
   const values: FormValues = {};
   for (const request of requests) {
     const box = boxes.find((b) => b.id === request.searchBoxId);
@@ -181,8 +178,8 @@ export function valuesFromRequests(boxes: SearchBox[], requests: SearchRequest[]
     if (kind)
       values[box.id] = {
         kind: 'range',
-        from: typedOf(kind, list[0] ?? ''),
-        to: typedOf(kind, list[1] ?? ''),
+        from: typedOf(kind, list[0] ?? '', language),
+        to: typedOf(kind, list[1] ?? '', language),
       };
     else if (isChoice(box.operation))
       values[box.id] = {

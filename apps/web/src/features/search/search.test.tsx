@@ -53,6 +53,7 @@ function card(n: number, extra: Partial<CatalogueCard> = {}): CatalogueCard {
     viewOnline: false,
     loginRequired: false,
     publishedAt: '2026-11-01T09:00:00.000Z',
+    access: { read: 'allowed', favourite: 'allowed', download: 903 },
     ...extra,
   };
 }
@@ -190,9 +191,18 @@ describe('the search overlay (component test, real app, fake network)', () => {
     await user.type(within(form).getByLabelText('タイトル'), ' 坊っちゃん ');
     // A box without its label shown is still named.
     await user.type(within(form).getByRole('textbox', { name: '著者' }), '夏目漱石');
-    await user.type(within(form).getByRole('textbox', { name: '登録日：開始' }), '01/15/2024');
-    await user.type(within(form).getByRole('textbox', { name: '発行月：開始' }), '02/2024');
-    await user.type(within(form).getByRole('textbox', { name: '発行月：終了' }), '02/2024');
+    // Dates are typed in the Japanese format, which each box shows as its placeholder.
+    const registered = within(form).getByRole('textbox', { name: '登録日：開始' });
+    expect(registered.getAttribute('placeholder')).toBe('YYYY/MM/DD');
+    expect(within(form).getByRole('textbox', { name: '発行月：開始' }).getAttribute('placeholder')).toBe(
+      'YYYY/MM',
+    );
+    expect(within(form).getByRole('textbox', { name: '出版年：終了' }).getAttribute('placeholder')).toBe(
+      'YYYY',
+    );
+    await user.type(registered, '2024/01/15');
+    await user.type(within(form).getByRole('textbox', { name: '発行月：開始' }), '2024/02');
+    await user.type(within(form).getByRole('textbox', { name: '発行月：終了' }), '2024/02');
     await user.type(within(form).getByRole('textbox', { name: '出版年：終了' }), '1910');
     // Single choice: one chip at a time; multiple choice: several, groups by their Japanese names.
     const novel = within(form).getByRole('button', { name: '小説' });
@@ -242,11 +252,11 @@ describe('the search overlay (component test, real app, fake network)', () => {
     // One tab: no tab list.
     await within(dialog).findByRole('button', { name: '検索' });
     expect(within(dialog).queryByRole('tablist')).toBeNull();
-    await user.type(within(dialog).getByRole('textbox', { name: '登録日：開始' }), '2024/01/15');
+    await user.type(within(dialog).getByRole('textbox', { name: '登録日：開始' }), '01/15/2024');
     await user.type(within(dialog).getByRole('textbox', { name: '出版年：開始' }), '1920');
     await user.type(within(dialog).getByRole('textbox', { name: '出版年：終了' }), '1910');
     await user.click(within(dialog).getByRole('button', { name: '検索' }));
-    expect(await within(dialog).findByText('日付はMM/DD/YYYYの形で入力してください。')).toBeTruthy();
+    expect(await within(dialog).findByText('日付はYYYY/MM/DDの形で入力してください。')).toBeTruthy();
     expect(within(dialog).getByText('開始は終了より後にできません。')).toBeTruthy();
     expect(within(dialog).getByText('この項目を入力してください。')).toBeTruthy();
     // The focus goes to the first wrong control.
