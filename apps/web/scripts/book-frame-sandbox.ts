@@ -10,7 +10,8 @@ const SANDBOX = `(typeof GestureEvent === 'function' ? ${BOTH} : 'allow-same-ori
 
 function rewrite(code: string, id: string): string | null {
   if (!FOLIATE_FRAMES.test(id)) return null;
-  if (!code.includes(BOTH)) throw new Error(`${id} no longer sets the sandbox ${BOTH}: review the book frames`);
+  if (!code.includes(BOTH))
+    throw new Error(`${id} no longer sets the sandbox ${BOTH}: review the book frames`);
   return code.replaceAll(BOTH, SANDBOX);
 }
 
@@ -21,7 +22,10 @@ function rewrite(code: string, id: string): string | null {
  * page, which needs `allow-same-origin` alone, except in WebKit. In the build, and in the dev server's
  * pre-bundled copy of foliate-js.
  */
-export function bookFrameSandbox(): { plugin: Plugin; depsPlugin: { name: string; transform: typeof rewrite } } {
+export function bookFrameSandbox(): {
+  plugin: Plugin;
+  depsPlugin: { name: string; transform: typeof rewrite };
+} {
   return {
     plugin: { name: 'hondana-book-frame-sandbox', enforce: 'pre', transform: rewrite },
     depsPlugin: { name: 'hondana-book-frame-sandbox-deps', transform: rewrite },
