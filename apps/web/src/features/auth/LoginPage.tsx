@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { takeReturnRoute } from '../../app/return-route.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import { FederatedLoginReturn } from './federated/FederatedLoginReturn.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
@@ -19,12 +20,15 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { company, settings } = useTenant();
   const navigate = useNavigate();
+  const text = useTranslated();
   const [signedInAlready] = useState(() => useSession.getState().isAuthenticated);
   // The page replaces the header's dialog (a reauthorize may have opened it on a login-only page).
   useEffect(() => useSession.setState({ loginModalOpen: false }), []);
   if (signedInAlready) return <Navigate to="/" replace />;
 
   const custom = settings.customLoginSettingResponse;
+  const title = custom.enabled && text(custom.title, custom.titleTranslations);
+  const description = custom.enabled && text(custom.description, custom.descriptionTranslations);
   const maxWidth = custom.enabled ? custom.formMaxWidth : LOGIN_FORM_MAX_WIDTH;
   const pageStyle: CSSProperties | undefined = custom.enabled
     ? {
@@ -65,9 +69,9 @@ export function LoginPage() {
             />
           )}
           <Title order={1} size="h2">
-            {(custom.enabled && custom.title) || t('accounts.login.title')}
+            {title || t('accounts.login.title')}
           </Title>
-          {custom.enabled && custom.description && <Text>{custom.description}</Text>}
+          {description && <Text>{description}</Text>}
           <FederatedLoginReturn onLoggedIn={done} />
           <LoginForm onLoggedIn={done} submitColors={submitColors} />
         </Stack>
