@@ -12,7 +12,10 @@ export function focusHeadingSoon(): void {
   requestedAt = performance.now();
   const tick = () => {
     if (requestedAt === null) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
+    // The login page's own heading is not the landing page's: it goes with the navigation.
+    const heading = document.querySelector<HTMLElement>(
+      'main h1:not([data-page="login"] h1):not([data-page="admin-login"] h1)',
+    );
     if (heading && !document.querySelector('[role="dialog"]')) {
       requestedAt = null;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
