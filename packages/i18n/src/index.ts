@@ -9,6 +9,7 @@ import { accountsTexts } from './areas/accounts.ts';
 import { catalogueTexts } from './areas/catalogue.ts';
 import { catalogueDisplayAdminTexts } from './areas/catalogue-display-admin.ts';
 import { chromeTexts } from './areas/chrome.ts';
+import { companySettingsTexts } from './areas/company-settings.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { mailTexts } from './areas/mail.ts';
 import { searchTexts } from './areas/search.ts';
@@ -44,6 +45,7 @@ const webAreas = [
   accountFlowTexts,
   contentAdminTexts,
   catalogueDisplayAdminTexts,
+  companySettingsTexts,
   catalogueTexts,
   viewerLaunchTexts,
   viewerTexts,

@@ -31,6 +31,9 @@ const UserGroupsPage = lazyPage(() =>
 const CatalogueDisplayPage = lazyPage(() =>
   import('../features/admin/catalogue-display/CatalogueDisplayPage.tsx').then((m) => m.CatalogueDisplayPage),
 );
+const CompanySettingsPage = lazyPage(() =>
+  import('../features/admin/company-settings/CompanySettingsPage.tsx').then((m) => m.CompanySettingsPage),
+);
 const DevOutboxPage = lazyPage(() =>
   import('../features/admin/DevOutboxPage.tsx').then((m) => m.DevOutboxPage),
 );
@@ -61,6 +64,7 @@ export function AdminPortal() {
             <Route path="contents/new" element={<ContentAddPage />} />
             <Route path="contents/:id" element={<ContentDetailPage />} />
             <Route path="user-groups" element={<UserGroupsPage />} />
+            <Route path="company-settings" element={<CompanySettingsPage />} />
             <Route path="catalogue-display" element={<CatalogueDisplayPage />} />
             <Route path="dev/outbox" element={<DevOutboxPage />} />
             <Route path="*" element={<NotFoundPage />} />

@@ -28,6 +28,11 @@ export function AdminLayout() {
                 {t('contentAdmin.nav.userGroups')}
               </Anchor>
             )}
+            {can(user, 'company.read') && (
+              <Anchor component={NavLink} to="/admin/company-settings" fw={600} data-nav="company-settings">
+                {t('contentAdmin.nav.companySettings')}
+              </Anchor>
+            )}
             {can(user, 'searchSettings.update') && (
               <Anchor component={NavLink} to="/admin/catalogue-display" fw={600} data-nav="catalogue-display">
                 {t('contentAdmin.nav.display')}

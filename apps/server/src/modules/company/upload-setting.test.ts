@@ -1,4 +1,9 @@
-import { type CompanyUploadSetting, type ContentAdmin, ResultCode } from '@hondana/contract';
+import {
+  type CompanyUploadSetting,
+  type ContentAdmin,
+  type ContentFieldsInput,
+  ResultCode,
+} from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminGet, uploadContent } from '../../../test/content-kit.ts';
@@ -30,7 +35,7 @@ const setting = (as: WorldUser, publishUploads: boolean, companyId?: number) =>
   });
 
 /** Uploads a PDF as `as` and answers the content once its processing job has run. */
-async function uploadAndProcess(as: WorldUser, data: Record<string, unknown>): Promise<ContentAdmin> {
+async function uploadAndProcess(as: WorldUser, data: ContentFieldsInput): Promise<ContentAdmin> {
   const { app, database } = harness;
   const response = await uploadContent(app, {
     as,

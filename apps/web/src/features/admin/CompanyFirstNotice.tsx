@@ -3,8 +3,8 @@ import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../session/session-store.ts';
 
-/** Console pages that show one company's data (contents, user groups): they need a company. */
-const COMPANY_PAGES = ['/admin/contents', '/admin/user-groups'];
+/** Console pages that show one company's data (contents, user groups, settings): they need a company. */
+const COMPANY_PAGES = ['/admin/contents', '/admin/user-groups', '/admin/company-settings'];
 
 /** A system admin belongs to no company: these pages cannot show anything until one is chosen. */
 export const needsCompany = (user: Pick<SessionUser, 'companyId'>, pathname: string) =>

@@ -1,12 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client.ts';
 import { notifyApiError, notifySuccess } from '../../../api/notify.ts';
 import { contentKeys } from '../../../api/query-keys.ts';
+import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
+import { useUploadSetting } from '../company-settings/company-setting-queries.ts';
 import { AdminSection } from './AdminSection.tsx';
 import { BackToList } from './ContentDetailPage.tsx';
 import { ContentForm } from './ContentForm.tsx';
@@ -30,10 +32,11 @@ function ContentAdd() {
   const queryClient = useQueryClient();
   const groups = useAdminContentGroups();
   const lang = useCurrentLanguage();
-  const serviceId = serviceOfNewContent(
-    useSession((s) => s.user?.serviceId),
-    groups.data,
-  );
+  const user = useSession((s) => s.user);
+  const serviceId = serviceOfNewContent(user?.serviceId, groups.data);
+  // The published box starts as the company chose; without the setting the server's default holds.
+  const mayReadSetting = can(user, 'company.read');
+  const setting = useUploadSetting(mayReadSetting);
   return (
     <Stack maw={960} mx="auto" gap="lg" data-page="admin-content-add">
       <BackToList />
@@ -42,23 +45,29 @@ function ContentAdd() {
       </Title>
       <Text>{t('contentAdmin.add.intro')}</Text>
       <AdminSection title={t('contentAdmin.detail.metadata')}>
-        <ContentForm
-          initial={valuesFromContent(null)}
-          mode="add"
-          submitLabel={t('contentAdmin.add.submit')}
-          groupOptions={serviceId === undefined ? undefined : groupOptions(groups.data, lang, serviceId)}
-          onSubmit={async (fields) => {
-            try {
-              const created = await callApi('contentAdd', { body: fields });
-              queryClient.setQueryData(contentKeys.detail(created.id), created);
-              void queryClient.invalidateQueries({ queryKey: contentKeys.pages() });
-              notifySuccess(t, 'api.create.200');
-              void navigate(`/admin/contents/${created.id}`);
-            } catch (error) {
-              notifyApiError(error, t);
-            }
-          }}
-        />
+        {mayReadSetting && setting.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('shell.loading')} />
+          </Center>
+        ) : (
+          <ContentForm
+            initial={{ ...valuesFromContent(null), published: setting.data?.publishUploads ?? true }}
+            mode="add"
+            submitLabel={t('contentAdmin.add.submit')}
+            groupOptions={serviceId === undefined ? undefined : groupOptions(groups.data, lang, serviceId)}
+            onSubmit={async (fields) => {
+              try {
+                const created = await callApi('contentAdd', { body: fields });
+                queryClient.setQueryData(contentKeys.detail(created.id), created);
+                void queryClient.invalidateQueries({ queryKey: contentKeys.pages() });
+                notifySuccess(t, 'api.create.200');
+                void navigate(`/admin/contents/${created.id}`);
+              } catch (error) {
+                notifyApiError(error, t);
+              }
+            }}
+          />
+        )}
       </AdminSection>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,9 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKeys } from '../../../api/query-keys.ts';
 import { type Upload, uploadFile } from '../../../api/upload.ts';
+import { can } from '../../../session/abilities.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { useUploadSetting } from '../company-settings/company-setting-queries.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import { readFileMetadata } from './file-metadata/read-file-metadata.ts';
 import { UploadItemRow } from './UploadItemRow.tsx';
@@ -32,14 +35,17 @@ function titleProblem(title: string): string | undefined {
 const YEAR = /^\d{1,4}$/;
 const yearProblem = (year: string) => year.trim() !== '' && !YEAR.test(year.trim());
 
-/** The content-data part: the title and every detail the admin kept (blanks are left out). */
-function uploadData(item: UploadItem) {
+/**
+ * The content-data part: the title and every detail the admin kept (blanks are left out), and
+ * `published` only when the admin chose it here (otherwise the company's setting decides).
+ */
+function uploadData(item: UploadItem, published: boolean | null) {
   const details: Record<string, string | number> = {};
   for (const field of DETAIL_FIELDS) {
     const value = item.details[field].trim();
     if (value !== '') details[field] = field === 'year' ? Number(value) : value;
   }
-  return { title: item.title.trim(), ...details };
+  return { title: item.title.trim(), ...details, ...(published === null ? {} : { published }) };
 }
 
 /**
@@ -55,6 +61,12 @@ export function UploadDialog() {
   const uploads = useRef(new Map<string, Upload<unknown>>());
   const [showProblems, setShowProblems] = useState(false);
   const queryClient = useQueryClient();
+  const mayReadSetting = can(
+    useSession((s) => s.user),
+    'company.read',
+  );
+  const companyDefault = useUploadSetting(opened && mayReadSetting).data?.publishUploads;
+  const [publish, setPublish] = useState<boolean | null>(null);
 
   const reading = useRef(new Set<string>());
   useEffect(() => {
@@ -71,7 +83,7 @@ export function UploadDialog() {
     dispatch({ type: 'started', id: item.id });
     const upload = uploadFile('contentUploadAdd', {
       file: item.file,
-      data: uploadData(item),
+      data: uploadData(item, publish),
       onProgress: (percent) => dispatch({ type: 'progressed', id: item.id, percent }),
     });
     uploads.current.set(item.id, upload);
@@ -121,6 +133,19 @@ export function UploadDialog() {
             multiple
             onFiles={(files) => dispatch({ type: 'added', files })}
           />
+          {companyDefault !== undefined && (
+            <Checkbox
+              label={t('companySettings.upload.publish')}
+              description={t(
+                companyDefault
+                  ? 'companySettings.upload.companyDefaultOn'
+                  : 'companySettings.upload.companyDefaultOff',
+              )}
+              checked={publish ?? companyDefault}
+              onChange={(event) => setPublish(event.currentTarget.checked)}
+              data-upload-publish
+            />
+          )}
           {items.length > 0 && (
             <>
               <Text size="sm" role="status" data-upload-summary>

@@ -1,0 +1,103 @@
+import type { CompanyUploadSetting } from '@hondana/contract';
+import { Alert, Button, Center, Fieldset, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
+import { can } from '../../../session/abilities.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { errorKeyOf } from '../../auth/validation.ts';
+import { RequireAbility } from '../contents/RequireAbility.tsx';
+import { useSaveUploadSetting, useUploadSetting } from './company-setting-queries.ts';
+
+/**
+ * `/admin/company-settings`: what holds for every service of the company. For now whether a new
+ * content is published once processed or kept a draft; a service admin sees it, a company admin
+ * changes it (each change is saved at once).
+ */
+export function CompanySettingsPage() {
+  return (
+    <RequireAbility action="company.read">
+      <CompanySettings />
+    </RequireAbility>
+  );
+}
+
+function CompanySettings() {
+  const { t } = useTranslation();
+  const setting = useUploadSetting();
+  return (
+    <Stack gap="lg" maw={720} mx="auto" data-page="admin-company-settings">
+      <Title order={1} size="h2">
+        {t('companySettings.title')}
+      </Title>
+      {setting.isError && !setting.data ? (
+        <Alert color="red" role="alert" title={t('companySettings.loadFailed')}>
+          <Button variant="default" size="xs" onClick={() => void setting.refetch()}>
+            {t('companySettings.retry')}
+          </Button>
+        </Alert>
+      ) : !setting.data ? (
+        <Center py="xl">
+          <Loader aria-label={t('shell.loading')} />
+        </Center>
+      ) : (
+        <PublishUploadsSwitch current={setting.data} />
+      )}
+    </Stack>
+  );
+}
+
+function PublishUploadsSwitch({ current }: { current: CompanyUploadSetting }) {
+  const { t } = useTranslation();
+  const editable = can(
+    useSession((s) => s.user),
+    'company.update',
+  );
+  const save = useSaveUploadSetting();
+  const on = save.isPending && save.variables !== undefined ? save.variables : current.publishUploads;
+  const change = (publishUploads: boolean) => {
+    if (save.isPending) return;
+    save.mutate(publishUploads, {
+      onSuccess: async () => {
+        const { notifySuccess } = await import('../../../api/notify.ts');
+        notifySuccess(t, 'companySettings.saved');
+      },
+    });
+  };
+  const code = save.error instanceof ApiError ? save.error.status : 0;
+  return (
+    <Fieldset legend={t('companySettings.newContents')}>
+      <Stack gap="sm">
+        <Switch
+          size="md"
+          name="publishUploads"
+          label={t('companySettings.publishUploads')}
+          description={t(on ? 'companySettings.publishUploadsOn' : 'companySettings.publishUploadsOff')}
+          checked={on}
+          disabled={!editable}
+          onChange={(event) => change(event.currentTarget.checked)}
+          data-publish-uploads
+        />
+        <Text size="sm" c="gray.7">
+          {t('companySettings.publishUploadsHint')}
+        </Text>
+        {!editable && (
+          <Text size="sm" data-read-only>
+            {t('companySettings.readOnly')}
+          </Text>
+        )}
+        {save.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle aria-hidden />}
+            data-save-error={code}
+          >
+            {t(errorKeyOf(save.error), { defaultValue: t('api.error.unknown') })}
+          </Alert>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
