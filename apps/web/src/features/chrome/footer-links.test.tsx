@@ -1,6 +1,7 @@
 import type { AuthUser } from '@hondana/contract';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useSession } from '../../session/session-store.ts';
 import { ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 
 const T = { timeout: 15_000 };
@@ -37,12 +38,14 @@ describe("the footer's links (component test, real app, fake network)", () => {
   });
 
   it('does not offer a signed-in reader the sign-up page; the other links stay', async () => {
+    // A fresh page load: the portal binds its session again and reads the cookie.
+    useSession.setState({ scope: null });
     await renderWithApp(
       '/demo/',
       { ...tenantHandlers('demo'), authInfo: () => ok(reader) },
       { cookies: { hondana_token_demo: 'reader-token' } },
     );
-    await waitFor(() => expect(document.querySelector('[data-signed-in], header')).not.toBeNull(), T);
+    await waitFor(() => expect(useSession.getState().isAuthenticated).toBe(true), T);
     const links = await footerLinks();
     expect(links).not.toContain('/demo/register');
     expect(links).toContain('/demo/search');
