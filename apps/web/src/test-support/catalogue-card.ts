@@ -31,6 +31,7 @@ export function testCard(n: number, extra: Partial<CatalogueCard> = {}): Catalog
     viewOnline: false,
     loginRequired: false,
     publishedAt: '2026-11-01T09:00:00.000Z',
+    access: { read: 'allowed', favourite: 'allowed', download: 903 },
     ...extra,
   };
 }

@@ -49,6 +49,10 @@ export const catalogueTexts = defineArea({
         noSubscriptionPlan: 'There is no plan to register for yet.',
         viewBook: 'Read this book',
         notViewable: 'This book cannot be read online.',
+        logInToRead: 'Log in to read',
+        logInToReadHint: 'This book is for signed-in readers: log in and it opens.',
+        planNeeded: 'A plan is needed',
+        cannotRead: 'Cannot be read here',
         hashtags: 'Hashtags',
         groups: 'Content groups',
         field: {
@@ -129,6 +133,10 @@ export const catalogueTexts = defineArea({
         noSubscriptionPlan: 'ご登録いただけるプランはまだありません。',
         viewBook: 'この本を読む',
         notViewable: 'この本はオンラインで読めません。',
+        logInToRead: 'ログインして読む',
+        logInToReadHint: 'ログインした読者のための本です。ログインすると開きます。',
+        planNeeded: 'プランが必要です',
+        cannotRead: 'ここでは読めません',
         hashtags: 'ハッシュタグ',
         groups: 'コンテンツグループ',
         field: {
@@ -208,6 +216,10 @@ export const catalogueTexts = defineArea({
         noSubscriptionPlan: 'Hiện chưa có gói đăng ký nào khả dụng.',
         viewBook: 'Đọc sách này',
         notViewable: 'Không thể đọc trực tuyến cuốn sách này.',
+        logInToRead: 'Đăng nhập để đọc',
+        logInToReadHint: 'Sách dành cho bạn đọc đã đăng nhập: hãy đăng nhập để mở.',
+        planNeeded: 'Cần có gói đăng ký',
+        cannotRead: 'Không thể đọc tại đây',
         hashtags: 'Hashtag',
         groups: 'Nhóm nội dung',
         field: {

@@ -2,6 +2,7 @@ import { type CatalogueCard, FavouriteButtonPosition, ListView } from '@hondana/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { AccessNote, offersFavourite } from './AccessNote.tsx';
 import { CoverImage } from './CoverImage.tsx';
 import classes from './catalogue.module.css';
 import { contentPath } from './content-link.ts';
@@ -48,7 +49,7 @@ export function ContentCard({ card, context }: { card: CatalogueCard; context: C
   const view = setting.listView;
   const onImage =
     setting.buttonFavouritePosition === FavouriteButtonPosition.IMAGE && view !== ListView.TITLE;
-  const favourite = (
+  const favourite = offersFavourite(card) && (
     <FavouriteButton
       title={card.title}
       isFavorite={card.isFavorite}
@@ -69,6 +70,7 @@ export function ContentCard({ card, context }: { card: CatalogueCard; context: C
             {card.title}
           </span>
           {card.author && <span className={classes.author}>{card.author}</span>}
+          <AccessNote read={card.access.read} />
         </Link>
         <TypeBadge type={card.type} inline />
         {favourite}
@@ -89,6 +91,7 @@ export function ContentCard({ card, context }: { card: CatalogueCard; context: C
           {card.title}
         </Title>
         <p className={classes.author}>{card.author ?? '\u00a0'}</p>
+        <AccessNote read={card.access.read} />
         {view === ListView.ALL && (
           <p className={classes.meta}>
             {[

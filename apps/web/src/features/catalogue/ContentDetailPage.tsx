@@ -9,6 +9,7 @@ import { IconCircleCheckFilled, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { offersFavourite } from './AccessNote.tsx';
 import { TypeBadge } from './ContentCard.tsx';
 import { CoverImage } from './CoverImage.tsx';
 import classes from './catalogue.module.css';
@@ -58,7 +59,7 @@ function ContentDetail({ detail, groupId }: { detail: CatalogueDetail; groupId: 
   const { title, fields } = detailFields(setting.contentLayoutDetail, detail, naming);
   const author = fields.find((f) => f.field === 'author');
   const onImage = setting.buttonFavouritePosition === FavouriteButtonPosition.IMAGE;
-  const bookmark = (
+  const bookmark = offersFavourite(detail) && (
     <FavouriteButton
       title={detail.title}
       isFavorite={detail.isFavorite}

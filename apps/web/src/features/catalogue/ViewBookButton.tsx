@@ -1,7 +1,12 @@
-import type { CatalogueDetail, ViewBookButton as ViewBookButtonSettings } from '@hondana/contract';
-import { IconBook, IconEye } from '@tabler/icons-react';
+import {
+  accessRemedyOf,
+  type CatalogueDetail,
+  type ViewBookButton as ViewBookButtonSettings,
+} from '@hondana/contract';
+import { IconBook, IconEye, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AccessNote } from './AccessNote.tsx';
 import classes from './catalogue.module.css';
 import { useViewBookLaunch } from './use-view-book-launch.tsx';
 
@@ -30,21 +35,23 @@ function lookOf(button: ViewBookButtonSettings | null) {
 
 const justify = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-/** The content detail's view-book button: its look from the service, its click by `useViewBookLaunch`. */
+/**
+ * The content detail's view-book button: its look from the service, its click by `useViewBookLaunch`,
+ * what it says by the server's read outcome: a lock and "log in to read" for a visitor a login would
+ * let read, "a plan is needed" beside it for a plan they lack, and no button where nobody reads it.
+ */
 export function ViewBookButton({
   detail,
 }: {
-  detail: Pick<
-    CatalogueDetail,
-    'id' | 'view' | 'isSubscriptionPlan' | 'isRegistered' | 'viewBookButton' | 'contentGroupIds'
-  >;
+  detail: Pick<CatalogueDetail, 'id' | 'view' | 'viewBookButton' | 'contentGroupIds' | 'access'>;
 }) {
   const { t } = useTranslation();
   const params = useParams();
   const look = lookOf(detail.viewBookButton);
-  const Icon = look.icon;
+  const remedy = accessRemedyOf(detail.access.read);
+  const Icon = remedy === 'login' ? IconLock : look.icon;
   const { launch, outcome } = useViewBookLaunch(detail);
-  if (!detail.view) {
+  if (!detail.view || remedy === 'none') {
     return (
       <p className={classes.field} data-not-viewable="">
         {t('catalogue.detail.notViewable')}
@@ -71,12 +78,20 @@ export function ViewBookButton({
             padding: '0 20px',
           }}
           onClick={click}
-          data-view-book=""
+          data-view-book={remedy}
         >
           {Icon && <Icon size={20} aria-hidden />}
-          {look.label || t('catalogue.detail.viewBook')}
+          {remedy === 'login'
+            ? t('catalogue.detail.logInToRead')
+            : look.label || t('catalogue.detail.viewBook')}
         </button>
       </div>
+      {remedy === 'login' && (
+        <p className={classes.field} data-access-hint="">
+          {t('catalogue.detail.logInToReadHint')}
+        </p>
+      )}
+      {remedy === 'plan' && <AccessNote read={detail.access.read} />}
       {outcome}
     </div>
   );

@@ -61,6 +61,7 @@ function card(n: number, extra: Partial<CatalogueCard> = {}): CatalogueCard {
     viewOnline: false,
     loginRequired: false,
     publishedAt: '2026-11-01T09:00:00.000Z',
+    access: { read: 'allowed', favourite: 'allowed', download: 903 },
     ...extra,
   };
 }

@@ -1,4 +1,4 @@
-import type { CatalogueCard } from '@hondana/contract';
+import { accessRemedyOf, type CatalogueCard } from '@hondana/contract';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -17,25 +17,23 @@ export interface ViewBookLaunch {
 }
 
 /**
- * Seed 000 §4 "View-book click", shared by the view-book button and the search's page hits:
- * 1. download mode on (the company's `downloadMode`): the download object is asked for (a second click
- *    while it loads does nothing); once it arrives it is handed to the app hosting the portal (the
- *    `hondana:download` event: an app keeps an encrypted copy for offline reading) and the viewer opens;
- * 2. a signed-in reader (or anyone on an open-type portal): the viewer in a new tab; a plan content the
- *    reader has not registered for says so instead (code 839's message, until the subscriptions bring
- *    the plan dialog);
- * 3. a visitor: the login dialog, the intent remembered; after the login the viewer opens (the
- *    download object first in download mode) — in the 'open in a new tab' dialog when the browser
- *    blocks a tab opened without a click. The download object needs a signed-in reader, so a visitor
- *    logs in first in download mode too.
+ * Seed 000 §4 "View-book click", shared by the view-book button and the search's page hits. What the
+ * click does follows the server's read outcome of the content (`access`, docs/reader-access.md), never
+ * a rule of its own:
+ * 1. read allowed: in download mode with the download allowed (the company's `downloadMode`), the
+ *    download object is asked for (a second click while it loads does nothing) and handed to the app
+ *    hosting the portal (the `hondana:download` event) before the viewer opens; otherwise the viewer in
+ *    a new tab (a visitor too, for a book they may read without logging in);
+ * 2. a login would allow it: the login dialog, the intent remembered; after the login the viewer opens
+ *    (the download object first in download mode) — in the 'open in a new tab' dialog when the browser
+ *    blocks a tab opened without a click;
+ * 3. refused otherwise (a plan needed, not readable here): the refusal's message.
  */
-export function useViewBookLaunch(
-  content: Pick<CatalogueCard, 'id' | 'isSubscriptionPlan' | 'isRegistered'>,
-): ViewBookLaunch {
+export function useViewBookLaunch(content: Pick<CatalogueCard, 'id' | 'access'>): ViewBookLaunch {
   const { t } = useTranslation();
   const { company } = useTenant();
   const tenantHref = useTenantHref();
-  const [planNeeded, setPlanNeeded] = useState(false);
+  const [refusal, setRefusal] = useState<number | null>(null);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const downloadingRef = useRef(false);
 
@@ -59,28 +57,31 @@ export function useViewBookLaunch(
           downloadingRef.current = false;
         });
     };
-    setPlanNeeded(false);
-    const session = useSession.getState();
-    const afterLogin = company.downloadMode ? downloadThenOpen : openViewer;
-    if (!session.isAuthenticated && company.accountType !== 'OPEN') session.openLoginModal(afterLogin);
-    else if (company.downloadMode) downloadThenOpen();
-    else if (content.isSubscriptionPlan && !content.isRegistered) {
-      void loadTextArea('apiErrors').finally(() => setPlanNeeded(true));
-    } else openViewer();
+    setRefusal(null);
+    const { read, download } = content.access;
+    const remedy = accessRemedyOf(read);
+    if (remedy === 'login') {
+      // Once signed in the reader's own outcome is the server's again: the download object in
+      // download mode (it refuses with its code if the book is not theirs to keep), else the viewer.
+      useSession.getState().openLoginModal(company.downloadMode ? downloadThenOpen : openViewer);
+    } else if (read !== 'allowed') {
+      void loadTextArea('apiErrors').finally(() => setRefusal(read));
+    } else if (company.downloadMode && download === 'allowed') downloadThenOpen();
+    else openViewer();
   };
 
   const outcome = (
     <>
       <div role="status" aria-live="polite">
-        {planNeeded && (
+        {refusal !== null && (
           <Alert
             mt="sm"
             variant="light"
             color="yellow"
             icon={<IconInfoCircle aria-hidden />}
-            data-view-outcome="planNeeded"
+            data-view-outcome={accessRemedyOf(refusal) === 'plan' ? 'planNeeded' : 'refused'}
           >
-            {t('api.error.839')}
+            {t(`api.error.${refusal}`, { defaultValue: t('api.error.unknown') })}
           </Alert>
         )}
       </div>

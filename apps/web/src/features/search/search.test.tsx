@@ -362,8 +362,14 @@ describe('full-text results (component test)', () => {
     expect(within(login).getByText('この本の本文を読むにはログインしてください。')).toBeTruthy();
   });
 
-  it('a visitor’s click on a page asks for the login first (the view-book rules)', async () => {
-    await renderWithApp('/demo/search?words=%E7%8C%AB&tab=1', fullTextHandlers());
+  it('a visitor’s click on a page asks for the login first when the server says a login opens it', async () => {
+    const locked = { read: 850, favourite: 850, download: 903 };
+    await renderWithApp(
+      '/demo/search?words=%E7%8C%AB&tab=1',
+      fullTextHandlers({
+        fullTextSearchPublic: () => ok({ ...pageOf([hit(1, { access: locked })]), terms: ['猫'] }),
+      }),
+    );
     const user = userEvent.setup();
     const open = vi.fn(() => ({}) as Window);
     vi.stubGlobal('open', open);

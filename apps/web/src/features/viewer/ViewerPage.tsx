@@ -1,9 +1,9 @@
 import { FileKind, PrintMode, type ReaderZoom, ResultCode, type ViewerToken } from '@hondana/contract';
-import { Alert, Center, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { rememberReturnRoute } from '../../app/return-route.ts';
 import { readAuthToken } from '../../session/session-cookie.ts';
@@ -57,7 +57,7 @@ export function ViewerPage() {
     state.status === 'error' &&
     source?.kind === 'content' &&
     !mayHaveLogin &&
-    (isUnauthorized(state.error) || state.error.status === ResultCode.CONTENT_VIEW_NOT_ALLOWED)
+    isUnauthorized(state.error)
   ) {
     rememberReturnRoute(company.path, `${location.pathname}${location.search}`);
     return <Navigate to="/login" replace />;
@@ -69,7 +69,12 @@ export function ViewerPage() {
     <div className={classes.frame} data-viewer-page={state.status}>
       <Suspense fallback={<Opening />}>
         {state.status === 'loading' && <Opening />}
-        {state.status === 'error' && <NotAllowed status={state.error.status} />}
+        {state.status === 'error' && (
+          <NotAllowed
+            status={state.error.status}
+            onLogin={() => rememberReturnRoute(company.path, `${location.pathname}${location.search}`)}
+          />
+        )}
         {state.status === 'ready' && (
           <Reader
             token={state.token}
@@ -96,7 +101,8 @@ function Opening() {
   );
 }
 
-function NotAllowed({ status }: { status: number }) {
+/** A refusal and what to do: a book a login would open offers the login, then returns here. */
+function NotAllowed({ status, onLogin }: { status: number; onLogin(): void }) {
   const { t } = useTranslation();
   return (
     <Center h="100%" p="md">
@@ -105,6 +111,11 @@ function NotAllowed({ status }: { status: number }) {
           {t('label.notAllowViewBook')}
         </Title>
         <Text size="sm">{t(`api.error.${status}`, { defaultValue: t('api.error.unknown') })}</Text>
+        {status === ResultCode.LOGIN_REQUIRED && (
+          <Button component={Link} to="/login" mt="sm" onClick={onLogin} data-viewer-login="">
+            {t('chrome.header.login')}
+          </Button>
+        )}
       </Alert>
     </Center>
   );

@@ -1,0 +1,100 @@
+import { ResultCode } from '@hondana/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialSessionState, useSession } from '../../session/session-store.ts';
+import { testCard, testDetail, testPage } from '../../test-support/catalogue-card.ts';
+import { type Handlers, ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
+
+const t = (key: string) => i18next.t(key);
+
+afterEach(() => {
+  useSession.setState(initialSessionState);
+  vi.restoreAllMocks();
+});
+
+const { LOGIN_REQUIRED, NO_PERMISSION, PLAN_REQUIRED_TO_VIEW, CONTENT_DOWNLOAD_NOT_ALLOWED } = ResultCode;
+const lockedForVisitor = {
+  read: LOGIN_REQUIRED,
+  favourite: LOGIN_REQUIRED,
+  download: CONTENT_DOWNLOAD_NOT_ALLOWED,
+} as const;
+
+function detailAt(tenant: 'demo' | 'open', detail: ReturnType<typeof testDetail>, more: Handlers = {}) {
+  return renderWithApp(`/${tenant}/${detail.id}`, {
+    ...tenantHandlers(tenant),
+    catalogueDetail: () => ok(detail),
+    cataloguePage: () => ok(testPage([])),
+    ...more,
+  });
+}
+
+describe('the server’s access outcome, shown one way (component test)', () => {
+  it('a card a visitor could read after logging in shows a lock and “Log in to read”', async () => {
+    await renderWithApp('/demo', {
+      ...tenantHandlers('demo'),
+      cataloguePage: () =>
+        ok(testPage([testCard(1, { loginRequired: true, access: lockedForVisitor }), testCard(2)])),
+    });
+    const locked = `[data-card="${testCard(1).id}"] [data-access="login"]`;
+    await waitFor(() => expect(document.querySelector(locked)).not.toBeNull());
+    expect(document.querySelector(locked)?.textContent).toBe(t('catalogue.detail.logInToRead'));
+    expect(document.querySelectorAll(`[data-card="${testCard(2).id}"] [data-access]`)).toHaveLength(0);
+  });
+
+  it('a login-required book’s read button says “Log in to read” and opens the login dialog', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await detailAt('demo', testDetail(1, { loginRequired: true, access: lockedForVisitor }));
+    const button = await screen.findByRole('button', { name: t('catalogue.detail.logInToRead') });
+    expect(screen.getByText(t('catalogue.detail.logInToReadHint'))).toBeTruthy();
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('a book a visitor may read without logging in opens the viewer at once, no login asked', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(window);
+    await detailAt(
+      'demo',
+      testDetail(1, { viewOnline: true, access: { ...lockedForVisitor, read: 'allowed' } }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: t('catalogue.detail.viewBook') }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(expect.stringContaining('/view-online/'), '_blank'),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a plan content says a plan is needed, and its click gives the plan’s message', async () => {
+    await detailAt('demo', testDetail(1, { access: { ...lockedForVisitor, read: PLAN_REQUIRED_TO_VIEW } }));
+    expect(await screen.findByText(t('catalogue.detail.planNeeded'))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: t('catalogue.detail.viewBook') }));
+    expect(await screen.findByText(t('api.error.839'))).toBeTruthy();
+  });
+
+  it('no favourite button where the caller may keep none (an IP user, an open portal’s visitor)', async () => {
+    await detailAt(
+      'demo',
+      testDetail(1, { access: { read: 'allowed', favourite: NO_PERMISSION, download: 903 } }),
+    );
+    await screen.findByRole('button', { name: t('catalogue.detail.viewBook') });
+    expect(document.querySelector('[data-favourite]')).toBeNull();
+  });
+});
+
+describe('an open portal has no login (component test)', () => {
+  it('shows no favourite button and never opens the login dialog', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(window);
+    await detailAt(
+      'open',
+      testDetail(1, { access: { read: 'allowed', favourite: NO_PERMISSION, download: 903 } }),
+    );
+    await waitFor(() => expect(document.querySelector('[data-view-book="allowed"]')).not.toBeNull());
+    await userEvent.click(document.querySelector('[data-view-book="allowed"]') as HTMLElement);
+    expect(document.querySelector('[data-favourite]')).toBeNull();
+    useSession.getState().openLoginModal(() => undefined);
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
