@@ -78,7 +78,7 @@ const parameterTab = () => {
 
 /**
  * Gives every box of the tab a value through its control and answers the requests the contract asks
- * for: wide ranges typed in the seed's formats, the first chip of a choice box (the first two of a
+ * for: wide ranges typed in the Japanese date format (docs/dates.md), the first chip of a choice box (the first two of a
  * multi-choice box), a text of the box's first match value or a letter.
  */
 async function fillEveryBox(page: Page, tab: SearchTab): Promise<SearchRequest[]> {
@@ -96,10 +96,10 @@ async function fillEveryBox(page: Page, tab: SearchTab): Promise<SearchRequest[]
     };
     switch (box.operation) {
       case SearchOperation.DATE_RANGE:
-        await ends('01/01/2000', '12/31/2099', ['2000/01/01', '2099/12/31'])();
+        await ends('2000/01/01', '2099/12/31', ['2000/01/01', '2099/12/31'])();
         break;
       case SearchOperation.MONTH_RANGE:
-        await ends('02/2000', '02/2096', ['2000/02/01', '2096/02/29'])();
+        await ends('2000/02', '2096/02', ['2000/02/01', '2096/02/29'])();
         break;
       case SearchOperation.YEAR_RANGE:
         await ends('1900', '2099', ['1900/01/01', '2099/12/31'])();
