@@ -3,6 +3,7 @@ import { Grid, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
 import { SearchBoxField } from './SearchBoxField.tsx';
 import { SearchButton } from './SearchButton.tsx';
@@ -46,6 +47,7 @@ export function SearchForm(props: SearchFormProps) {
 
 function FullTextForm({ tab, current, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
+  const translate = useTranslated();
   const box = tab.searchBoxes[0];
   const [words, setWords] = useState(current?.type === 'fullText' ? current.words : '');
   const [problem, setProblem] = useState<string | undefined>();
@@ -64,7 +66,7 @@ function FullTextForm({ tab, current, onSearch }: SearchFormProps) {
     setAttempt((n) => n + 1);
     if (!found) onSearch({ type: 'fullText', tabId: tab.id, words: text });
   };
-  const label = box?.label || t('search.overlay.fullText');
+  const label = (box && translate(box.label, box.labelTranslations)) || t('search.overlay.fullText');
   const showLabel = box ? box.isShowLabel : true;
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-search-form="fullText" data-tab={tab.id}>
