@@ -1,9 +1,8 @@
-import { type FullTextHit, ResultCode } from '@hondana/contract';
+import { accessRemedyOf, type FullTextHit } from '@hondana/contract';
 import { Badge, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../session/session-store.ts';
 import { TypeBadge } from '../catalogue/ContentCard.tsx';
 import { CoverImage } from '../catalogue/CoverImage.tsx';
 import { contentPath } from '../catalogue/content-link.ts';
@@ -106,13 +105,13 @@ export function FullTextHitItem({
 /** Why a found book shows no text: the server's refusal for this reader (docs/reader-access.md). */
 function ClosedBook({ refusal }: { refusal: number }) {
   const { t } = useTranslation();
-  const signedIn = useSession((s) => s.isAuthenticated);
+  const remedy = accessRemedyOf(refusal);
   const key =
-    refusal === ResultCode.PLAN_REQUIRED_TO_VIEW
+    remedy === 'plan'
       ? 'search.results.closedPlan'
-      : signedIn
-        ? 'search.results.closedView'
-        : 'search.results.closedLogin';
+      : remedy === 'login'
+        ? 'search.results.closedLogin'
+        : 'search.results.closedView';
   return (
     <Text size="sm" c="dimmed" mt="xs" data-closed-book={refusal}>
       {t(key)}

@@ -347,7 +347,7 @@ describe('full-text results (component test)', () => {
           ok({
             ...pageOf([
               hit(1, { ...closed, refusal: ResultCode.PLAN_REQUIRED_TO_VIEW }),
-              hit(2, { ...closed, refusal: ResultCode.CONTENT_VIEW_NOT_ALLOWED }),
+              hit(2, { ...closed, refusal: ResultCode.LOGIN_REQUIRED }),
             ]),
             terms: ['猫'],
           }),
