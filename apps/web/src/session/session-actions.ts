@@ -5,6 +5,7 @@ import * as accountsApi from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
 import { loadErrorTextsFor } from '../api/error-texts.ts';
 import { rememberReturnRoute } from '../app/return-route.ts';
+import { browserLanguage } from '../i18n/browser-language.ts';
 import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
 import { announceClosedByLimit, isClosedByLimit } from './closed-by-limit.ts';
@@ -39,7 +40,8 @@ export function adminSessionScope(): SessionScope {
     site: 'admin',
     cookie: { domainType: 'PATH', domain: window.location.hostname, path: 'admin' },
     tenantKey: 'admin',
-    defaultLanguage: DEFAULT_LANGUAGE,
+    // No tenant names one: the browser's language when we have its texts, else the product's default.
+    defaultLanguage: browserLanguage(undefined, DEFAULT_LANGUAGE),
   };
 }
 
