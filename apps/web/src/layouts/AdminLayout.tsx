@@ -4,14 +4,21 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { CompanyFirstNotice, needsCompany } from '../features/admin/CompanyFirstNotice.tsx';
 import { can } from '../session/abilities.ts';
 import { useSession } from '../session/session-store.ts';
+import classes from './AdminLayout.module.css';
 
-/** Frame of the administration console: its menu (by the signed-in role's abilities) and the page. */
+/**
+ * Frame of the administration console: a skip link (the first tab stop, past the menu to the page), its
+ * menu (by the signed-in role's abilities) and the page.
+ */
 export function AdminLayout() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
   return (
     <>
+      <a href="#main" className={classes.skip}>
+        {t('chrome.skipToContent')}
+      </a>
       {user && (
         <div style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', padding: '8px 24px' }}>
           <Group component="nav" aria-label={t('contentAdmin.nav.label')} gap="lg" data-admin-nav>
@@ -41,7 +48,7 @@ export function AdminLayout() {
           </Group>
         </div>
       )}
-      <main id="main" style={{ minHeight: '100vh', padding: 'clamp(12px, 4vw, 24px)' }}>
+      <main id="main" className={classes.main} tabIndex={-1}>
         {user && needsCompany(user, pathname) ? <CompanyFirstNotice /> : <Outlet />}
       </main>
     </>
