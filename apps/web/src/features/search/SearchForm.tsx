@@ -71,7 +71,7 @@ function FullTextForm({ tab, current, onSearch }: SearchFormProps) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-search-form="fullText" data-tab={tab.id}>
       <TextInput
-        classNames={{ input: classes.input }}
+        classNames={{ input: classes.input, description: classes.description }}
         label={showLabel ? label : undefined}
         aria-label={showLabel ? undefined : label}
         description={t('search.overlay.fullTextHint')}
