@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import {
   accountRoutes,
+  adminAccountRoutes,
   authRoutes,
   catalogueRoutes,
   companyRoutes,
@@ -52,7 +53,7 @@ import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
-import { accountHandlers } from './modules/users/account-routes.ts';
+import { accountHandlers, adminAccountHandlers } from './modules/users/account-routes.ts';
 import { userHandlers } from './modules/users/user-routes.ts';
 import { viewerHandlers } from './modules/viewer/routes.ts';
 import type { Clock } from './platform/clock.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, federatedLoginRoutes, federatedLoginHandlers(app));
   serveRoutes(app, ipLoginRoutes, ipLoginHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));
+  serveRoutes(app, adminAccountRoutes, adminAccountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));
   serveRoutes(app, userGroupRoutes, userGroupHandlers(app));
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));

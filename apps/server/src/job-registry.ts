@@ -2,7 +2,12 @@ import { importContentCsvJob } from './modules/content/csv/import-content-csv-jo
 import { importContentCsvHandler } from './modules/content/csv/run-content-csv-import.ts';
 import { processContentHandler } from './modules/content/process-content.ts';
 import { processContentJob } from './modules/content/process-content-job.ts';
-import { passwordResetIssueHandler, passwordResetIssueJob } from './modules/users/account-jobs.ts';
+import {
+  adminPasswordResetIssueHandler,
+  adminPasswordResetIssueJob,
+  passwordResetIssueHandler,
+  passwordResetIssueJob,
+} from './modules/users/account-jobs.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/database/connection.ts';
 import type { JobHandler } from './platform/jobs/job-kind.ts';
@@ -15,7 +20,13 @@ import type { Storage } from './platform/storage/storage.ts';
  * Every kind of background work of the product. A new kind (content processing, CSV import, renewals,
  * reports) is declared beside the module that owns it and added here and to jobHandlers.
  */
-export const jobKinds = [mailSendJob, passwordResetIssueJob, processContentJob, importContentCsvJob] as const;
+export const jobKinds = [
+  mailSendJob,
+  passwordResetIssueJob,
+  adminPasswordResetIssueJob,
+  processContentJob,
+  importContentCsvJob,
+] as const;
 
 /** What the handlers use; the server or `npm run worker` builds it. */
 export interface WorkerDeps {
@@ -35,6 +46,7 @@ export interface WorkerDeps {
 export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   mailSendHandler(deps.db, deps.mailer),
   passwordResetIssueHandler(deps),
+  adminPasswordResetIssueHandler(deps),
   processContentHandler(deps),
   importContentCsvHandler(deps),
 ];

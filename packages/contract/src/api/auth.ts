@@ -96,4 +96,9 @@ export const forgotPasswordQuerySchema = z.object({
   login_type: z.coerce.number().int().optional(),
 });
 
+/** PUT /auth/admin/forgot-password: a staff account is named by its e-mail address alone (no tenant). */
+export const adminForgotPasswordQuerySchema = z.object({
+  email: z.string().trim().min(1).max(255),
+});
+
 export const acceptedSchema = z.object({ accepted: z.literal(true) });

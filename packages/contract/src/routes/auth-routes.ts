@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   acceptedSchema,
+  adminForgotPasswordQuerySchema,
   adminLoginRequestSchema,
   authInfoQuerySchema,
   authUserSchema,
@@ -10,7 +11,7 @@ import {
   signUpRequestSchema,
 } from '../api/auth.ts';
 import { tenantQuerySchema } from '../api/tenant-query.ts';
-import { tokenParamsSchema } from '../api/users.ts';
+import { resetPasswordRequestSchema, tokenParamsSchema } from '../api/users.ts';
 import { defineRoute } from './define-route.ts';
 
 const tags = ['auth'] as const;
@@ -128,5 +129,51 @@ export const accountRoutes = {
     summary: 'Mail a new confirmation link to an unconfirmed registration (same answer whether one exists)',
     description:
       'At most one mail per account per minute; every call counts toward the sign-up throttle (777).',
+  }),
+};
+
+/**
+ * The administration site's forgot password: staff accounts (system, company and service admins) by
+ * e-mail, on any host; a reader's address is answered the same and mailed nothing.
+ */
+export const adminAccountRoutes = {
+  adminForgotPassword: defineRoute({
+    method: 'PUT',
+    path: '/auth/admin/forgot-password',
+    tenant: 'none',
+    access: 'public',
+    query: adminForgotPasswordQuerySchema,
+    response: acceptedSchema,
+    errors: [400],
+    tags,
+    summary:
+      'Mail a staff account a single-use reset link (the same answer whether the address exists or not)',
+    description:
+      'Only accounts that may open the administration site are mailed, at most once a minute each; the link opens /admin/reset-password and works once, for 60 minutes.',
+  }),
+  adminCheckResetToken: defineRoute({
+    method: 'GET',
+    path: '/auth/admin/reset-password/:token',
+    tenant: 'none',
+    access: 'public',
+    params: tokenParamsSchema,
+    response: acceptedSchema,
+    errors: [400, 403],
+    tags,
+    summary: 'Whether a staff reset link still works, without using it',
+    description:
+      'Unknown, used and expired tokens, and tokens of accounts that may not open the administration site, answer INVALID_KEY; a suspended account USER_BLOCKED.',
+  }),
+  adminResetPassword: defineRoute({
+    method: 'PUT',
+    path: '/auth/admin/reset-password/:token',
+    tenant: 'none',
+    access: 'public',
+    params: tokenParamsSchema,
+    body: resetPasswordRequestSchema,
+    response: acceptedSchema,
+    errors: [400, 403],
+    tags,
+    summary: 'Set a staff account’s new password with the link of its reset mail; every session ends',
   }),
 };

@@ -1,4 +1,4 @@
-import { accountRoutes, authRoutes } from './auth-routes.ts';
+import { accountRoutes, adminAccountRoutes, authRoutes } from './auth-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { companySettingRoutes } from './company-setting-routes.ts';
 import { contentGroupRoutes } from './content-group-routes.ts';
@@ -20,6 +20,7 @@ export * from './reserved-segments.ts';
 export * from './secret-params.ts';
 export {
   accountRoutes,
+  adminAccountRoutes,
   authRoutes,
   catalogueRoutes,
   companyRoutes,
@@ -51,6 +52,7 @@ export const apiRoutes = {
   ...federatedLoginRoutes,
   ...ipLoginRoutes,
   ...accountRoutes,
+  ...adminAccountRoutes,
   ...userRoutes,
   ...userGroupRoutes,
   ...companyRoutes,

@@ -16,9 +16,27 @@ export interface RouteIndexEntry {
 
 /** Every route of the API by name, schema-free: the web calls through it (apps/web/src/api/client.ts). */
 export const routeIndex = {
+  adminCheckResetToken: {
+    method: 'GET',
+    path: '/auth/admin/reset-password/:token',
+    tenant: 'none',
+    isPublic: true,
+  },
+  adminForgotPassword: {
+    method: 'PUT',
+    path: '/auth/admin/forgot-password',
+    tenant: 'none',
+    isPublic: true,
+  },
   adminLogin: {
     method: 'POST',
     path: '/auth/admin-login',
+    tenant: 'none',
+    isPublic: true,
+  },
+  adminResetPassword: {
+    method: 'PUT',
+    path: '/auth/admin/reset-password/:token',
     tenant: 'none',
     isPublic: true,
   },

@@ -22,14 +22,19 @@ export interface UnlockMailDeps {
 }
 
 /** Name of the platform in mail about an account of no company (a system admin). */
-const PLATFORM_NAME = 'Hondana';
+export const PLATFORM_NAME = 'Hondana';
+
+/** A page of the administration site for a mail: `/admin/{page}` under PUBLIC_URL. */
+export function adminSiteUrl(publicUrl: string, page: string, query: Record<string, string>): string {
+  const url = new URL(`/admin/${page}`, publicUrl);
+  url.search = new URLSearchParams(query).toString();
+  return url.toString();
+}
 
 /** Where the owner opens the link: the portal's `/unlock-account`, or the admin site's. */
 export function unlockPageUrl(deps: UnlockMailDeps, token: string): string {
   if (deps.portal) return portalUrl(deps.publicUrl, deps.portal, 'unlock-account', { token });
-  const url = new URL('/admin/unlock-account', deps.publicUrl);
-  url.search = new URLSearchParams({ token }).toString();
-  return url.toString();
+  return adminSiteUrl(deps.publicUrl, 'unlock-account', { token });
 }
 
 /**

@@ -4,6 +4,7 @@ import { companies, services } from '../../db/schema/index.ts';
 import { defineJobKind, handleJob } from '../../platform/jobs/job-kind.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { issueAdminPasswordReset } from './admin-password-reset-service.ts';
 import { issuePasswordReset } from './password-reset-service.ts';
 
 /**
@@ -50,3 +51,22 @@ export const passwordResetIssueHandler = (deps: AccountDeps) =>
     // The tenant was deleted since: there is nobody to mail.
     if (tenant) await issuePasswordReset(deps, tenant, identifier);
   });
+
+/**
+ * `admin-password-reset.issue`: the look-up, token and mail behind PUT /auth/admin/forgot-password, run
+ * by the worker for the same reason as the portal's (the answer tells nothing, in content or in time).
+ */
+export const adminPasswordResetIssueJob = defineJobKind({
+  name: 'admin-password-reset.issue',
+  payload: z.object({ email: z.string().min(1).max(320) }),
+  attempts: 3,
+  retryDelaySeconds: 10,
+});
+
+/** Queues the administration site's forgot-password work; answers nothing about the address. */
+export async function requestAdminPasswordReset(deps: AccountDeps, email: string) {
+  await deps.jobs.send(adminPasswordResetIssueJob, { email });
+}
+
+export const adminPasswordResetIssueHandler = (deps: AccountDeps) =>
+  handleJob(adminPasswordResetIssueJob, ({ email }) => issueAdminPasswordReset(deps, email));

@@ -6,7 +6,7 @@ import {
   registrationTokens,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type AccountScope, inAccountScope } from '../../platform/tenancy/tenant-scope.ts';
 
 /** The kinds of one-time token a user receives by mail; only their hashes are stored. */
 type TokenTable =
@@ -22,7 +22,7 @@ export type EmailUndoTokenRow = typeof emailUndoTokens.$inferSelect;
 /** Marks the user's unused tokens of a kind as used: a new token replaces them. */
 export async function retireTokens(
   tx: Executor,
-  scope: TenantScope,
+  scope: AccountScope,
   table: TokenTable,
   userId: number,
   now: Date,
@@ -30,20 +30,20 @@ export async function retireTokens(
   await tx
     .update(table)
     .set({ usedAt: now })
-    .where(and(inCompany(table, scope), eq(table.userId, userId), isNull(table.usedAt)));
+    .where(and(inAccountScope(table.companyId, scope), eq(table.userId, userId), isNull(table.usedAt)));
 }
 
 /** When the user's latest token of a kind was issued (the forgot-password throttle). */
 export async function latestTokenIssuedAt(
   db: Executor,
-  scope: TenantScope,
+  scope: AccountScope,
   table: TokenTable,
   userId: number,
 ): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: table.createdAt })
     .from(table)
-    .where(and(inCompany(table, scope), eq(table.userId, userId)))
+    .where(and(inAccountScope(table.companyId, scope), eq(table.userId, userId)))
     .orderBy(desc(table.createdAt))
     .limit(1);
   return row?.createdAt;
@@ -51,7 +51,7 @@ export async function latestTokenIssuedAt(
 
 export async function insertPasswordResetToken(
   tx: Executor,
-  values: { companyId: number; userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+  values: { companyId: number | null; userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await tx.insert(passwordResetTokens).values(values);
 }
@@ -83,7 +83,7 @@ export async function insertEmailChangeToken(
  */
 export async function consumeToken(
   tx: Executor,
-  scope: TenantScope,
+  scope: AccountScope,
   table: TokenTable,
   id: number,
   now: Date,
@@ -91,7 +91,7 @@ export async function consumeToken(
   const rows = await tx
     .update(table)
     .set({ usedAt: now })
-    .where(and(inCompany(table, scope), eq(table.id, id), isNull(table.usedAt)))
+    .where(and(inAccountScope(table.companyId, scope), eq(table.id, id), isNull(table.usedAt)))
     .returning({ id: table.id });
   return rows.length === 1;
 }
@@ -117,7 +117,7 @@ export async function insertEmailUndoToken(
  */
 export async function retireLaterUndoTokens(
   tx: Executor,
-  scope: TenantScope,
+  scope: AccountScope,
   used: EmailUndoTokenRow,
   now: Date,
 ): Promise<void> {
@@ -126,7 +126,7 @@ export async function retireLaterUndoTokens(
     .set({ usedAt: now })
     .where(
       and(
-        inCompany(emailUndoTokens, scope),
+        inAccountScope(emailUndoTokens.companyId, scope),
         eq(emailUndoTokens.userId, used.userId),
         ne(emailUndoTokens.id, used.id),
         gte(emailUndoTokens.createdAt, used.createdAt),
@@ -135,10 +135,10 @@ export async function retireLaterUndoTokens(
     );
 }
 
-/** A token of the scope's company that is neither used nor expired at `now`. */
+/** A token of the scope's accounts (a company's, or the platform's) that is neither used nor expired at `now`. */
 async function findLiveToken<T extends TokenTable>(
   db: Executor,
-  scope: TenantScope,
+  scope: AccountScope,
   table: T,
   tokenHash: string,
   now: Date,
@@ -149,7 +149,7 @@ async function findLiveToken<T extends TokenTable>(
     .from(tokens)
     .where(
       and(
-        inCompany(tokens, scope),
+        inAccountScope(tokens.companyId, scope),
         eq(tokens.tokenHash, tokenHash),
         isNull(tokens.usedAt),
         gt(tokens.expiresAt, now),
@@ -159,14 +159,37 @@ async function findLiveToken<T extends TokenTable>(
   return row as T['$inferSelect'] | undefined;
 }
 
-export const findLivePasswordResetToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
+export const findLivePasswordResetToken = (db: Executor, scope: AccountScope, tokenHash: string, now: Date) =>
   findLiveToken(db, scope, passwordResetTokens, tokenHash, now);
 
-export const findLiveEmailChangeToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
+export const findLiveEmailChangeToken = (db: Executor, scope: AccountScope, tokenHash: string, now: Date) =>
   findLiveToken(db, scope, emailChangeTokens, tokenHash, now);
 
-export const findLiveEmailUndoToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
+export const findLiveEmailUndoToken = (db: Executor, scope: AccountScope, tokenHash: string, now: Date) =>
   findLiveToken(db, scope, emailUndoTokens, tokenHash, now);
 
-export const findLiveRegistrationToken = (db: Executor, scope: TenantScope, tokenHash: string, now: Date) =>
+export const findLiveRegistrationToken = (db: Executor, scope: AccountScope, tokenHash: string, now: Date) =>
   findLiveToken(db, scope, registrationTokens, tokenHash, now);
+
+/**
+ * A live reset token by its hash alone, for the administration site's link, which names no tenant (a
+ * system admin has none); the caller then works in the account scope of the row.
+ */
+export async function findLivePasswordResetTokenByHash(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<PasswordResetTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,5 +1,5 @@
 import { RoleLevel } from '@hondana/contract';
-import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import {
@@ -116,4 +116,22 @@ export async function updateUser(
 
 export async function deleteUser(tx: Executor, scope: AccountScope, id: number): Promise<void> {
   await tx.delete(users).where(and(inScope(scope), eq(users.id, id)));
+}
+
+/**
+ * The accounts of an e-mail address in any company or the platform's, of the given roles, in the order
+ * the admin login tries them (system admin, company admin, service admin; then by id).
+ */
+export async function findAccountsByEmailWithRoles(
+  db: Executor,
+  email: string,
+  roles: readonly RoleLevel[],
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, inArray(users.roleLevel, [...roles])),
+    )
+    .orderBy(asc(users.roleLevel), asc(users.id));
 }
