@@ -52,6 +52,14 @@ export const resendConfirmation = (query: QueryOf<'resendConfirmation'>) =>
 /** The link mailed when an account is locked: lifts that lock (no tenant, no session needed). */
 export const unlockAccount = (token: string) => callApi('unlockAccount', { params: { token } });
 
+/** The administration site's forgot password (staff accounts, no tenant). */
+export const adminForgotPassword = (email: string) => callApi('adminForgotPassword', { query: { email } });
+
+export const adminCheckResetToken = (token: string) => callApi('adminCheckResetToken', { params: { token } });
+
+export const adminResetPassword = (token: string, body: Body<'adminResetPassword'>) =>
+  callApi('adminResetPassword', { params: { token }, body });
+
 export const confirmEmail = (token: string, hint?: TenantHint) =>
   callApi('confirmEmail', { params: { token }, query: hint });
 

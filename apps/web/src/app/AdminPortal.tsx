@@ -16,6 +16,12 @@ const AdminHomePage = lazyPage(() =>
 const AdminLoginPage = lazyPage(() =>
   import('../features/admin/AdminLoginPage.tsx').then((m) => m.AdminLoginPage),
 );
+const AdminForgotPasswordPage = lazyPage(() =>
+  import('../features/admin/AdminForgotPasswordPage.tsx').then((m) => m.AdminForgotPasswordPage),
+);
+const AdminResetPasswordPage = lazyPage(() =>
+  import('../features/admin/AdminResetPasswordPage.tsx').then((m) => m.AdminResetPasswordPage),
+);
 const ContentListPage = lazyPage(() =>
   import('../features/admin/contents/ContentListPage.tsx').then((m) => m.ContentListPage),
 );
@@ -59,6 +65,8 @@ export function AdminPortal() {
           <Route path="/admin" element={<AdminSessionRoot />}>
             <Route index element={<AdminHomePage />} />
             <Route path="login" element={<AdminLoginPage />} />
+            <Route path="forgot-password" element={<AdminForgotPasswordPage />} />
+            <Route path="reset-password" element={<AdminResetPasswordPage />} />
             <Route path="unlock-account" element={<UnlockAccountPage loginPath="/admin/login" />} />
             <Route path="contents" element={<ContentListPage />} />
             <Route path="contents/new" element={<ContentAddPage />} />

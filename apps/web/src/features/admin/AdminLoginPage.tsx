@@ -1,8 +1,8 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { takeReturnRoute } from '../../app/return-route.ts';
 import { useSession } from '../../session/session-store.ts';
 import { CredentialsForm } from '../auth/CredentialsForm.tsx';
@@ -55,6 +55,9 @@ export function AdminLoginPage() {
             }
             onLoggedIn={() => navigate(takeReturnRoute('admin') ?? '/admin', { replace: true })}
           />
+          <Anchor component={Link} to="/admin/forgot-password" size="sm" data-admin-forgot-password>
+            {t('accounts.login.forgotPassword')}
+          </Anchor>
         </Stack>
       </Paper>
     </Stack>

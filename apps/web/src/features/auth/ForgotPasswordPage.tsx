@@ -33,22 +33,42 @@ export function ForgotPasswordPage() {
 }
 
 function ForgotPasswordForm() {
-  const { t } = useTranslation();
   const { company, hint } = useTenant();
+  return (
+    <ForgotPasswordFields
+      request={(address) =>
+        accountsApi.forgotPassword({
+          email: address,
+          domain: hint.domain,
+          service_path: company.path,
+          login_type: USER_LOGIN_TYPE,
+        })
+      }
+      sentRoute={forgotPasswordSentRoute}
+      loginPath="/login"
+    />
+  );
+}
+
+/** The address field of a forgot-password page: the site's call, then its "sent" page. */
+export function ForgotPasswordFields({
+  request,
+  sentRoute,
+  loginPath,
+}: {
+  request: (email: string) => Promise<unknown>;
+  sentRoute: (email: string) => string;
+  loginPath: string;
+}) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const fields = useFieldProblems(FIELDS);
 
   const send = useMutation({
-    mutationFn: (address: string) =>
-      accountsApi.forgotPassword({
-        email: address,
-        domain: hint.domain,
-        service_path: company.path,
-        login_type: USER_LOGIN_TYPE,
-      }),
+    mutationFn: request,
     meta: { silent: true, reauthorize: false },
-    onSuccess: (_data, address) => navigate(forgotPasswordSentRoute(address)),
+    onSuccess: (_data, address) => navigate(sentRoute(address)),
   });
 
   const submit = (event: FormEvent) => {
@@ -74,7 +94,7 @@ function ForgotPasswordForm() {
         <Button type="submit" fullWidth loading={send.isPending}>
           {t('accounts.forgot.submit')}
         </Button>
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={loginPath} size="sm">
           {t('accounts.forgot.backToLogin')}
         </Anchor>
       </Stack>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type FieldProblemsOf, FormPasswordField } from '../../shared/FormField.tsx';
-import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useOptionalTenant } from '../../tenant/tenant-context.tsx';
 
 type PasswordInput = 'password' | 'confirmPassword';
 
@@ -12,12 +12,22 @@ export interface NewPasswordFieldsProps {
   onChange(field: PasswordInput, value: string): void;
   /** The form's field problems (`useFieldProblems`), for these two fields. */
   problems: FieldProblemsOf<PasswordInput>;
+  /** The policy to spell out where no tenant names it (the administration site); else the company's. */
+  strictPassword?: boolean;
 }
 
 /** A new password with the company's policy spelled out, and its confirmation (sign-up, reset, change). */
-export function NewPasswordFields({ labels, name, values, onChange, problems }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  labels,
+  name,
+  values,
+  onChange,
+  problems,
+  strictPassword,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
-  const { company } = useTenant();
+  const tenant = useOptionalTenant();
+  const strict = strictPassword ?? tenant?.company.strictPassword ?? true;
   return (
     <>
       <FormPasswordField
@@ -25,7 +35,7 @@ export function NewPasswordFields({ labels, name, values, onChange, problems }: 
         problems={problems}
         name={name}
         label={labels.password}
-        description={t(company.strictPassword ? 'accounts.policy.strict' : 'accounts.policy.weak')}
+        description={t(strict ? 'accounts.policy.strict' : 'accounts.policy.weak')}
         value={values.password}
         onChange={(event) => onChange('password', event.currentTarget.value)}
         autoComplete="new-password"

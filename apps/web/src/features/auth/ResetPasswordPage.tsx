@@ -32,15 +32,39 @@ export function useLinkToken(): string {
  * does not use it): a used or expired link says so at once and offers a new one, before any typing.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
   const { company, hint } = useTenant();
+  return (
+    <ResetPasswordCard
+      site={{
+        check: (token) => accountsApi.checkResetToken(token, hint),
+        reset: (token, body) => accountsApi.resetPassword(token, body, hint),
+        strictPassword: company.strictPassword,
+        loginPath: '/login',
+        forgotPath: '/forget-password',
+      }}
+    />
+  );
+}
+
+/** What a site's reset page calls and where it leads: the portal's, or the administration site's. */
+export interface ResetPasswordSite {
+  check: (token: string) => Promise<unknown>;
+  reset: (token: string, body: { new_password: string; confirm_password: string }) => Promise<unknown>;
+  /** Checked in the browser before sending; the server checks the account's policy in any case. */
+  strictPassword: boolean;
+  loginPath: string;
+  forgotPath: string;
+}
+
+export function ResetPasswordCard({ site }: { site: ResetPasswordSite }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useLinkToken();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const fields = useFieldProblems<Field>(FIELDS);
   const check = useQuery({
-    queryKey: mailedLinkKeys.resetCheck(token),
-    queryFn: () => accountsApi.checkResetToken(token, hint),
+    queryKey: [...mailedLinkKeys.resetCheck(token), site.loginPath],
+    queryFn: () => site.check(token),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -49,15 +73,11 @@ export function ResetPasswordPage() {
 
   const reset = useMutation({
     mutationFn: () =>
-      accountsApi.resetPassword(
-        token,
-        { new_password: values.password, confirm_password: values.confirmPassword },
-        hint,
-      ),
+      site.reset(token, { new_password: values.password, confirm_password: values.confirmPassword }),
     meta: { silent: true, reauthorize: false },
     onSuccess: () => {
       notifySuccess(i18next.t, 'toast.success.passwordReset');
-      void navigate('/login', { replace: true });
+      void navigate(site.loginPath, { replace: true });
     },
     onError: (error) => {
       if (validate.fieldOfError(error) === 'password')
@@ -66,7 +86,7 @@ export function ResetPasswordPage() {
   });
 
   const requestNew = (
-    <Anchor component={Link} to="/forget-password">
+    <Anchor component={Link} to={site.forgotPath}>
       {t('accounts.reset.requestNew')}
     </Anchor>
   );
@@ -101,7 +121,7 @@ export function ResetPasswordPage() {
             <Text size="sm">{t('accounts.reset.linkInvalidHelp')}</Text>
           </Stack>
         </Alert>
-        <Button component={Link} to="/forget-password" fullWidth>
+        <Button component={Link} to={site.forgotPath} fullWidth>
           {t('accounts.reset.requestNew')}
         </Button>
       </AuthCard>
@@ -123,7 +143,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (reset.isPending) return;
     const problems = validate.problemsOf<Field>({
-      password: validate.password(values.password, company.strictPassword),
+      password: validate.password(values.password, site.strictPassword),
       confirmPassword: validate.confirmation(values.confirmPassword, values.password),
     });
     if (fields.report(problems)) reset.mutate();
@@ -149,6 +169,7 @@ export function ResetPasswordPage() {
             values={values}
             onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
             problems={fields}
+            strictPassword={site.strictPassword}
           />
           <Button type="submit" fullWidth loading={reset.isPending}>
             {t('accounts.reset.submit')}
