@@ -13,6 +13,7 @@ import type {
   layoutSettings,
   newInformation,
   sortFields,
+  terms,
   userGroups,
   users,
   watermarkSettings,
@@ -50,7 +51,8 @@ export interface DemoTenant {
   buttons?: Omit<Row<typeof buttons>, 'companyId' | 'serviceId'>[];
   /** 'New information' panels: HTML in the company's default language and per interface language. */
   newInformation?: Pick<Row<typeof newInformation>, 'html' | 'htmlTranslations'>[];
-  terms?: { title: string; body: string };
+  /** Terms in force: title and HTML body in the company's default language and per interface language. */
+  terms?: Pick<Row<typeof terms>, 'title' | 'titleTranslations' | 'body' | 'bodyTranslations'>;
   /** The company's own e-mail templates (placeholders {fullName}, {username}, {password}, {companyName}, {link}). */
   emailTemplates?: Omit<Row<typeof emailTemplates>, 'companyId' | 'serviceId' | 'id'>[];
   userGroups?: (Omit<Row<typeof userGroups>, 'companyId'> & { networks: string[] })[];

@@ -24,6 +24,7 @@ export * from './content-access.ts';
 
 import { rowIdSchema } from './row-id.ts';
 import { sortFieldByCode } from './sort-fields.ts';
+import { textTranslationsSchema } from './translations.ts';
 
 /** A content's public id (seed 002 §5 element id: 20-64 lowercase letters and digits). */
 export const elementIdSchema = z.string().regex(/^[a-z0-9]{20,64}$/);
@@ -167,6 +168,7 @@ export const catalogueCardPageSchema = pageSchema(catalogueCardSchema);
  */
 export const viewBookButtonSchema = z.object({
   label: z.string(),
+  labelTranslations: textTranslationsSchema.optional(),
   icon: z.string().nullable(),
   backgroundColor: z.string(),
   textColor: z.string(),

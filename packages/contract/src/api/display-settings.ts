@@ -80,6 +80,7 @@ export type ParamNames = z.infer<typeof paramNamesSchema>;
 
 export const contentSearchResultSettingSchema = z.object({
   pageTitle: z.string().nullable(),
+  pageTitleTranslations: textTranslationsSchema.optional(),
   showSidebar: z.boolean(),
   buttonFavouritePosition: z.enum(favouriteButtonPositions),
   favouriteIconSize: z.number().int(),

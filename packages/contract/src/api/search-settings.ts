@@ -230,6 +230,7 @@ export const resultButtonSchema = z.object({
   id: z.number().int(),
   actionType: z.enum([ButtonActionType.VIEW_BOOK, ButtonActionType.DOWNLOAD, ButtonActionType.LINK]),
   label: z.string(),
+  labelTranslations: textTranslationsSchema.optional(),
   icon: z.string().nullable(),
   template: z.string().nullable(),
   isCustom: z.boolean(),
@@ -248,6 +249,8 @@ export type ResultButton = z.infer<typeof resultButtonSchema>;
 export const resultButtonAddSchema = z.object({
   actionType: resultButtonSchema.shape.actionType,
   label: name,
+  /** Replaces the label's translations (an empty object clears them). */
+  labelTranslations: translations.optional(),
   icon: z
     .string()
     .regex(/^[a-z0-9-]{1,64}$/)
@@ -284,6 +287,8 @@ export type SearchResultSetting = z.infer<typeof searchResultSettingSchema>;
 /** `PUT /content-search-result-setting/update`: the whole record (buttons and sort fields have their calls). */
 export const searchResultSettingUpdateSchema = z.object({
   pageTitle: z.string().trim().max(255).nullable(),
+  /** Absent: unchanged; replaces the title's translations, cleared with the title (null). */
+  pageTitleTranslations: translations.optional(),
   showSidebar: z.boolean(),
   buttonFavouritePosition: z.enum(favouriteButtonPositions),
   favouriteIconSize: z.number().int().min(15).max(45),

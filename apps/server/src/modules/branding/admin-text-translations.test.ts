@@ -1,6 +1,7 @@
 import {
   type Language,
   languages,
+  publicTermsSchema,
   searchTabListSchema,
   type TextTranslations,
   translated,
@@ -10,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHosts, startDemoApp, tenantGet } from '../../../test/demo-app.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { companies, footerLinks, searchBoxes } from '../../db/schema/index.ts';
+import { buttons, companies, footerLinks, searchBoxes } from '../../db/schema/index.ts';
+import { inService } from '../../platform/tenancy/tenant-scope.ts';
 
 /**
  * Every text an admin writes reaches the portal with a value per interface language, and the demo
@@ -58,6 +60,16 @@ async function adminTextsOf(host: Host) {
       })),
     ]),
   ];
+  const terms = (await tenantGet(demo.app, '/api/v1/terms-and-condition/public', host)).json().data;
+  if (terms) {
+    const { title, titleTranslations, body, bodyTranslations } = publicTermsSchema.parse(terms);
+    texts.push({ kind: 'terms title', text: title, translations: titleTranslations });
+    texts.push({ kind: 'terms body', text: body, translations: bodyTranslations });
+  }
+  // The content detail sends the view-book button (catalogue-detail.test.ts); here, every demo one.
+  const scope = { companyId: company.companyId, serviceId: company.serviceId };
+  for (const b of await demo.database.db.select().from(buttons).where(inService(buttons, scope)))
+    texts.push({ kind: `${b.actionType} button`, text: b.label, translations: b.labelTranslations });
   if (banner.message)
     texts.push({ kind: 'banner message', text: banner.message, translations: banner.messageTranslations });
   if (company.titleOfEmailField)
@@ -100,7 +112,17 @@ describe('admin-written texts per interface language (demo data)', () => {
     for (const host of Object.values(portals))
       for (const t of (await adminTextsOf(host)).texts) kinds.add(t.kind);
     expect([...kinds].sort()).toEqual(
-      ['banner message', 'footer link', 'login field', 'news', 'search box label', 'search button'].sort(),
+      [
+        'banner message',
+        'footer link',
+        'login field',
+        'news',
+        'search box label',
+        'search button',
+        'terms body',
+        'terms title',
+        'view_book button',
+      ].sort(),
     );
   });
 });

@@ -58,6 +58,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
       ...scoped,
       actionType: 'view_book',
       label: 'Read now',
+      labelTranslations: { ja: '今すぐ読む', vn: 'Đọc ngay' },
       icon: 'eye',
       isCustom: true,
       position: 'right',
@@ -124,6 +125,7 @@ describe('GET /content/public/detail', () => {
     const mine = (await detail(null, { id: rows.book?.elementId })).json().data as CatalogueDetail;
     expect(mine.viewBookButton).toEqual({
       label: 'Read now',
+      labelTranslations: { ja: '今すぐ読む', vn: 'Đọc ngay' },
       icon: 'eye',
       backgroundColor: '#112233',
       textColor: '#fefefe',

@@ -90,9 +90,9 @@ export async function catalogueDetail(
       coalesce((select json_agg(json_build_object('id', h.id, 'name', h.name) order by h.name)
         from content_hashtags ch join hashtags h on h.company_id = ch.company_id and h.id = ch.hashtag_id
         where ch.company_id = c.company_id and ch.content_id = c.id), '[]') as hashtags,
-      (select json_build_object('label', b.label, 'icon', b.icon, 'backgroundColor', b.background_color,
-          'textColor', b.text_color, 'borderColor', b.border_color, 'width', b.width, 'height', b.height,
-          'align', b.position)
+      (select json_build_object('label', b.label, 'labelTranslations', b.label_translations, 'icon', b.icon,
+          'backgroundColor', b.background_color, 'textColor', b.text_color, 'borderColor', b.border_color,
+          'width', b.width, 'height', b.height, 'align', b.position)
         from buttons b where b.company_id = c.company_id and b.service_id = ${context.scope.serviceId}
           and b.action_type = 'view_book' order by b.ordinal, b.id limit 1) as view_book_button
     from contents c where c.company_id = ${context.scope.companyId} and c.id = ${content.id}`);

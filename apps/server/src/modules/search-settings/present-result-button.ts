@@ -5,6 +5,7 @@ export const presentResultButton = (row: ResultButtonRow): ResultButton => ({
   id: row.id,
   actionType: row.actionType as ResultButton['actionType'],
   label: row.label,
+  labelTranslations: row.labelTranslations,
   icon: row.icon,
   template: row.template,
   isCustom: row.isCustom,

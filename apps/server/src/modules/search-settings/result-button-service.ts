@@ -4,6 +4,7 @@ import {
   ResultCode,
   type resultButtonAddSchema,
   type resultButtonUpdateSchema,
+  storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
@@ -35,7 +36,11 @@ const buttonForAdmin = (db: Executor, actor: Actor, action: SearchSettingsAction
   );
 
 function columnsOf(fields: ButtonUpdate): Partial<ResultButtonInsert> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const { labelTranslations, ...rest } = fields;
+  return {
+    ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+    ...(labelTranslations ? { labelTranslations: storedTranslations(labelTranslations) } : {}),
+  };
 }
 
 /** A link button without its link goes nowhere: refused (400) on the resulting button. */

@@ -4,6 +4,8 @@ import {
   type SearchResultSetting,
   SortFieldType,
   type searchResultSettingUpdateSchema,
+  storedTranslations,
+  type TextTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
 import { contentSearchResultSettings } from '../../db/schema/index.ts';
@@ -25,6 +27,7 @@ type SettingFields = Omit<SearchResultSetting, 'buttonResponseList' | 'sortField
  */
 export const resultSettingDefaults: SettingFields = {
   pageTitle: null,
+  pageTitleTranslations: {},
   showSidebar: true,
   buttonFavouritePosition: 'image',
   favouriteIconSize: 24,
@@ -49,6 +52,7 @@ const fieldsOf = (row: SettingRow | undefined): SettingFields =>
   row
     ? {
         pageTitle: row.pageTitle,
+        pageTitleTranslations: row.pageTitleTranslations,
         showSidebar: row.showSidebar,
         buttonFavouritePosition: row.buttonFavouritePosition,
         favouriteIconSize: row.favouriteIconSize,
@@ -78,6 +82,12 @@ function namedOnly(names: ParamNames): ParamNames {
     if (Object.keys(byLanguage).length > 0) kept[field] = byLanguage;
   }
   return kept;
+}
+
+/** Without a title of its own the page takes the portal's heading in every language. */
+function titleTranslationsOf(title: string | null, translations: TextTranslations | undefined) {
+  if (!title) return { pageTitleTranslations: {} };
+  return translations ? { pageTitleTranslations: storedTranslations(translations) } : {};
 }
 
 async function withLists(db: Database, scope: ServiceScope, row: SettingRow | undefined) {
@@ -113,8 +123,12 @@ export async function updateResultSetting(
   actor: Actor,
   body: z.output<typeof searchResultSettingUpdateSchema>,
 ): Promise<SearchResultSetting> {
-  const { serviceId, paramNames, ...rest } = body;
-  const fields = { ...rest, ...(paramNames ? { paramNames: namedOnly(paramNames) } : {}) };
+  const { serviceId, paramNames, pageTitleTranslations, ...rest } = body;
+  const fields = {
+    ...rest,
+    ...(paramNames ? { paramNames: namedOnly(paramNames) } : {}),
+    ...titleTranslationsOf(rest.pageTitle, pageTitleTranslations),
+  };
   const scope = await targetServiceFor(db, actor, 'searchSettings.update', serviceId);
   const [row] = await db
     .insert(contentSearchResultSettings)

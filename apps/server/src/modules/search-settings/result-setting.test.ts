@@ -101,6 +101,7 @@ const admin = (world: TenantWorld) => ({ as: world.companyAdminA });
 
 const wholeSetting: Omit<SearchResultSetting, 'buttonResponseList' | 'sortFieldResponseList'> = {
   pageTitle: 'Results',
+  pageTitleTranslations: { ja: '検索結果', vn: 'Kết quả' },
   showSidebar: false,
   buttonFavouritePosition: 'information',
   favouriteIconSize: 30,

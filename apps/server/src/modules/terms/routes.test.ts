@@ -15,8 +15,13 @@ describe('GET /terms-and-condition/public', () => {
     const response = await tenantGet(demo.app, URL, demoHosts.demo);
     expect(response.statusCode).toBe(200);
     const terms = publicTermsSchema.parse(response.json().data);
-    expect(terms).toMatchObject({ title: 'Demo Library terms of use', version: 1 });
+    expect(terms).toMatchObject({
+      title: 'Demo Libraryの利用規約',
+      titleTranslations: { en: 'Demo Library terms of use' },
+      version: 1,
+    });
     expect(terms.body).toContain('<h2>');
+    expect(terms.bodyTranslations?.vn).toContain('<h2>');
   });
 
   it('answers TERMS_NOT_FOUND for a tenant without terms', async () => {

@@ -20,7 +20,9 @@ export async function getPublicTerms(db: Database, tenant: Tenant): Promise<Publ
       ? {
           id: row.id,
           title: row.title,
+          titleTranslations: row.titleTranslations,
           body: row.body,
+          bodyTranslations: row.bodyTranslations,
           version: row.version,
           publishedAt: row.publishedAt.toISOString(),
         }

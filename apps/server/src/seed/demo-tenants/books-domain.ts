@@ -50,6 +50,7 @@ export const booksDomain: DemoTenant = {
     {
       actionType: 'view_book',
       label: 'Read this book',
+      labelTranslations: { en: 'Read this book', ja: 'この本を読む', vn: 'Đọc cuốn sách này' },
       icon: 'eye',
       isCustom: true,
       position: 'center',

@@ -61,8 +61,18 @@ export const eduCampus: DemoTenant = {
     groups: ['教材', 'Favourites', 'Recently read'],
   }),
   terms: {
-    title: 'Edu Campus 利用規約 / Terms of use',
-    body: '<p>Edu Campus の電子書籍は学習のためにのみ利用できます。</p><p>The e-books of Edu Campus are for study only.</p>',
+    title: 'Edu Campusの利用規約',
+    titleTranslations: {
+      en: 'Edu Campus terms of use',
+      ja: 'Edu Campusの利用規約',
+      vn: 'Điều khoản sử dụng của Edu Campus',
+    },
+    body: '<p>Edu Campusの電子書籍は学習のためにのみ利用できます。</p>',
+    bodyTranslations: {
+      en: '<p>The e-books of Edu Campus are for study only.</p>',
+      ja: '<p>Edu Campusの電子書籍は学習のためにのみ利用できます。</p>',
+      vn: '<p>Sách điện tử của Edu Campus chỉ dùng cho việc học tập.</p>',
+    },
   },
   identityProviders: [
     { provider: IdentityProvider.EXTERNAL_ID, issuer: 'dev-identity', clientId: 'hondana-dev' },
