@@ -7,6 +7,7 @@ import {
   type contentGroupRefCodesSchema,
   type contentGroupUpdateSchema,
   ResultCode,
+  storedTranslations,
 } from '@hondana/contract';
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -48,16 +49,12 @@ function checkedName(name: string): string {
   return trimmed;
 }
 
-/** Per-language names without the empty ones. */
-const translationsOf = (translations: GroupUpdate['nameTranslations']) =>
-  Object.fromEntries(Object.entries(translations ?? {}).filter(([, v]) => v)) as Record<string, string>;
-
 /** The columns an add or update sets (absent fields left out). */
 function columnsOf(fields: GroupUpdate): Partial<ContentGroupInsert> {
   const columns: Partial<ContentGroupInsert> = {
     name: fields.name === undefined ? undefined : checkedName(fields.name),
     nameTranslations:
-      fields.nameTranslations === undefined ? undefined : translationsOf(fields.nameTranslations),
+      fields.nameTranslations === undefined ? undefined : storedTranslations(fields.nameTranslations),
     refCode: fields.refCode === undefined ? undefined : fields.refCode || null,
     isWrapLine: fields.isWrapLine,
     itemSize: fields.itemSize,

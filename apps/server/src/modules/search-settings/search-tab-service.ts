@@ -32,16 +32,11 @@ type TabUpdate = z.output<typeof searchTabUpdateSchema>;
 const defined = <T extends object>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-const translationsOf = (translations: TabUpdate['titleTranslations']) =>
-  translations === undefined
-    ? undefined
-    : (Object.fromEntries(Object.entries(translations).filter(([, v]) => v)) as Record<string, string>);
-
 function columnsOf(fields: TabUpdate): Partial<SearchTabInsert> {
   const button = fields.button ?? {};
   return defined({
     title: fields.title,
-    titleTranslations: translationsOf(fields.titleTranslations),
+    titleTranslations: fields.titleTranslations && storedTranslations(fields.titleTranslations),
     type: fields.type,
     isShow: fields.isShow,
     buttonLabel: button.label === undefined ? undefined : button.label || null,

@@ -4,6 +4,7 @@ import {
   type sortFieldAddSchema,
   type sortFieldReorderSchema,
   type sortFieldUpdateSchema,
+  storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
@@ -77,15 +78,12 @@ export async function sortFieldDetail(db: Database, actor: Actor, id: number): P
   return presentSortField((await sortFieldForAdmin(db, actor, 'sortField.read', id)).row);
 }
 
-const translationsOf = (translations: SortFieldUpdate['titleTranslations']) =>
-  Object.fromEntries(Object.entries(translations ?? {}).filter(([, v]) => v)) as Record<string, string>;
-
 function columnsOf(fields: SortFieldUpdate): Partial<SortFieldInsert> {
   const columns: Partial<SortFieldInsert> = {
     field: fields.field,
     title: fields.title,
     titleTranslations:
-      fields.titleTranslations === undefined ? undefined : translationsOf(fields.titleTranslations),
+      fields.titleTranslations === undefined ? undefined : storedTranslations(fields.titleTranslations),
     isAscDefault: fields.isAcsDefault,
     isSortFieldDefault: fields.isSortFieldDefault,
   };
