@@ -16,6 +16,7 @@ import { useFieldProblems } from './use-field-problems.ts';
 import * as validate from './validation.ts';
 
 const FIELDS = ['email'] as const;
+type Answered = Promise<unknown>;
 
 /**
  * `/forget-password`: PUT /auth/forgot-password, then `/forget-password?sent=true&email=…` (seed 000
@@ -56,8 +57,8 @@ export function ForgotPasswordFields({
   sentRoute,
   loginPath,
 }: {
-  request: (email: string) => Promise<unknown>;
-  sentRoute: (email: string) => string;
+  request(email: string): Answered;
+  sentRoute(email: string): string;
   loginPath: string;
 }) {
   const { t } = useTranslation();

@@ -46,10 +46,12 @@ export function ResetPasswordPage() {
   );
 }
 
+type Answered = Promise<unknown>;
+
 /** What a site's reset page calls and where it leads: the portal's, or the administration site's. */
 export interface ResetPasswordSite {
-  check: (token: string) => Promise<unknown>;
-  reset: (token: string, body: { new_password: string; confirm_password: string }) => Promise<unknown>;
+  check(token: string): Answered;
+  reset(token: string, body: { new_password: string; confirm_password: string }): Answered;
   /** Checked in the browser before sending; the server checks the account's policy in any case. */
   strictPassword: boolean;
   loginPath: string;
