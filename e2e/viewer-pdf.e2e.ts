@@ -440,6 +440,97 @@ describe('PDF viewer', () => {
     expect(inked).toBeGreaterThan(200);
   });
 
+  it('reads the handbook as a whole book: its contents, find with next and previous, zoom kept, back to the library', async () => {
+    const page = await openPage();
+    await loginDemoReader(page);
+    const book = books[HANDBOOK] as Book;
+    await page.goto(tenantUrl('demo', `/${book.group}/${book.id}`));
+    await page.locator('[data-detail]').waitFor({ timeout: 15_000 });
+    const popup = page.context().waitForEvent('page');
+    await page.locator('[data-view-book]').click();
+    const reader = await popup;
+    await reader.locator('[data-pdf-viewer] [data-drawn]').first().waitFor({ timeout: 30_000 });
+
+    // The contents: the handbook's outline, nested, the section the reader is in marked.
+    await reader.getByRole('button', { name: ja.pdf.outline }).click();
+    const contents = reader.locator('[data-pdf-outline]');
+    await contents.waitFor();
+    expect(await contents.locator('[data-outline-level="2"]').count()).toBeGreaterThan(10);
+    // At most one entry is current (none on the cover, before the first entry).
+    expect(await contents.locator('[aria-current="location"]').count()).toBeLessThanOrEqual(1);
+    await expectNoAxeViolations(reader);
+    await contents.locator('[data-outline-level="1"] > li > button[data-outline-page="12"]').click();
+    await drawnPage(reader, 12).waitFor({ timeout: 30_000 });
+    expect(await viewer(reader).getAttribute('data-current-page')).toBe('12');
+    await reader.getByRole('button', { name: ja.pdf.outline }).click();
+    expect(await contents.locator('[aria-current="location"]').getAttribute('data-outline-page')).toBe('12');
+    await reader.keyboard.press('Escape');
+    await contents.waitFor({ state: 'hidden' });
+
+    // Find in the book: Ctrl+F opens the box; the server's matches, the current one marked on its page.
+    await reader.locator('[data-pdf-scroller]').focus();
+    await reader.keyboard.press('Control+f');
+    const input = reader.locator('[data-find-input]');
+    await input.waitFor();
+    await input.fill('Programming');
+    const count = reader.locator('[data-find-count]');
+    await expect.poll(() => count.getAttribute('data-find-count'), { timeout: 15_000 }).not.toBe('0');
+    const total = Number(await count.getAttribute('data-find-count'));
+    expect(total).toBeGreaterThan(40);
+    const nth = (n: number) =>
+      ja.pdf.findCount.replace('{{current}}', String(n)).replace('{{total}}', String(total));
+    // From the reader's page on.
+    expect(await count.textContent()).toMatch(/^\d+／\d+件$/);
+    const first = Number(await viewer(reader).getAttribute('data-current-page'));
+    expect(first).toBeGreaterThanOrEqual(12);
+    await reader.locator(`[data-page="${first}"] [data-active-match]`).first().waitFor({ timeout: 30_000 });
+    const at = Number((await count.textContent())?.split('／')[0]);
+    await input.press('Enter');
+    expect(await count.textContent()).toBe(nth(at + 1));
+    await input.press('Shift+Enter');
+    expect(await count.textContent()).toBe(nth(at));
+    expect(await viewer(reader).getAttribute('data-current-page')).toBe(String(first));
+    // The last button pointed at keeps its tooltip: away from the toolbar, as a reader reading.
+    await reader.mouse.move(640, 600);
+    await reader.locator('[role="tooltip"]').waitFor({ state: 'detached' });
+    await screenshot(reader, 'viewer-pdf-find-desktop');
+    await expectNoAxeViolations(reader);
+    await input.press('Escape');
+    await input.waitFor({ state: 'detached' });
+
+    // Zoom: chosen once, kept with the reading progress, restored after a reload.
+    const zoomShown = reader.locator('[data-zoom]');
+    const before = await zoomShown.getAttribute('data-zoom');
+    const saved = reader.waitForResponse((r) => r.url().includes('/api/v1/content/public/reading-progress'));
+    await reader.getByRole('button', { name: ja.pdf.fitPage }).click();
+    const chosen = await zoomShown.getAttribute('data-zoom');
+    expect(chosen).not.toBe(before);
+    expect(JSON.parse((await saved).request().postData() ?? '{}')).toMatchObject({ zoom: 'fitPage' });
+    await reader.reload();
+    await reader.locator('[data-pdf-viewer] [data-drawn]').first().waitFor({ timeout: 30_000 });
+    expect(await zoomShown.getAttribute('data-zoom')).toBe(chosen);
+    expect(await reader.getByRole('button', { name: ja.pdf.fitPage }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // Back to the library: the viewer's tab closes, the detail page it came from is there as it was.
+    await reader.locator('[data-viewer-back]').click();
+    await expect.poll(() => reader.isClosed(), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('[data-detail]').isVisible()).toBe(true);
+
+    // Opened directly (on a phone), it leads to the portal's home.
+    const direct = await openPage({ viewport: MOBILE });
+    await loginDemoReader(direct);
+    await openViewer(direct, book);
+    await direct.getByRole('button', { name: ja.pdf.outline }).click();
+    await direct.locator('[data-pdf-outline]').waitFor();
+    await screenshot(direct, 'viewer-pdf-contents-mobile');
+    await expectNoAxeViolations(direct);
+    await direct.keyboard.press('Escape');
+    await direct.locator('[data-viewer-back]').click();
+    await direct.waitForURL((url) => /^\/demo\/?$/.test(url.pathname), { timeout: 15_000 });
+  });
+
   it('a visitor who clicks the view-book button logs in and the viewer opens', async () => {
     const page = await openPage();
     // A book a visitor may see (the handbook is for signed-in readers only).
