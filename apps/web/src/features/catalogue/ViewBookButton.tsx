@@ -6,6 +6,7 @@ import {
 import { IconBook, IconEye, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import { AccessNote } from './AccessNote.tsx';
 import classes from './catalogue.module.css';
 import { useViewBookLaunch } from './use-view-book-launch.tsx';
@@ -20,9 +21,9 @@ const defaultLook = {
 };
 
 /** The service's button (seed 000 §2: label, icon, colours, width, height, alignment) over the defaults. */
-function lookOf(button: ViewBookButtonSettings | null) {
+function lookOf(button: ViewBookButtonSettings | null, translate: ReturnType<typeof useTranslated>) {
   return {
-    label: button?.label ?? null,
+    label: button ? translate(button.label, button.labelTranslations) : null,
     icon: button?.icon === 'none' ? null : button?.icon === 'eye' ? IconEye : IconBook,
     backgroundColor: button?.backgroundColor ?? defaultLook.backgroundColor,
     textColor: button?.textColor ?? defaultLook.textColor,
@@ -47,7 +48,8 @@ export function ViewBookButton({
 }) {
   const { t } = useTranslation();
   const params = useParams();
-  const look = lookOf(detail.viewBookButton);
+  const translate = useTranslated();
+  const look = lookOf(detail.viewBookButton, translate);
   const remedy = accessRemedyOf(detail.access.read);
   const Icon = remedy === 'login' ? IconLock : look.icon;
   const { launch, outcome } = useViewBookLaunch(detail);

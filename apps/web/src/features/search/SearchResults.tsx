@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTenant } from '../../tenant/tenant-context.tsx';
+import { useTranslated } from '../../tenant/use-translated.ts';
 import { CardList, CardSkeletons } from '../catalogue/CardList.tsx';
 import catalogueClasses from '../catalogue/catalogue.module.css';
 import { HashtagPage } from '../catalogue/HashtagPage.tsx';
@@ -133,7 +134,10 @@ function ParameterResults({ search }: { search: Extract<AddressSearch, { type: '
   const favourite = useFavouriteToggle(null);
   const slots = pagerSlots(setting.pagingPosition);
   const data = paging.settled ? result.data : undefined;
-  const heading = setting.pageTitle || t('search.results.title');
+  const translate = useTranslated();
+  const heading = setting.pageTitle
+    ? translate(setting.pageTitle, setting.pageTitleTranslations)
+    : t('search.results.title');
   return (
     <ResultsFrame heading={heading} total={data?.totalElements} sort={sort}>
       {result.isError ? (

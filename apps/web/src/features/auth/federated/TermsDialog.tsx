@@ -1,6 +1,7 @@
 import type { PublicTerms } from '@hondana/contract';
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTranslated } from '../../../tenant/use-translated.ts';
 
 /**
  * The terms' HTML as plain paragraphs: the body is written by the tenant's admins and not sanitised on
@@ -25,13 +26,15 @@ export interface TermsDialogProps {
 /** Code 862: the terms in force, to accept (the login starts again, saying so) or not. */
 export function TermsDialog({ terms, accepting, onAccept, onDecline }: TermsDialogProps) {
   const { t } = useTranslation();
+  const translate = useTranslated();
+  const paragraphs = termsParagraphs(terms ? translate(terms.body, terms.bodyTranslations) : '');
   return (
     <Modal.Root opened={terms !== null} onClose={onDecline} size="lg" centered data-terms-dialog="">
       <Modal.Overlay />
       <Modal.Content>
         {/* A div, not Mantine's <header>: the page's header is the one banner landmark (axe). */}
         <Modal.Header renderRoot={(props) => <div {...props} />}>
-          <Modal.Title>{terms?.title}</Modal.Title>
+          <Modal.Title>{terms && translate(terms.title, terms.titleTranslations)}</Modal.Title>
           <Modal.CloseButton aria-label={t('chrome.close')} />
         </Modal.Header>
         <Modal.Body>
@@ -39,7 +42,7 @@ export function TermsDialog({ terms, accepting, onAccept, onDecline }: TermsDial
             <Text size="sm">{t('accounts.federated.termsIntro')}</Text>
             <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
               <Stack gap="xs">
-                {termsParagraphs(terms?.body ?? '').map((paragraph, index) => (
+                {paragraphs.map((paragraph, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order, never reordered.
                   <Text key={index} size="sm">
                     {paragraph}
