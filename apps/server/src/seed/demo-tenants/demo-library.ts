@@ -184,10 +184,10 @@ export const demoLibrary: DemoTenant = {
       ja: 'Demo Libraryの利用規約',
       vn: 'Điều khoản sử dụng của Demo Library',
     },
-    body: '<h2>1. 貸出</h2><p>本はオンラインで読むためにのみ貸し出します。</p><h2>2. プライバシー</h2><p>おすすめの本を選ぶために、読んだ本を記録します。</p>',
+    body: '<h2>第1条（貸出）</h2><p>本はオンラインで読むためにのみ貸し出します。</p><h2>第2条（プライバシー）</h2><p>おすすめの本を選ぶために、読んだ本を記録します。</p>',
     bodyTranslations: {
       en: '<h2>1. Lending</h2><p>Books are lent for reading online only.</p><h2>2. Privacy</h2><p>We keep what you read to recommend books.</p>',
-      ja: '<h2>1. 貸出</h2><p>本はオンラインで読むためにのみ貸し出します。</p><h2>2. プライバシー</h2><p>おすすめの本を選ぶために、読んだ本を記録します。</p>',
+      ja: '<h2>第1条（貸出）</h2><p>本はオンラインで読むためにのみ貸し出します。</p><h2>第2条（プライバシー）</h2><p>おすすめの本を選ぶために、読んだ本を記録します。</p>',
       vn: '<h2>1. Cho mượn</h2><p>Sách chỉ được cho mượn để đọc trực tuyến.</p><h2>2. Quyền riêng tư</h2><p>Chúng tôi lưu những sách bạn đã đọc để gợi ý sách cho bạn.</p>',
     },
   },
