@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { routeCaller } from '../../../test/endpoint-kit.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { buttons, contentSearchResultSettings } from '../../db/schema/index.ts';
+import { resultSettingDefaults } from './result-setting-service.ts';
 
 /**
  * The result page's title and the configured buttons' labels are written per interface language by
@@ -18,25 +19,8 @@ import { buttons, contentSearchResultSettings } from '../../db/schema/index.ts';
 const harness = useTenantWorld({}, async () => {});
 const { send, data } = routeCaller(harness);
 
-const setting = {
-  pageTitle: 'Results',
-  showSidebar: true,
-  buttonFavouritePosition: 'image',
-  favouriteIconSize: 24,
-  contentLayoutDetail: [],
-  paramSeriesContent: null,
-  listView: 1,
-  pagingPosition: 2,
-  numRow: 2,
-  itemsPerRow: 5,
-  showOnHome: true,
-  overlayNew: true,
-  overlayPopular: true,
-  overlayRecommend: true,
-  popularPeriodDays: 30,
-  newPeriodDays: 30,
-  itemsDisplayed: 10,
-};
+const { pageTitleTranslations: _none, ...defaults } = resultSettingDefaults;
+const setting = { ...defaults, pageTitle: 'Results' };
 
 async function stored() {
   const { db } = harness.database;
