@@ -75,6 +75,8 @@ function PublishUploadsSwitch({ current }: { current: CompanyUploadSetting }) {
           description={t(on ? 'companySettings.publishUploadsOn' : 'companySettings.publishUploadsOff')}
           checked={on}
           disabled={!editable}
+          // Mantine's dimmed description is under 4.5:1 on white.
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           onChange={(event) => change(event.currentTarget.checked)}
           data-publish-uploads
         />
