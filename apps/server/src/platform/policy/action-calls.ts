@@ -2,14 +2,15 @@ import type { Action } from '@hondana/contract';
 
 /** The calls of seed 001 (and the ones named by us) each action governs, for docs/permissions.md. */
 export const actionCalls: Readonly<Record<Action, string>> = {
-  'adminSite.open': 'sign in to the administration site (`POST /auth/admin-login`)',
+  'adminSite.open':
+    'sign in to the administration site (`POST /auth/admin-login`) and reset a forgotten password there (`PUT /auth/admin/forgot-password`, `PUT /auth/admin/reset-password/{token}`)',
   'portal.login': "sign in on a portal's login form (`POST /auth/login`)",
   'account.read': '`GET /user/detail/{id}`',
   'account.update': '`PUT /user/update/{id}`',
   'account.changePassword': '`PUT /user/change-password`',
   'account.changeEmail': '`PUT /user/change-email/{id}` (a system admin corrects anyone’s address)',
   'account.resetPassword':
-    '`PUT /auth/forgot-password` and `PUT /user/reset-password/{token}` (system admins reset theirs on the administration site)',
+    '`PUT /auth/forgot-password` and `PUT /user/reset-password/{token}` (staff, the system admin included, also on the administration site)',
   'account.cancel': '`DELETE /user/cancel/{id}`',
   'favourite.manage':
     '`POST /content/favorites/add`, `DELETE /content/favorites/delete/{id}` (own favourites)',
