@@ -357,7 +357,13 @@ try {
   );
 
   // Plans of the heaviest list statements, read the way the server sends them.
-  const settingsRow = { newPeriodDays: 30, popularPeriodDays: 30, popularLimit: 10 };
+  const settingsRow = {
+    newPeriodDays: 30,
+    popularPeriodDays: 30,
+    popularLimit: 10,
+    popularMinReaders: 3,
+    paramNames: {},
+  };
   const context: CardContext = {
     scope: tenantScopeOf(tenant),
     viewer: { userId: user.id, caller: 'reader', portal: portalFactsOf(tenant) },

@@ -310,6 +310,8 @@ try {
       newPeriodDays: 30,
       popularPeriodDays: 30,
       popularLimit: 10,
+      popularMinReaders: 3,
+      paramNames: {},
       overlayNew: true,
       overlayPopular: true,
       overlayRecommend: true,

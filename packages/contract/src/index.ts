@@ -1,3 +1,4 @@
+export * from './access/access-remedy.ts';
 export * from './access/actions.ts';
 export * from './account-rules.ts';
 export * from './api/index.ts';

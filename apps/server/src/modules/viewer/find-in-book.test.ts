@@ -9,7 +9,7 @@ import { pageVectorsOf } from '../search/full-text-vector.ts';
 import { openViewer, patternedBytes, sealedContent, viewerCall } from './viewer-test-support.ts';
 
 const ids: Record<string, { id: number; elementId: string }> = {};
-const tokens: Record<string, string> = {};
+const tokens = { reader: '', visitor: '', b: '' };
 
 /** Pages as the processing job writes them: NFKC text with its two vectors. */
 async function writePages(db: Database, tenant: Tenant, contentId: number, pages: string[]) {

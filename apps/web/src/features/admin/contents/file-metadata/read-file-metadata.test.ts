@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import { type PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import * as legacyPdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
@@ -31,8 +31,11 @@ async function pdfWith(change: (pdf: PDFDocument) => void): Promise<Blob> {
   const pdf = await PDFDocument.create();
   pdf.addPage([200, 200]);
   change(pdf);
-  return new Blob([await pdf.save({ useObjectStreams: false })]);
+  return new Blob([new Uint8Array(await pdf.save({ useObjectStreams: false }))]);
 }
+
+// pdf-lib keeps the Info dictionary's accessor private; tests set keys it has no setter for.
+const infoDictOf = (pdf: PDFDocument) => (pdf as unknown as { getInfoDict(): PDFDict }).getInfoDict();
 
 function withXmp(pdf: PDFDocument, xml: string) {
   const stream = pdf.context.stream(new TextEncoder().encode(xml), { Type: 'Metadata', Subtype: 'XML' });
@@ -64,7 +67,7 @@ describe('reading a chosen file’s metadata in the browser', () => {
       pdf.setTitle('草枕 — 夏目漱石');
       pdf.setAuthor('Zoë Ōtani');
       pdf.setSubject('A painter in the mountains');
-      pdf.getInfoDict().set(PDFName.of('Keywords'), PDFHexString.fromText('novel; Meiji, 小説'));
+      infoDictOf(pdf).set(PDFName.of('Keywords'), PDFHexString.fromText('novel; Meiji, 小説'));
       pdf.setCreationDate(new Date('1906-09-01T00:00:00Z'));
     });
     expect(await read(blob)).toEqual({
@@ -78,9 +81,7 @@ describe('reading a chosen file’s metadata in the browser', () => {
       },
     });
     // "Café" in PDFDocEncoding (é is octal 351).
-    const pdfDoc = await pdfWith((pdf) =>
-      pdf.getInfoDict().set(PDFName.of('Title'), PDFString.of('Caf\\351')),
-    );
+    const pdfDoc = await pdfWith((pdf) => infoDictOf(pdf).set(PDFName.of('Title'), PDFString.of('Caf\\351')));
     expect(await read(pdfDoc)).toMatchObject({ ok: true, metadata: { title: 'Café' } });
   });
 
