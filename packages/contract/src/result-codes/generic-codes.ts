@@ -21,7 +21,12 @@ export const genericCodes = [
   { code: 405, name: 'FILE_NOT_FOUND', http: 404, meaning: 'File not found' },
   { code: 406, name: 'BAD_PARAMETERS', http: 400, meaning: 'Bad parameters' },
   { code: 407, name: 'NAME_EXISTS', http: 409, meaning: 'Name exists' },
-  { code: 408, name: 'DATE_FORMAT_INVALID', http: 400, meaning: 'A date is not a calendar day written YYYY/MM/DD' },
+  {
+    code: 408,
+    name: 'DATE_FORMAT_INVALID',
+    http: 400,
+    meaning: 'A date is not a calendar day written YYYY/MM/DD',
+  },
   { code: 409, name: 'DATE_RANGE_INVALID', http: 400, meaning: 'From-date must be before to-date' },
   { code: 410, name: 'INVALID_KEY', http: 400, meaning: 'Invalid key' },
   { code: 411, name: 'CSV_LOG_EXPORT_FAILED', http: 500, meaning: 'Cannot export the CSV log' },
