@@ -7,10 +7,10 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fillGroup, insertContent, insertGroup } from '../../test/catalogue-kit.ts';
-import { createTenant } from '../../test/fixtures.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { connectDatabase, type DatabaseHandle } from '../platform/database/connection.ts';
 import { migrationsFolder } from '../platform/database/migrate.ts';
+import type { Tenant } from '../platform/tenancy/resolve-tenant.ts';
 
 /** Migration 0020 copies `contents` into a table with its columns in another order. */
 const REORDER = '0020_contents_hot_columns_first';
@@ -65,7 +65,19 @@ describe('contents with the columns readers filter on first (migration 0020)', (
     const { db } = database;
     await migrate(db, { migrationsFolder: folderBefore });
     expect(await attnum('published')).toBe(37);
-    const tenant = await createTenant(db);
+    // Raw inserts: the company and service tables as they stood then (later migrations add columns
+    // that the fixtures' inserts name).
+    const company = (
+      await db.execute<{ id: number }>(sql`
+        insert into companies (name, account_type, domain_type, domain)
+        values ('Reorder', 'EMAIL', 'PATH', 'localhost') returning id`)
+    ).rows[0] as { id: number };
+    const service = (
+      await db.execute<{ id: number }>(sql`
+        insert into services (company_id, name, path, is_default)
+        values (${company.id}, 'Reorder', ${`reorder${randomBytes(3).toString('hex')}`}, true) returning id`)
+    ).rows[0] as { id: number };
+    const tenant = { company, service } as unknown as Tenant;
     const first = await insertContent(db, tenant, {
       title: '草枕',
       author: '夏目漱石',

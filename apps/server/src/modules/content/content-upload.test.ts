@@ -84,9 +84,10 @@ describe('upload-add', () => {
     const cover = await app.inject({ method: 'GET', url: done.coverThumbnailUrl ?? '' });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toMatch(/^image\/(webp|jpeg)/);
-    // A login-required content (the default) is not listed to visitors: its cover is not cached publicly.
+    // A login-required content (the default) is listed to visitors with a lock, on a portal that does
+    // not need a login for every page: its cover may be cached publicly.
     expect(done.loginRequired).toBe(true);
-    expect(cover.headers['cache-control']).toMatch(/^private, /);
+    expect(cover.headers['cache-control']).toMatch(/^public, /);
 
     // At rest, no plain PDF bytes: the stored file is the sealed form.
     for (const file of storedFiles(storageRoot)) {

@@ -163,14 +163,16 @@ describe('full-text search over processed books', () => {
 
   it('ranks a title match above a metadata match above the text of pages', async () => {
     const page = await search('lighthouse');
-    expect(titles(page)).toEqual(['Lighthouse stories', 'Harbour notes']);
+    // A visitor finds the login-required book too, after the others, without its pages' text.
+    expect(titles(page)).toEqual(['Lighthouse stories', 'Harbour notes', 'Members only']);
     expect(page.content[0]).toMatchObject({ matchedInTitle: true, pageHitCount: 0 });
     expect(page.content[1]).toMatchObject({
       matchedInTitle: false,
       matchedInMetadata: true,
       pageHitCount: 1,
     });
-    expect(page.totalElements).toBe(2);
+    expect(page.content[2]).toMatchObject({ refusal: ResultCode.LOGIN_REQUIRED, pages: [] });
+    expect(page.totalElements).toBe(3);
   });
 
   it('keeps the ranks when a sort field is sent, books found by metadata and by pages alike', async () => {
@@ -236,8 +238,9 @@ describe('full-text search over processed books', () => {
     expect(await fewPagesHold(db, context, parseFullTextQuery('lighthouse').pages, 1000)).toBe(false);
     const idOf = (key: string) => books[key]?.id as number;
     for (const [searchKey, expected] of [
-      ['lighthouse', [idOf('titled'), idOf('english')]],
-      ['lightho', [idOf('titled'), idOf('english')]],
+      // The visitor's ranking holds the login-required book, which they are shown with a lock.
+      ['lighthouse', [idOf('titled'), idOf('english'), idOf('members')]],
+      ['lightho', [idOf('titled'), idOf('english'), idOf('members')]],
       ['"page 2"', [idOf('doc3')]],
       ['"the lighthouse keeper"', [idOf('english')]],
       ['窮屈', [idOf('epub')]],

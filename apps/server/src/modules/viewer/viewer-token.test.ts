@@ -276,6 +276,9 @@ describe('GET /content/public/viewer-token', () => {
       .from(readingHistory)
       .where(and(eq(readingHistory.userId, reader.user.id), eq(readingHistory.contentId, ids.book?.id ?? 0)));
     expect(row).toMatchObject({ viewCount: 2, contentGroupId: novels });
+    // Popular takes three distinct readers by default: a third one opens it (before any list, which
+    // keeps the ranking for a few seconds).
+    await openViewer(app, world, { as: await insertReader(), query: { content_id: element('book') } });
     const lists = await callRoute(app, apiRoutes.personalLists, { as: reader, query: {} }, world);
     const recent = (lists.json().data as PersonalLists).recentlyRead.content.map((c) => c.id);
     expect(recent).toEqual([element('book')]);
