@@ -3,7 +3,6 @@ import { routeIndex } from '@hondana/contract/route-index';
 import { askEarly } from '../api/early-answers.ts';
 import { referrerHeaders } from '../api/referrer-header.ts';
 import { callUrl } from '../api/request-url.ts';
-import { startReaderDownloads } from '../features/viewer/reader-downloads.ts';
 import { viewerBootRequest } from '../features/viewer/viewer-boot-request.ts';
 import { bootSessionRequest } from '../session/session-cookie.ts';
 
@@ -23,6 +22,9 @@ export function startEarlyRequests(pathname = window.location.pathname): void {
   }
   const viewer = viewerBootRequest(pathname);
   if (!viewer) return;
+  // The reader's first downloads (the first page's picture, the PDF worker and ranges, the EPUB
+  // file) are code of a viewer address alone: fetched beside the token, not on every page's visit.
+  const downloads = import('../features/viewer/reader-downloads.ts');
   const url = callUrl(routeIndex.viewerToken, { query: viewer.query }, viewer.hint);
   askEarly(url, viewer.auth, referrerHeaders('viewerToken'))
     .then((response) => response.json() as Promise<{ status?: number; data?: ViewerToken } | null>)
@@ -30,7 +32,8 @@ export function startEarlyRequests(pathname = window.location.pathname): void {
       if (envelope?.status !== ResultCode.OK || !envelope.data?.contentInfo) return;
       // The book's own requests first: on HTTP/1.1 the reader's ≈ 20 chunks would hold the 6
       // connections to the host while the first page's picture and ranges wait behind them.
-      startReaderDownloads(envelope.data);
+      const token = envelope.data;
+      void downloads.then(({ startReaderDownloads }) => startReaderDownloads(token));
       preloadReaderChunks(envelope.data.contentInfo.extensionType === FileKind.EPUB ? 'epub' : 'pdf');
     })
     .catch(() => undefined);

@@ -9,7 +9,7 @@ export const signInHelpTexts = defineArea({
   en: {
     accounts: {
       login: {
-        suspended: 'This account is suspended. To use it again, please contact <mail>{{email}}</mail>.',
+        suspended: 'This account is suspended. To use it again, please contact {{email}}.',
         suspendedNoContact: 'This account is suspended. To use it again, please contact your administrator.',
       },
       admin: {
@@ -24,8 +24,7 @@ export const signInHelpTexts = defineArea({
   ja: {
     accounts: {
       login: {
-        suspended:
-          'このアカウントは利用停止中です。再開については<mail>{{email}}</mail>までお問い合わせください。',
+        suspended: 'このアカウントは利用停止中です。再開については{{email}}までお問い合わせください。',
         suspendedNoContact: 'このアカウントは利用停止中です。再開については管理者にお問い合わせください。',
       },
       admin: {
@@ -40,8 +39,7 @@ export const signInHelpTexts = defineArea({
   vn: {
     accounts: {
       login: {
-        suspended:
-          'Tài khoản này đang bị tạm ngưng. Để sử dụng lại, vui lòng liên hệ <mail>{{email}}</mail>.',
+        suspended: 'Tài khoản này đang bị tạm ngưng. Để sử dụng lại, vui lòng liên hệ {{email}}.',
         suspendedNoContact:
           'Tài khoản này đang bị tạm ngưng. Để sử dụng lại, vui lòng liên hệ quản trị viên.',
       },

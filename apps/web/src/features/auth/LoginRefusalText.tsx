@@ -1,8 +1,10 @@
 import { ResultCode, type SuspendedAccountData } from '@hondana/contract';
 import { Anchor } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { errorKeyOf } from './validation.ts';
+
+const ADDRESS_MARK = '\u2063';
 
 /**
  * The message of a refused login: the result code's text, except for a suspended account, which is
@@ -13,12 +15,19 @@ export function LoginRefusalText({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.status === ResultCode.USER_BLOCKED) {
     const contact = (error.data as Partial<SuspendedAccountData> | null)?.contactEmail;
     if (!contact) return t('accounts.login.suspendedNoContact');
+    // The sentence is cut where the address goes; react-i18next's <Trans> would do it, but its parser
+    // would ride in every page's first download.
+    const [before = '', after = ''] = t('accounts.login.suspended', { email: ADDRESS_MARK }).split(
+      ADDRESS_MARK,
+    );
     return (
-      <Trans
-        i18nKey="accounts.login.suspended"
-        values={{ email: contact }}
-        components={{ mail: <Anchor href={`mailto:${contact}`} underline="always" data-contact-email /> }}
-      />
+      <>
+        {before}
+        <Anchor href={`mailto:${contact}`} underline="always" data-contact-email>
+          {contact}
+        </Anchor>
+        {after}
+      </>
     );
   }
   return t(errorKeyOf(error), { defaultValue: t('api.error.unknown') });
