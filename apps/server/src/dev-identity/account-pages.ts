@@ -34,7 +34,7 @@ function finish(res: http.ServerResponse, redirectUrl: string | null, done: stri
 }
 
 /**
- * The education-ID stand-in's registration page (seed 000 §2's header link): a new account with an id,
+ * The education-ID stand-in's registration page (the link in the portal's header): a new account with an id,
  * a name, an e-mail and a password, kept in this provider's memory, then back to the portal's login page.
  */
 export const handleRegistration: PageHandler = async (req, res, accounts, redirectUris, readBody) => {

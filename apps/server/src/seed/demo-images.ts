@@ -49,8 +49,8 @@ export function bannerSvg(
 }
 
 /**
- * A slide's picture without words: the web draws the slide's title over it as live, translated text
- * (issue 8 §3), so the picture is a gradient with a few soft circles, darker at the bottom edge.
+ * A slide's picture without words: the web draws the slide's title over it as live, translated text,
+ * so the picture is a gradient with a few soft circles, darker at the bottom edge.
  */
 export function slideSvg(
   colours: { from: string; to: string },

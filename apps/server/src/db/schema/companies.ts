@@ -74,7 +74,7 @@ export const companies = pgTable(
     /** settingLogin: 1 no login required, 2 login required for every page, 3 login required to view a book. */
     pageAccessMode: smallint('page_access_mode').$type<PageAccessMode>().notNull().default(3),
     /**
-     * Download mode (seed 000 §4 View-book click, step 1): an app asks for the download object and keeps
+     * Download mode (the first step of a view-book click): an app asks for the download object and keeps
      * an encrypted copy for offline reading. Never a plain file. Off unless the company turns it on.
      */
     downloadMode: boolean('download_mode').notNull().default(false),

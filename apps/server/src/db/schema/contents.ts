@@ -47,7 +47,7 @@ import {
 } from './columns.ts';
 import { companyId, serviceFk, serviceId, tenantFk } from './companies.ts';
 
-/** Public id of a content in routes (`/{contentId}`): 20-64 lowercase letters and digits (seed 002 §5). */
+/** Public id of a content in routes (`/{contentId}`): 20-64 lowercase letters and digits. */
 export const ELEMENT_ID_PATTERN = '^[a-z0-9]{20,64}$';
 
 export const contents = pgTable(

@@ -101,7 +101,7 @@ export const bannerSlides = pgTable(
     mobileImageUrl: text('mobile_image_url'),
     linkType: smallint('link_type').$type<LinkType>().notNull().default(1),
     link: text('link'),
-    /** The slide's words, drawn as live text over the picture and named by its alt text (issue 8 §3). */
+    /** The slide's words, drawn as live text over the picture and named by its alt text. */
     title: text('title').notNull().default(''),
     /** Per-language titles: { en?, ja?, vn? }; `title` is the fallback. */
     titleTranslations: jsonb('title_translations')

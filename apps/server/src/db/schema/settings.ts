@@ -20,7 +20,7 @@ import { atLeast, between, inList } from './checks.ts';
 import { colour, flag, id, ordinal, size, timestamps, translations } from './columns.ts';
 import { companyId, oncePerService, serviceFk, serviceId } from './companies.ts';
 
-/** Brand green of the product (also the default search input border, seed 000 §9). */
+/** Brand green of the product (also the default search input border). */
 const BRAND = '#3d993a';
 
 export const layoutSettings = pgTable(
@@ -210,7 +210,7 @@ export const customLoginSettings = pgTable(
     textColor: colour('text_color', '#212529'),
     buttonBackgroundColor: colour('button_background_color', BRAND),
     buttonTextColor: colour('button_text_color', '#ffffff'),
-    /** Form max width in px (seed 000: 400). */
+    /** Form max width in px (400 by default). */
     formMaxWidth: integer('form_max_width').notNull().default(400),
     ...timestamps(),
   },

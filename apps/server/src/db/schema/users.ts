@@ -148,7 +148,7 @@ export const userGroupIpRanges = pgTable(
       [t.companyId, t.userGroupId],
       [userGroups.companyId, userGroups.id],
     ),
-    // IPv4 and IPv6. The admin form's prefix rules (IPv4 /24../32 as seed 002 §5 says, IPv6 /48../128)
+    // IPv4 and IPv6. The admin form's prefix rules (IPv4 /24../32, IPv6 /48../128)
     // are input validation in the contract, so platform-made ranges (the demo's 127.0.0.0/8) remain possible.
     uniqueIndex('user_group_ip_ranges_network_uq').on(t.companyId, t.network),
     index('user_group_ip_ranges_group_idx').on(t.companyId, t.userGroupId),

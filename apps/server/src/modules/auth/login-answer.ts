@@ -4,7 +4,7 @@ import { type OpenedSession, SESSIONS_CLOSED_MESSAGE_KEY } from './open-session.
 /**
  * The answer of every portal login (password, IP, Google, Microsoft, education ID). A login from the
  * mobile app's web view (`is_mobile_app`) also answers `appMobileAuthToken`: the app opens the portal
- * with it as the `UserID` query (seed 000 §4). It is the session's own token — the session is marked
+ * with it as the `UserID` query. It is the session's own token — the session is marked
  * is_mobile_app — so it ends with the session and nothing else must be stored or revoked.
  */
 export const presentLoginAnswer = (

@@ -13,7 +13,7 @@ import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts'
 import { getViewSettings } from './service.ts';
 
 /**
- * A portal page's HTML carries its tenant's theme (issue 8 §1): the CSS variables the web app would
+ * A portal page's HTML carries its tenant's theme: the CSS variables the web app would
  * set once view-settings answer, the page language and the title, so the first paint already has the
  * tenant's colours. Nothing a tenant stored reaches the page unchecked: a variable is written only
  * when its value matches a strict pattern (colour, length, font list), the title is HTML-escaped and

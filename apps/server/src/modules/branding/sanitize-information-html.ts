@@ -29,7 +29,7 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * The tenant's "new information" HTML as the sidebar may draw it as given (issue 8 §1: no sanitiser
+ * The tenant's "new information" HTML as the sidebar may draw it as given (no sanitiser
  * in the browser): formatting, links with web, mail and phone schemes (rel="noopener"), web images,
  * simple inline styles. Scripts, event handlers, `javascript:` and `data:` URLs, `url()` styles go.
  */

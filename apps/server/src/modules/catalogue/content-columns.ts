@@ -53,7 +53,7 @@ export type SeriesField = (typeof seriesFields)[number];
 export const seriesFieldOf = (value: string | null | undefined): SeriesField =>
   (seriesFields as readonly string[]).includes(value ?? '') ? (value as SeriesField) : 'series';
 
-/** The fields of the content-detail layout (seed 000 §2 Content detail). */
+/** The fields of the content-detail layout. */
 export const layoutFields = [
   'title',
   'author',

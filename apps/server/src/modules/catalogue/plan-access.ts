@@ -4,7 +4,7 @@ import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { type PlanState, planStateOf } from '../viewer/reader-access.ts';
 
 /**
- * THE rule of subscription plans over contents (seed 002: 839 to view, 840 to favourite), alias `c` for
+ * THE rule of subscription plans over contents (result code 839 when it refuses a view, 840 a favourite), alias `c` for
  * contents. A content is a plan content when one of its groups is in a live (not archived) plan; the
  * reader is registered for it when they hold such a plan, ACTIVE or CANCEL (cancelling stops renewal,
  * not the paid period), whose period has not ended. A content in no plan's groups needs no plan.
@@ -20,8 +20,8 @@ const planGroupsOfContent = sql`
 export const isPlanContentSql: SQL = sql`exists (select 1 ${planGroupsOfContent})`;
 
 /**
- * A reader is also registered for the contents of the content groups their user groups name (seed 002
- * "User group: content groups"): what the organisation holds for its members and its network, IP
+ * A reader is also registered for the contents of the content groups their user groups name
+ * (a user group's content groups): what the organisation holds for its members and its network, IP
  * users included (docs/decisions.md, "User groups' content groups").
  */
 export function isRegisteredSql(userId: number | null): SQL {

@@ -15,8 +15,8 @@ export function listPublicGroups(db: Database, tenant: Tenant): Promise<ContentG
 }
 
 /**
- * A signed-in reader's sidebar: the public groups plus favourites and recently read (seed 001
- * `/content-group/content-group-list`). The group rows are the tenant's, the same for every reader, so
+ * A signed-in reader's sidebar: the public groups plus favourites and recently read
+ * (`/content-group/content-group-list`). The group rows are the tenant's, the same for every reader, so
  * the tenant cache serves them too; what each group holds for the reader comes with the catalogue.
  */
 export function listReaderGroups(db: Database, tenant: Tenant): Promise<ContentGroupSummary[]> {

@@ -6,7 +6,7 @@ import { inService, type ServiceScope } from '../../platform/tenancy/tenant-scop
 import { groupNameTaken } from './repository.ts';
 
 /**
- * The special groups every service has (seed 000 §3), with the names and layout `reset-content-group`
+ * The special groups every service has, with the names and layout `reset-content-group`
  * restores. Their ordinal puts them after the normal groups an administrator numbers from 1.
  */
 export const defaultSpecialGroups = [

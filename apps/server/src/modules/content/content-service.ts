@@ -71,7 +71,7 @@ export async function contentPage(
   return presentPage(query, await contentAnswers(db, scope, rows), total);
 }
 
-/** A new public id: 24 lowercase letters and digits (seed 002 §5: 20-64). */
+/** A new public id: 24 lowercase letters and digits (20-64 are allowed). */
 export const newElementId = () =>
   Array.from(randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 

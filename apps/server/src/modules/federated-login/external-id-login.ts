@@ -26,7 +26,7 @@ import type { LoginClient } from './social-login.ts';
 
 type ExternalIdBody = z.output<typeof externalIdLoginRequestSchema>;
 
-/** Longest single sign-on ID kept (seed 002: SSO_ID_INVALID, 898, beyond it). */
+/** Longest single sign-on ID kept (SSO_ID_INVALID, 898, beyond it). */
 export const EXTERNAL_ID_MAX = 255;
 
 /** The version of the terms in force for the tenant's service, or null when it has none. */

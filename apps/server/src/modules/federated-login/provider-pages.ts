@@ -7,7 +7,7 @@ import { assertProviderOffered, loginPageOf } from './start-login.ts';
 /**
  * The education-ID provider's pages a portal links to, each with the company's service code and the
  * portal's login page to come back to (`service_code`, `redirect_url`: the seed names the values, not
- * the parameters). The registration page (seed 000 §2's header link) only where the company registers
+ * the parameters). The registration page (the link in the portal's header) only where the company registers
  * readers at login; the my page where a reader completes the profile the login needs (code 864).
  */
 export async function externalIdProviderPages(

@@ -31,7 +31,7 @@ export const LOGIN_REQUEST_MINUTES = 10;
 export const LOGIN_REQUESTS_PER_ADDRESS = 120;
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Seed 000 §2: a nonce of 16 alphanumeric characters. */
+/** A nonce of 16 alphanumeric characters. */
 export const newNonce = () =>
   Array.from({ length: 16 }, () => NONCE_ALPHABET[randomInt(NONCE_ALPHABET.length)]).join('');
 

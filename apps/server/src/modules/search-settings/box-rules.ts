@@ -23,7 +23,7 @@ const invalid = (field: string, reason: string) =>
 const hasRepeats = <T>(values: readonly T[]) => new Set(values).size !== values.length;
 
 /**
- * The rules of seed 002 §5 on the resulting box (add and update alike), 422 when one fails: the fields
+ * The validation rules on the resulting box (add and update alike), 422 when one fails: the fields
  * fit the operation (`searchFieldsByOperation`) without repeats; a choice box offers at least one match
  * value or, when it searches `contentGroup`, content groups, none repeated (values compared trimmed and
  * case-insensitive); match values only on the fields they can match; other boxes take neither; a

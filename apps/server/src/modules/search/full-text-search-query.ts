@@ -8,7 +8,7 @@ import type { PageQuery } from './full-text-query.ts';
 
 /**
  * Matching pages looked at for ranking: for a word on half the pages of a million, counting every page
- * per book costs hundreds of milliseconds (ARCHITECTURE §7), so books are ranked from the first pages
+ * per book costs hundreds of milliseconds, so books are ranked from the first pages
  * found, and the total is at most the books among them. The books answered get their exact page counts.
  */
 export const CANDIDATE_PAGES = 1000;

@@ -1,6 +1,6 @@
 /**
  * THE normaliser and tokenizer of full-text search, used alike by the index writer (page and metadata
- * vectors) and by the query, so both always agree (ARCHITECTURE §7):
+ * vectors) and by the query, so both always agree:
  * - folding: NFKC (full and half width), then each code point lower-cased and katakana (U+30A1-U+30F6)
  *   turned into hiragana — the same folding as the viewer's `foldSearchText` (apps/web), so the words
  *   the server found are found again on the page;

@@ -1,7 +1,7 @@
 import { ResultCode, SearchOperation, type SearchRequest } from '@hondana/contract';
 import { appError } from '../../platform/http/app-error.ts';
 
-/** The non-empty values of a request, trimmed (seed 000 §5: empty values are dropped). */
+/** The non-empty values of a request, trimmed (empty values are dropped). */
 export function valuesOf(request: SearchRequest): string[] {
   const { value } = request;
   if (value === null || value === undefined) return [];
@@ -28,7 +28,7 @@ const dayText = (y: number, m: number, d: number) => `${pad(y, 4)}/${pad(m, 2)}/
 const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /**
- * One end of a range as its year, month and day, or 408. Dates are `YYYY/MM/DD` (seed 002 §5); a month
+ * One end of a range as its year, month and day, or 408. Dates are `YYYY/MM/DD`; a month
  * range also takes `YYYY/MM` and a year range `YYYY`. An impossible day (2023/02/29) is not a date.
  */
 function parseEnd(text: string, operation: SearchOperation): { y: number; m?: number; d?: number } {
@@ -50,8 +50,8 @@ function parseEnd(text: string, operation: SearchOperation): { y: number; m?: nu
 
 /**
  * The first and last day of a range box's `[from, to]` (either end empty for an open end), widened to
- * whole months for a month range and whole years for a year range (a year range ends on 31 December,
- * seed 002 §5), so the client's rounding never loses the last day. 408 for a value that is not a date,
+ * whole months for a month range and whole years for a year range (a year range ends on 31 December),
+ * so the client's rounding never loses the last day. 408 for a value that is not a date,
  * 409 when the start passes the end, 406 for anything but one or two ends; null when both are empty.
  */
 export function rangeOf(request: SearchRequest, operation: SearchOperation): SearchRange | null {

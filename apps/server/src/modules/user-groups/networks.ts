@@ -3,7 +3,7 @@ import { IP_PREFIX_RANGE, ResultCode } from '@hondana/contract';
 import { appError } from '../../platform/http/app-error.ts';
 
 /**
- * The networks an admin typed, checked as seed 002 §5 says: each a valid address with an optional
+ * The networks an admin typed, checked: each a valid address with an optional
  * prefix (429), the prefix in IP_PREFIX_RANGE for its family (429), none written twice (727). Answers
  * them as `address/prefix`; PostgreSQL's `network()` then clears the host bits. A network the group
  * already holds (`kept`, canonical text) stays whatever its prefix: the platform may have made it wider

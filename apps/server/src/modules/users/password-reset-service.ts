@@ -29,7 +29,7 @@ import { findUserByIdentifier, findUserInScope, updateUser } from './user-reposi
 export const RESET_MAIL_INTERVAL_MS = 60_000;
 
 /**
- * The login page offers "forgot password" when the company allows it or logs in by e-mail (seed 000 §2);
+ * The login page offers "forgot password" when the company allows it or logs in by e-mail;
  * open and external-ID companies have no passwords to reset.
  */
 export function assertForgotPasswordOffered(tenant: Tenant): void {

@@ -19,7 +19,7 @@ export async function getUserDetail(
   return presentUserDetail(await ownAccount(deps.db, caller, id, 'account.read'));
 }
 
-/** PUT /user/update/{id}: the account settings of seed 000 §3; absent flags keep their value. */
+/** PUT /user/update/{id}: the account settings; absent flags keep their value. */
 export async function updateAccountSettings(
   deps: AccountDeps,
   caller: SessionContext,

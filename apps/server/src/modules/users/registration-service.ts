@@ -28,7 +28,7 @@ const duplicate = (code: number, field: string) =>
 
 /**
  * A reader signs up on the portal (POST /auth/register, /auth/sign-up): the company must allow it; the
- * input follows seed 002 §5 and the company's password policy; e-mail and username are unique in the
+ * input follows the account rules (packages/contract account-rules) and the company's password policy; e-mail and username are unique in the
  * company. The account starts unconfirmed: it cannot sign in and takes no place under maxUser until the
  * link mailed to the address is opened. Throttled per client address and per company before any work
  * (SIGN_UP_THROTTLED, 777). An unconfirmed registration of the same address is replaced, and the

@@ -9,7 +9,7 @@ import { cancelAccount, getUserDetail, updateAccountSettings } from './profile-s
 
 const accepted = { accepted: true as const };
 
-/** The signed-in user's own account (seed 001 "User"), plus the two links that come by mail. */
+/** The signed-in user's own account, plus the two links that come by mail. */
 export function userHandlers(app: FastifyInstance): RouteHandlers<typeof userRoutes> {
   const deps = accountDepsOf(app);
   return {

@@ -12,7 +12,7 @@ import { newGrant, type ViewerDeps } from './viewer-token-service.ts';
 export const DOWNLOAD_KEY_LIFE_MS = 24 * 60 * 60_000;
 
 /**
- * `GET /content/get-content-download-spec` (seed 000 §3 Download object): the reader's own viewer rules
+ * `GET /content/get-content-download-spec`: the reader's own viewer rules
  * (706, 916, 740), then the reader-access table's `download` (903 unless the company turned download
  * mode on, 745, 839).
  * `authKey` is a viewer token of a day's life, bound to the session like any reader's: it opens

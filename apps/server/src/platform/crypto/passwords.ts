@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** What the browser sends as `password_hash`: lowercase hex SHA-256 of the password (seed 000 §5). */
+/** What the browser sends as `password_hash`: lowercase hex SHA-256 of the password. */
 export const clientPasswordHash = (password: string): string =>
   createHash('sha256').update(password, 'utf8').digest('hex');
 

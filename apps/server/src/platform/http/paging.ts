@@ -6,7 +6,7 @@ export const pageWindow = (query: PageQuery) => ({
   limit: query.size,
 });
 
-/** A page answer (ARCHITECTURE.md §4) from the rows of the window and the total. */
+/** A page answer from the rows of the window and the total. */
 export const presentPage = <T>(query: PageQuery, content: T[], total: number): Page<T> => ({
   content,
   totalElements: total,

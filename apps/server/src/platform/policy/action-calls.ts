@@ -1,6 +1,6 @@
 import type { Action } from '@hondana/contract';
 
-/** The calls of seed 001 (and the ones named by us) each action governs, for docs/permissions.md. */
+/** The API calls each action governs, for docs/permissions.md. */
 export const actionCalls: Readonly<Record<Action, string>> = {
   'adminSite.open':
     'sign in to the administration site (`POST /auth/admin-login`) and reset a forgotten password there (`PUT /auth/admin/forgot-password`, `PUT /auth/admin/reset-password/{token}`)',

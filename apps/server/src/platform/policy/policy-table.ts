@@ -23,7 +23,7 @@ const everyAccount: Grants = {
 };
 
 /**
- * Who may do what (seed 002 leaves it open; the reasons are in docs/permissions.md). IP users (4) share
+ * Who may do what (the reasons are in docs/permissions.md). IP users (4) share
  * one account per user group, so they hold no action: they read, they change nothing.
  */
 export const policyTable: Readonly<Record<Action, Grants>> = {
@@ -37,7 +37,7 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'account.read': everyAccount,
   'account.update': everyAccount,
   'account.changePassword': everyAccount,
-  // A system admin also corrects any user's address (seed 000 §4: company detail reloads after it).
+  // A system admin also corrects any user's address (the company detail reloads after it).
   'account.changeEmail': { ...everyAccount, [RoleLevel.SYSTEM_ADMIN]: ALL },
   // By the forgot-password link of a portal: every account of a company with a password.
   'account.resetPassword': {
@@ -47,7 +47,7 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   },
   // Staff accounts are closed by the admin above them, never by themselves.
   'account.cancel': { [RoleLevel.USER]: SELF },
-  // Seed 000 §6: login to favourite. An IP user's account is shared by everyone at the address, so no favourites.
+  // Favouriting needs a login. An IP user's account is shared by everyone at the address, so no favourites.
   'favourite.manage': { [RoleLevel.USER]: SELF },
 
   'company.create': systemAdmin,

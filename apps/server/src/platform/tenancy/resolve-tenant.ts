@@ -115,7 +115,7 @@ async function lookUpTenant(db: Database, host: string, path: string): Promise<T
 
 /**
  * Reads the tenant hint of a request: `domain` and `path` from the query or the JSON body (the IP
- * login's body names the domain `company_domain`, seed 001).
+ * login's body names the domain `company_domain`).
  */
 export function tenantHintOf(request: FastifyRequest): TenantHint {
   const pick = (source: unknown, key: string): string | undefined => {

@@ -10,7 +10,7 @@ export interface DemoGroup {
   nameTranslations: { en: string; ja: string; vn: string };
 }
 
-/** One demo content: the metadata of seed 002 §3 Content and the book file it is made from. */
+/** One demo content: its metadata and the book file it is made from. */
 export interface DemoContent {
   contentCode: string;
   title: string;
@@ -79,7 +79,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
  * What the demo search pages search besides the metadata: the book's language (param3), its format
- * (param4) and a publication date in the year of the content (param5, `YYYY/MM/DD` as seed 002 §5).
+ * (param4) and a publication date in the year of the content (param5, `YYYY/MM/DD`).
  */
 function searchParams(index: number, year: number, lang: BookLanguage, extension: string) {
   const month = ((index * 5) % 12) + 1;

@@ -56,7 +56,7 @@ export const demoLibrary: DemoTenant = {
     linkColor: '#f4a259',
     copyRight: '© 2026 Demo Library',
   },
-  // Every link leads to a page the portal has (issue 8 defect 13).
+  // Every link leads to a page the portal has.
   footerLinks: [
     {
       label: '蔵書を探す',

@@ -27,7 +27,7 @@ export interface CsvImportDeps {
 
 const csvKey = (companyId: number) => `csv-imports/${companyId}/${randomBytes(12).toString('hex')}.csv`;
 
-/** The file name says CSV (seed 002 §5); the web shows `messageKey` in the user's language. */
+/** The file name says CSV; the web shows `messageKey` in the user's language. */
 function assertCsvName(file: UploadedFile): void {
   if (/\.csv$/i.test(file.filename.trim())) return;
   throw appError(ResultCode.INVALID_FILE, { field: 'file', messageKey: 'validate.file.notAllowed' });
