@@ -11,7 +11,7 @@ import { buildSummary } from './scripts/build-summary.ts';
  * side; bundled as they are, every language would ride along. In the production build each entry is
  * replaced by its language's first-paint texts alone, as data; each of its lazy areas
  * (`webTextAreas`: content administration, result-code messages…, loaded by apps/web/src/i18n/i18n.ts)
- * is replaced by its texts as data too (issue 8 §1). The dev server loads them as written.
+ * is replaced by its texts as data too. The dev server loads them as written.
  */
 function oneLanguagePerChunk(): Plugin {
   const entry = /[\\/]packages[\\/]i18n[\\/]src[\\/]languages[\\/](en|ja|vn)(?:-([a-z-]+))?\.ts$/;
@@ -39,7 +39,7 @@ function oneLanguagePerChunk(): Plugin {
  * The contract's result-code table carries a sentence of meaning per code (for docs/result-codes.md),
  * about 4 KB gzip that every page would download for `ResultCode` alone. In the production build every
  * `ResultCode.NAME` of our code is written as its number, and the module, should anything still import
- * it, is the name → code map as data (issue 8 §1).
+ * it, is the name → code map as data.
  */
 function resultCodesAsData(): Plugin {
   const entry = /[\\/]packages[\\/]contract[\\/]src[\\/]result-codes\.ts$/;
@@ -149,7 +149,7 @@ function earlyEntryFirst(): Plugin {
  * long-cached chunk that changes only when a dependency does (React, router, query, i18next). zod is not
  * in it: only the forms that check input with the contract's schemas use it, and they are lazy chunks.
  * Mantine is split along the lazy chunks like our own code: a group of all of it would pull every
- * component any page uses (carousel, drawer, menus, tables) into the first download (issue 8 §1); only
+ * component any page uses (carousel, drawer, menus, tables) into the first download; only
  * its core and form controls are a group (below).
  */
 const vendorGroups = [
@@ -171,7 +171,7 @@ const vendorGroups = [
    * Mantine's form controls, with what they are built on (Mantine's core, which every page runs):
    * one chunk instead of some twenty small ones that the chunks of the forms shared. Each chunk costs
    * its import and export glue and starts its compression afresh; merged, the login page downloads
-   * 6.4 KB gzip less, the home page as much as before (issue 8 §1, measured with `npm run bench:bundle`).
+   * 6.4 KB gzip less, the home page as much as before (measured with `npm run bench:bundle`).
    */
   {
     name: 'vendor-mantine-forms',

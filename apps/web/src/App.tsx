@@ -10,7 +10,7 @@ import { PageSpinner } from './shared/PageSpinner.tsx';
 import { candidateServicePath, isAdminLocation, servedWithoutTenant } from './tenant/tenant-location.ts';
 import { tenantTheme } from './tenant/theme.ts';
 
-/** Wait before an unknown tenant path is sent to /404 (seed 000 §9). */
+/** Wait before an unknown tenant path is sent to /404. */
 export const NOT_FOUND_REDIRECT_MS = 1000;
 
 /**

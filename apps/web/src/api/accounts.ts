@@ -1,7 +1,7 @@
 import { type CallInput, callApi, type JsonRouteName, type TenantHint } from './client.ts';
 
 /**
- * The accounts calls of seed 001 (auth and user), by their name in the contract's route table: paths,
+ * The accounts calls (auth and user), by their name in the contract's route table: paths,
  * tokens, tenant hints and answer checks are the client's business (client.ts). Inputs are typed by
  * the route's schemas, so a form sends exactly what the server validates.
  */

@@ -72,7 +72,7 @@ export function pageTenantHint(): TenantHint | undefined {
  * the server can tell that the session belongs to this portal. Resolves with the envelope's `data`,
  * typed by the route's response schema, or rejects with an ApiError. The route is found in the
  * contract's schema-free index: the server already encodes every answer through that schema
- * (serializer.ts), so checking it again here would only put zod in the first download (issue 8 §1).
+ * (serializer.ts), so checking it again here would only put zod in the first download.
  */
 export async function callApi<N extends JsonRouteName>(
   name: N,

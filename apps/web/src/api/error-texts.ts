@@ -3,7 +3,7 @@ import { ApiError } from './api-error.ts';
 
 /**
  * Rethrows a failed call once the result-code messages are loaded: they are not in the first-paint
- * texts (issue 8 §1), and whatever shows the error (toast, form message, alert) must never show a raw
+ * texts, and whatever shows the error (toast, form message, alert) must never show a raw
  * key. Calls that fail without an answer show `api.error.unknown`, which the first-paint texts hold;
  * if the messages cannot be loaded either, the screens fall back to that text too.
  */

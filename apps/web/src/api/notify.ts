@@ -11,7 +11,7 @@ const TOP = 'top-center' as const;
 
 export type NoticeLevel = 'success' | 'warning' | 'error' | 'info';
 
-/** Colour and icon by level (seed 001 §8). */
+/** Colour and icon by level. */
 const LEVELS: Record<NoticeLevel, { color: string; icon: typeof IconCheck }> = {
   success: { color: 'green', icon: IconCheck },
   warning: { color: 'yellow', icon: IconAlertTriangle },
@@ -20,7 +20,7 @@ const LEVELS: Record<NoticeLevel, { color: string; icon: typeof IconCheck }> = {
 };
 
 let following = false;
-/** From the first toast on, a language switch re-renders the toasts on screen (issue 8 §2 defect 9). */
+/** From the first toast on, a language switch re-renders the toasts on screen. */
 function followLanguage() {
   if (following) return;
   following = true;
@@ -28,7 +28,7 @@ function followLanguage() {
 }
 
 /**
- * The one toast of the app (seed 001 §8): colour and icon by level, top centre unless told otherwise.
+ * The one toast of the app: colour and icon by level, top centre unless told otherwise.
  * `data-toast` names the level for tests and styles.
  */
 export function notify(
@@ -56,7 +56,7 @@ export const ERROR_TOAST_MS = 3_000;
 export const UNKNOWN_TOAST_MS = 5_000;
 export const SUCCESS_TOAST_MS = 3_000;
 
-/** Result codes the client never announces (seed 001 §8). */
+/** Result codes the client never announces. */
 const SILENT_IN_BAD_REQUEST: ReadonlySet<number> = new Set([
   ResultCode.SUBSCRIPTION_EXPIRED,
   ResultCode.ACCESS_TOKEN_INVALID,
@@ -92,7 +92,7 @@ export function notifyApiError(error: unknown, t: TFunction, context: ErrorConte
   notify('error', t(key, { defaultValue: t('api.error.unknown') }), { autoClose: ERROR_TOAST_MS });
 }
 
-/** A success toast: green with its check icon, 3 s, top centre (seed 001 §8). */
+/** A success toast: green with its check icon, 3 s, top centre. */
 export function notifySuccess(t: TFunction, key: string): void {
   notify('success', t(key), { autoClose: SUCCESS_TOAST_MS });
 }

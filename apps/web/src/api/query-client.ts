@@ -26,7 +26,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * An unauthorized-type answer ends the session and opens the login (seed 001 §8): the login dialog
+ * An unauthorized-type answer ends the session and opens the login: the login dialog
  * says why, so no toast. A failed mutation is replayed after the login; queries are fetched again
  * anyway when the user signs in.
  */
@@ -42,7 +42,7 @@ const onError = (error: unknown, meta: ApiMeta | undefined, replay?: PendingActi
     void import('./notify.ts').then((m) => m.notifyApiError(error, i18next.t, meta?.errorContext));
 };
 
-/** One client for the app, with the one global API-error handler of seed 001 §8. */
+/** One client for the app, with the one global API-error handler. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),

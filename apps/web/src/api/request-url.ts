@@ -16,7 +16,7 @@ const isEmpty = (value: unknown, keepNulls = false) =>
   (!keepNulls && (value === null || (Array.isArray(value) && value.length === 0)));
 
 /**
- * Empty values are removed before sending (seed 001 §1). With `keepNulls`, null and [] stay: in an
+ * Empty values are removed before sending. With `keepNulls`, null and [] stay: in an
  * update they mean "clear this field" (absent = unchanged); undefined and '' are still removed.
  */
 export function withoutEmptyValues<T>(value: T, keepNulls = false): T {

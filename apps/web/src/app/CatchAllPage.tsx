@@ -5,7 +5,7 @@ import { readCatchAll } from '../tenant/tenant-location.ts';
 import { RequireLoginByAccessMode } from './guards.tsx';
 import { ContentRoute, GroupRoute } from './lazy-pages.tsx';
 
-/** `/{contentGroupId}`, `/{contentGroupId}/{contentId}`, `/{contentId}` (seed 000 §2). */
+/** `/{contentGroupId}`, `/{contentGroupId}/{contentId}`, `/{contentId}`. */
 export function CatchAllPage() {
   const { company } = useTenant();
   const params = useParams();

@@ -22,7 +22,7 @@ function scrollToHash(hash: string): boolean {
 }
 
 /**
- * Scroll positions like a document site's (issue 8 §2 defect 2), without the data router: every
+ * Scroll positions like a document site's, without the data router: every
  * PUSH/REPLACE starts at the top (or at its `#hash` target), POP (back, forward) goes back to where that
  * entry was left. Positions are kept per history entry (`location.key`) in sessionStorage, so a reload
  * keeps them too.

@@ -7,7 +7,7 @@ import { useTenant } from '../tenant/tenant-context.tsx';
 import { rememberReturnRoute } from './return-route.ts';
 
 /**
- * Signed in, holding the tenant's token cookie, or carrying a mobile-app UserID (seed 000 §2). The
+ * Signed in, holding the tenant's token cookie, or carrying a mobile-app UserID. The
  * session store follows the cookie: a token the server refused at restore or reauthorize is gone.
  */
 function useMayPass(): boolean {

@@ -4,7 +4,7 @@ import { PageSkeleton } from '../shared/PageSkeleton.tsx';
 import type { PageLoader } from './page-loader.ts';
 
 /**
- * A route page loaded on first use as its own chunk (issue 8 §1): `load` imports the module and picks
+ * A route page loaded on first use as its own chunk (to keep the first download small): `load` imports the module and picks
  * the component, so each page file keeps its named export. While the chunk loads, the page's place in
  * the frame shows {@link PageSkeleton}; a failed load reaches the crash boundary like any render error.
  * `preload()` fetches it ahead (the viewer's boot does): a preloaded page draws without suspending.

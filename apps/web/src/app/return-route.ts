@@ -1,6 +1,6 @@
 const key = (tenantKey: string) => `hondana.returnTo.${tenantKey}`;
 
-/** Where to go after login (seed 000 §2): remembered unless it is itself a login route. */
+/** Where to go after login: remembered unless it is itself a login route. */
 export function rememberReturnRoute(tenantKey: string, route: string): void {
   if (!route.includes('login')) window.sessionStorage.setItem(key(tenantKey), route);
 }

@@ -40,7 +40,7 @@ import {
   ViewerPage,
 } from './lazy-pages.tsx';
 
-/** Payment routes are named by kind of provider (seed 000 §2 hides the real names). */
+/** Payment routes are named by kind of provider (the real provider names are not shown). */
 export const PAYMENT_ROUTES = {
   memberProcessing: '/member-payment/processing',
   memberConfirm: '/member-payment/confirm',
@@ -66,9 +66,9 @@ const shared = (
 );
 
 /**
- * Every route of seed 000 §2, relative to the tenant's base path, under the session's root route
+ * Every route of the portal, relative to the tenant's base path, under the session's root route
  * (restore from the cookie, reauthorize, forced logout). Declarative routes (`<Routes>`): the data
- * router's loaders and actions are not used, and its code is a third of react-router (issue 8 §1).
+ * router's loaders and actions are not used, and its code is a third of react-router.
  */
 export function TenantRoutes({ company }: { company: CompanyPublicDetail }) {
   return (

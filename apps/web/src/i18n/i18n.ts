@@ -11,7 +11,7 @@ export { htmlLang, isLanguage, storedLanguage };
 type LanguageChunk = { catalogue: TextTree };
 
 /**
- * One chunk per language (issue 8 §1): a visitor downloads the first-paint texts of the language on
+ * One chunk per language: a visitor downloads the first-paint texts of the language on
  * screen only, never the server's mail texts. The build turns each entry into that language's texts
  * alone; its lazy areas (content administration, result-code messages) are chunks loaded on first use.
  */

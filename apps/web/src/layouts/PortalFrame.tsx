@@ -29,7 +29,7 @@ export interface PortalFrameProps {
   headerVariant?: 'default' | 'search' | 'account';
   /**
    * The page lists contents, so the sort control sits above it; by default the layouts with sidebar
-   * and banner (home, group listings, home + search), which are the listing layouts of seed 000 §2.
+   * and banner (home, group listings, home + search), which are the listing layouts.
    */
   listing?: boolean;
   /** The page; the nested route's page when absent. */

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { PortalFrame } from './PortalFrame.tsx';
 
-/** The layouts of seed 000 §2, each a route element wrapping its pages. */
+/** The portal's layouts, each a route element wrapping its pages. */
 
 export const UnauthenticatedLayout = () => (
   <PortalFrame sidebar={false} banner={false} headerVariant="account" />

@@ -11,7 +11,7 @@ import { type SessionScope, useSession } from './session-store.ts';
 
 /**
  * Root route of a site: binds the site's session, restores it from the cookie (a spinner covers the
- * page meanwhile, seed 000 §2), keeps the current route for reauthorize, carries out the redirects the
+ * page meanwhile), keeps the current route for reauthorize, carries out the redirects the
  * session asks for, and refreshes cached data when the signed-in user changes.
  */
 export function SessionRoot({ scope, children }: { scope: SessionScope; children?: ReactNode }) {

@@ -9,7 +9,7 @@ import { type SessionScope, useSession } from './session-store.ts';
 const get = useSession.getState;
 const set = useSession.setState;
 
-/** The login page's "login by IP" button (seed 000 §2): the server knows the address, we send none. */
+/** The login page's "login by IP" button: the server knows the address, we send none. */
 export async function signInByIp(keepLogin: boolean): Promise<LoginResponse> {
   const { scope } = get();
   if (!scope?.hint) throw new ApiError(0, 'api.error.unknown', null, routeIndex.ipAddressLogin.path);
@@ -30,7 +30,7 @@ export async function signInByIp(keepLogin: boolean): Promise<LoginResponse> {
 const onLoginPage = () => /\/login\/?$/.test(window.location.pathname);
 
 /**
- * Seed 000 §4: a first visit without a session cookie tries the automatic IP login when the company
+ * A first visit without a session cookie tries the automatic IP login when the company
  * has it on (docs/decisions.md, "IP login on the web"). The page waits under the session spinner; every
  * refusal is silent and the visitor simply stays a visitor.
  */

@@ -2,13 +2,13 @@ import { clearAuthToken, writeAuthToken } from './session-cookie.ts';
 import type { SessionScope } from './session-store.ts';
 
 /**
- * Where a tenant remembers that its session came from the mobile app (seed 000 §4's "mobile token");
+ * Where a tenant remembers that its session came from the mobile app (the "mobile token");
  * a `hondana.*.<tenant>` item, so logout and account cancellation clear it with the others.
  */
 const mobileTokenKey = (scope: SessionScope) => `hondana.mobile-app.${scope.tenantKey}`;
 
 /**
- * The mobile app's web view (seed 000 §4, docs/decisions.md "Mobile-app web view"): the app logs in
+ * The mobile app's web view (docs/decisions.md "Mobile-app web view"): the app logs in
  * with `is_login_mobile_app`, receives `appMobileAuthToken` and opens the portal's root or service path
  * with `?UserID=<token>`. Where the company enables web-mobile, that token becomes the portal's login
  * cookie (one year) and leaves the address (no token in history, bookmarks or referrers); the session
@@ -41,13 +41,13 @@ export const isMobileAppSession = (scope: SessionScope | null) =>
   scope !== null && window.localStorage.getItem(mobileTokenKey(scope)) !== null;
 
 /**
- * `/login?is_login_mobile_app=true` (seed 000 §2): the app's web view logs in here. Every login call
+ * `/login?is_login_mobile_app=true`: the app's web view logs in here. Every login call
  * from such a page carries the mobile flag, so the server answers `appMobileAuthToken`.
  */
 export const mobileAppLoginAsked = (search: string = window.location.search) =>
   new URLSearchParams(search).get('is_login_mobile_app') === 'true';
 
-/** Where a login made for the app lands (seed 000 §4): the service's root with `?UserID=<token>`. */
+/** Where a login made for the app lands: the service's root with `?UserID=<token>`. */
 export function mobileAppLandingUrl(scope: SessionScope, token: string): string {
   const base = scope.cookie.domainType === 'FULL_DOMAIN' ? '' : `/${scope.cookie.path}`;
   return `${base}/?UserID=${encodeURIComponent(token)}`;

@@ -1,5 +1,5 @@
 /**
- * `password_hash` of the login calls: lowercase hex SHA-256 of the UTF-8 password (seed 000 §5).
+ * `password_hash` of the login calls: lowercase hex SHA-256 of the UTF-8 password.
  * Web Crypto is only there in secure contexts (https, localhost); a portal reached over plain http on a
  * LAN address gets the same digest from the small implementation below.
  */

@@ -24,14 +24,14 @@ import {
 } from './session-store.ts';
 
 /**
- * The session transitions of seed 000 §4: restore from the cookie, login success, logout, forced
+ * The session transitions: restore from the cookie, login success, logout, forced
  * logout, reauthorize. Navigation is asked for through `redirect`, which SessionRoot carries out.
  */
 
 const get = () => useSession.getState();
 const set = useSession.setState;
 
-/** Exceeded-session toast: 5 s (seed 001 §7); a warning, since the login itself succeeded. */
+/** Exceeded-session toast: 5 s; a warning, since the login itself succeeded. */
 export const EXCEEDED_SESSION_TOAST_MS = 5_000;
 
 /** The administration site's own session cookie: `hondana_token_admin`, path `/admin`. */
@@ -68,7 +68,7 @@ export function bindSession(scope: SessionScope): void {
 let restoring: { token: string; promise: Promise<void> } | null = null;
 
 /**
- * On load with a cookie: GET /auth/info brings the user back, or the cookie goes (seed 000 §4). Without
+ * On load with a cookie: GET /auth/info brings the user back, or the cookie goes. Without
  * one, the automatic IP login where the company has it (ip-login.ts).
  */
 export function restoreSession(): Promise<void> {
@@ -288,7 +288,7 @@ export async function endSession(
 }
 
 /**
- * An unauthorized-type answer (seed 001 §8): the session is over. The route is remembered, `pending`
+ * An unauthorized-type answer: the session is over. The route is remembered, `pending`
  * is kept to be replayed after the next login, and the login opens: the header's dialog when the
  * page has one, else the login page.
  */

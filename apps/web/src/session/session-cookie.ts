@@ -1,7 +1,7 @@
 import type { TenantHint } from '../api/request-url.ts';
 
 /**
- * The access token lives in a cookie named by tenant (seed 000 §4): by domain for a full-domain
+ * The access token lives in a cookie named by tenant: by domain for a full-domain
  * tenant, by path otherwise. The token travels as the X-Access-Token header, never as a cookie the
  * server reads, so cross-site requests cannot use it.
  */

@@ -5,7 +5,7 @@ import type { SessionScope, SessionUser } from './session-store.ts';
 const isStaff = (user: SessionUser) => can(user, 'adminSite.open');
 
 /**
- * Why a signed-in user may not stay on this site (seed 000 §4), or null when they may:
+ * Why a signed-in user may not stay on this site, or null when they may:
  * - `staff`: a user who may open the admin site ('adminSite.open') is, on a tenant's portal, logged
  *   out and sent to the admin login;
  * - `other-tenant`: the session's path (path mode) or domain (full-domain mode) is not this tenant's;

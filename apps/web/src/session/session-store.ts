@@ -2,7 +2,7 @@ import type { AuthUser, Language } from '@hondana/contract';
 import { create } from 'zustand';
 import type { CookieScope } from './session-cookie.ts';
 
-/** Who is signed in (GET /auth/info): seed 000 §3's session user. */
+/** Who is signed in (GET /auth/info): the session user. */
 export type SessionUser = AuthUser;
 
 /**

@@ -2,7 +2,7 @@ import { ResultCode } from '@hondana/contract';
 import { ApiError } from '../api/api-error.ts';
 
 /**
- * Result codes of the "unauthorized" kind (seed 001 §8): no, invalid or expired access token, invalid
+ * Result codes of the "unauthorized" kind: no, invalid or expired access token, invalid
  * or missing session, and HTTP-like 401. They end the session and ask for a login (reauthorize). A
  * bad-request answer carrying one of them inside (`data.status`) counts too.
  */

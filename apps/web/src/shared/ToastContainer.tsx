@@ -3,7 +3,7 @@ import { toastSignal } from './toast-signal.ts';
 
 /**
  * Mantine's container with its transitions (react-transition-group, about 10 KB gzip) and its store are
- * a chunk of their own: the container is fetched when `notify` shows the first toast (issue 8 §1).
+ * a chunk of their own: the container is fetched when `notify` shows the first toast.
  * Toasts shown before it arrives are in the store and appear when it mounts.
  */
 const Notifications = lazy(() =>

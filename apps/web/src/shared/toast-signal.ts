@@ -2,7 +2,7 @@ let shown = false;
 const listeners = new Set<() => void>();
 
 /**
- * Whether the app has shown a toast yet: the toast container is fetched on the first one (issue 8 §1).
+ * Whether the app has shown a toast yet: the toast container is fetched on the first one.
  * A signal of its own, so that the page does not load Mantine's notifications store to learn it.
  */
 export const toastSignal = {

@@ -1,11 +1,11 @@
 /**
- * Where the tenant path sits in a URL (seed 000 §2). Pure functions, shared by the bootstrap and the
+ * Where the tenant path sits in a URL. Pure functions, shared by the bootstrap and the
  * router, unit-tested without a browser.
  */
 
 import { RESERVED_SEGMENTS } from '@hondana/contract';
 
-/** Element id of a content (seed 002 §5): 20-64 lowercase letters and digits. */
+/** Element id of a content: 20-64 lowercase letters and digits. */
 export const ELEMENT_ID = /^[a-z0-9]{20,64}$/;
 
 /** Content group ids are numeric; a group slot holding letters is not a group. */

@@ -1,12 +1,12 @@
 import { PORTAL_LAYOUT, themeVariables, type ViewSettings } from '@hondana/contract';
 import { colorsTuple, createTheme, type MantineThemeOverride } from '@mantine/core';
 
-/** Display constants of seed 000 §9 and §2 that are not tenant settings (shared with the server). */
+/** Display constants that are not tenant settings (shared with the server). */
 export const LAYOUT = PORTAL_LAYOUT;
 
 /**
  * Every colour, font and size of the tenant's settings as a CSS variable on the root element; the
- * server inlines the same variables into a portal page's HTML (issue 8 §1).
+ * server inlines the same variables into a portal page's HTML.
  */
 export const cssVariables = themeVariables;
 

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { changeLanguage, preferredLanguage } from '../i18n/i18n.ts';
 import { applyCssVariables } from './theme.ts';
 
-/** Title rule of seed 000 §2: the company's title or service name. */
+/** Title rule: the company's title or service name. */
 export const tenantTitle = (settings: ViewSettings) =>
   settings.company.titlePage || settings.company.customName || settings.company.serviceName;
 

@@ -22,7 +22,7 @@ export function AdminLoginPage() {
 
   return (
     <Stack py="xl" gap="lg" data-page="admin-login">
-      {/* The product's name, not a tenant's: this site belongs to no portal (issue 8 defect 13). */}
+      {/* The product's name, not a tenant's: this site belongs to no portal. */}
       <Text component="p" ta="center" fw={700} fz={28} lh={1.2} m={0} data-product-name>
         {t('app.name')}
       </Text>

@@ -41,7 +41,7 @@ export interface CredentialsFormProps {
 }
 
 /**
- * Identifier, password, remember me and the login button (seed 000 §2). Both fields are required
+ * Identifier, password, remember me and the login button. Both fields are required
  * before anything is sent (validate.required); the password is hashed in the browser. The API's
  * refusal (`api.error.<code>`) is shown on the form, never as a toast.
  */

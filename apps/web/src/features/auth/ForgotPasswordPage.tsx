@@ -19,8 +19,8 @@ const FIELDS = ['email'] as const;
 type Answered = Promise<unknown>;
 
 /**
- * `/forget-password`: PUT /auth/forgot-password, then `/forget-password?sent=true&email=…` (seed 000
- * §2) says a link was sent, in words that never tell whether the address has an account.
+ * `/forget-password`: PUT /auth/forgot-password, then `/forget-password?sent=true&email=…`
+ * says a link was sent, in words that never tell whether the address has an account.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { identifierLabelKey, loginOptions } from './login-options.ts';
 import { OtherLoginButtons } from './OtherLoginButtons.tsx';
 
 /**
- * The tenant's login form, on the login page and in the header's dialog (seed 000 §2): identifier
+ * The tenant's login form, on the login page and in the header's dialog: identifier
  * labelled by account type or the company's title, password, remember me, login; forgot-password
  * and sign-up links; under them the other ways in the company allows (OtherLoginButtons).
  */

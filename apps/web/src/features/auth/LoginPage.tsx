@@ -9,7 +9,7 @@ import { useTranslated } from '../../tenant/use-translated.ts';
 import { FederatedLoginReturn } from './federated/FederatedLoginReturn.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
-/** Seed 000 §2: the login form is at most 400 px wide (a custom login page may set its own width). */
+/** The login form is at most 400 px wide (a custom login page may set its own width). */
 export const LOGIN_FORM_MAX_WIDTH = 400;
 
 /**

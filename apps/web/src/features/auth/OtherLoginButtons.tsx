@@ -20,7 +20,7 @@ export interface OtherLoginButtonsProps {
 }
 
 /**
- * Seed 000 §2: under the login button, an 'or' divider and the other ways in the company allows —
+ * Under the login button, an 'or' divider and the other ways in the company allows —
  * login by IP, Google, Microsoft (federated/ProviderButton.tsx). Nothing (not even the divider) when it allows none.
  */
 export function OtherLoginButtons({ options, onLoggedIn, keepLogin = false }: OtherLoginButtonsProps) {

@@ -1,6 +1,6 @@
 import { AccountType, type CompanyPublicDetail, SocialLoginOption } from '@hondana/contract';
 
-/** The login page's identifier label by account type (seed 000 §2), unless the company titles it. */
+/** The login page's identifier label by account type, unless the company titles it. */
 export function identifierLabelKey(accountType: CompanyPublicDetail['accountType']): string {
   if (accountType === AccountType.USERNAME) return 'accounts.field.username';
   if (accountType === AccountType.EMAIL) return 'accounts.field.email';
@@ -18,7 +18,7 @@ export interface LoginOptions {
 }
 
 /**
- * Which buttons and links the login form shows (seed 000 §2). An EXTERNAL_ID company signs in through
+ * Which buttons and links the login form shows. An EXTERNAL_ID company signs in through
  * its provider only (the server refuses passwords, 861, and sign-up and forgot-password, 614), so its
  * form is the single sign-on ID button alone.
  */
@@ -36,7 +36,7 @@ export function loginOptions(company: CompanyPublicDetail): LoginOptions {
 }
 
 /**
- * Where the forgot-password confirmation lands (seed 000 §2): `/forget-password?sent=true&email=…`,
+ * Where the forgot-password confirmation lands: `/forget-password?sent=true&email=…`,
  * relative to the router, whose basename adds the service path in path mode.
  */
 export const forgotPasswordSentRoute = (email: string) =>

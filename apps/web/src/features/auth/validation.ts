@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../api/api-error.ts';
 
 /**
- * Client-side checks of seed 002 §5, run before anything is sent. A problem is a catalogue key
+ * Client-side checks of the input rules, run before anything is sent. A problem is a catalogue key
  * (validate.*) with its interpolation values.
  */
 export interface Problem {
@@ -43,7 +43,7 @@ export function email(value: string): Problem | undefined {
   return EMAIL_PATTERN.test(trimmed) ? undefined : problem('validate.email');
 }
 
-/** Seed 002 §5 username rules, shared with the server (packages/contract account-rules). */
+/** Username rules, shared with the server (packages/contract account-rules). */
 export function username(value: string): Problem | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return problem('validate.required');
@@ -93,7 +93,7 @@ export function problemsOf<F extends string>(checks: Record<F, Problem | undefin
   return Object.fromEntries(Object.entries(checks).filter(([, p]) => p !== undefined)) as Problems<F>;
 }
 
-/** Which form field a server result code is about (seed 002 §8), to show it next to that field. */
+/** Which form field a server result code is about, to show it next to that field. */
 const FIELD_OF_CODE: Record<number, 'password' | 'fullName' | 'username' | 'email' | 'currentPassword'> = {
   [ResultCode.EMAIL_EXISTS]: 'email',
   [ResultCode.USER_EMAIL_DUPLICATED]: 'email',

@@ -2,7 +2,7 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './catalogue.module.css';
 
-/** Seed 000 §2: the favourite icon's size is clamped between 15 and 45 px. */
+/** The favourite icon's size is clamped between 15 and 45 px. */
 export const favouriteIconSize = (size: number) => Math.min(45, Math.max(15, Math.round(size)));
 
 /** The button's height: its icon and 4 px of padding either side, at least 32 px. */

@@ -16,9 +16,9 @@ import { groupPageLayout, pageParam, pagerSlots, previousPageWhenEmpty } from '.
 import { useFavouriteToggle } from './use-favourite-toggle.ts';
 
 /**
- * A content group's listing (`/{contentGroupId}`, seed 000 §2): rows × covers a row of the search-result
+ * A content group's listing (`/{contentGroupId}`): rows × covers a row of the search-result
  * setting, the pager where the setting puts it, the sort of the control above. An empty page above 1
- * asks for the previous page (seed 000 §4); an empty group says so.
+ * asks for the previous page; an empty group says so.
  */
 export function GroupPage({ groupId }: { groupId: number }) {
   const lang = useCurrentLanguage();

@@ -34,7 +34,7 @@ export function homeGroups(special: ContentGroupSummary[], normal: ContentGroupS
 }
 
 /**
- * The home page, covers first (seed 000 §2 Home, issue 10 §7): a shelf per visible group. Shelves are
+ * The home page, covers first: a shelf per visible group. Shelves are
  * asked for a few at a time as the reader scrolls towards them, and drawn strictly in order: a shelf
  * appears only once every shelf above it has arrived, and an empty group is left out. So what is on
  * screen never moves: new shelves take the place of the loader at the end.

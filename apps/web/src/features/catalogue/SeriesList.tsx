@@ -8,7 +8,7 @@ import { useSeriesVolumes } from './catalogue-queries.ts';
 import { groupPageLayout } from './shelf-layout.ts';
 import { useFavouriteToggle } from './use-favourite-toggle.ts';
 
-/** Seed 000 §2: further pages load when the reader is within 250 px of the page's end… */
+/** Further pages load when the reader is within 250 px of the page's end… */
 export const SERIES_NEAR_END_PX = 250;
 /** …and at most once per 500 ms of scrolling. */
 export const SERIES_DEBOUNCE_MS = 500;

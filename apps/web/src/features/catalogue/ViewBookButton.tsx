@@ -20,7 +20,7 @@ const defaultLook = {
   height: 48,
 };
 
-/** The service's button (seed 000 §2: label, icon, colours, width, height, alignment) over the defaults. */
+/** The service's button (label, icon, colours, width, height, alignment) over the defaults. */
 function lookOf(button: ViewBookButtonSettings | null, translate: ReturnType<typeof useTranslated>) {
   return {
     label: button ? translate(button.label, button.labelTranslations) : null,

@@ -78,7 +78,7 @@ export function useCataloguePage(
   return useQuery({ ...cataloguePageOptions(hint, readerId, query), enabled });
 }
 
-/** One content's detail (seed 001 `GET /content/public/detail`), from the group the reader came from. */
+/** One content's detail (`GET /content/public/detail`), from the group the reader came from. */
 export function useContentDetail(id: string, groupId: number | null) {
   const { hint } = useTenant();
   const readerId = useReaderId();

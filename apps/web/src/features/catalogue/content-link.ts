@@ -1,5 +1,5 @@
 /**
- * The portal path of a content's detail (seed 000 §2): `/{contentGroupId}/{contentId}` from a group,
+ * The portal path of a content's detail: `/{contentGroupId}/{contentId}` from a group,
  * `/search/{contentId}` from search results, else `/{contentId}`.
  */
 export function contentPath(id: string, from: { groupId?: number | null; search?: boolean } = {}): string {

@@ -1,6 +1,6 @@
 import type { CatalogueDetail, Language, ParamNames } from '@hondana/contract';
 
-/** A field of the content-detail layout (seed 000 §2): font size in px, optional label and box. */
+/** A field of the content-detail layout: font size in px, optional label and box. */
 export interface DetailField {
   field: DetailFieldName;
   size: number;

@@ -3,7 +3,7 @@ import { type ContentGroupLayout, PagingPosition } from '@hondana/contract';
 /** The contract's PAGE_SIZE_MAX (envelope.ts, a module that brings zod): a test keeps them equal. */
 export const PAGE_SIZE_LIMIT = 100;
 
-/** What the tenant's search-result setting says about listings (seed 002 §3). */
+/** What the tenant's search-result setting says about listings. */
 export interface ListingSetting {
   itemsPerRow: number;
   numRow: number;
@@ -37,7 +37,7 @@ export function groupPageLayout(setting: ListingSetting): ShelfLayout {
   return shelfLayout({ isWrapLine: true, itemSize: null, numRow: null }, setting);
 }
 
-/** Where the pager goes (seed 002 §3 paging position: top 1, bottom 2, both 3). */
+/** Where the pager goes (paging position: top 1, bottom 2, both 3). */
 export function pagerSlots(position: number): { top: boolean; bottom: boolean } {
   return {
     top: position === PagingPosition.TOP || position === PagingPosition.TOP_AND_BOTTOM,
@@ -52,7 +52,7 @@ export function pageParam(value: string | null): number {
 }
 
 /**
- * Seed 000 §4 content paging: a page above 1 that comes back empty (the last contents went, or an old
+ * Content paging: a page above 1 that comes back empty (the last contents went, or an old
  * link) asks for the previous page. Null while there is nothing to do.
  */
 export function previousPageWhenEmpty(

@@ -2,7 +2,7 @@ import type { SortableField } from '@hondana/contract';
 
 /**
  * The sort-field code of each content field: the contract's `sortFieldCodes` table, restated here
- * because its module brings zod into the browser (issue 8 §1). catalogue.test.tsx holds them equal.
+ * because its module brings zod into the browser. catalogue.test.tsx holds them equal.
  */
 export const sortCodeOfField: Record<SortableField, number> = {
   title: 1,

@@ -10,7 +10,7 @@ export interface FavouriteTarget {
 }
 
 /**
- * Adds or removes a favourite (seed 000 §4, §6). A visitor gets the login dialog and the toggle is
+ * Adds or removes a favourite. A visitor gets the login dialog and the toggle is
  * remembered: it runs once they have logged in. Success shows the seed's toast and refreshes every
  * catalogue answer (each card carries `isFavorite`, and the Favourites group changes at once).
  */
@@ -24,7 +24,7 @@ export function useFavouriteToggle(groupId: number | null) {
         : callApi('favouriteAdd', { body: { contentId: target.id, contentGroupId: groupId } }),
     onSuccess: (state) => {
       const key = state.isFavorite ? 'api.addFavorite.success' : 'api.removeFavorite.success';
-      // The toast code comes with the first toast, as the API's error handler does (issue 8 §1).
+      // The toast code comes with the first toast, as the API's error handler does.
       void import('../../api/notify.ts').then((m) => m.notifySuccess(t, key));
     },
     onSettled: () =>

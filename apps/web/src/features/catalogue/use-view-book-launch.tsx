@@ -10,14 +10,14 @@ import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useTenantHref } from '../../tenant/use-tenant-path.ts';
 
 export interface ViewBookLaunch {
-  /** Seed 000 §4 "View-book click" towards the viewer route `route` (`/view-online/…`, query allowed). */
+  /** The view-book click, towards the viewer route `route` (`/view-online/…`, query allowed). */
   launch(route: string, groupId: number | null): void;
   /** The plan message and the blocked-tab dialog: render them once beside the controls that launch. */
   outcome: ReactNode;
 }
 
 /**
- * Seed 000 §4 "View-book click", shared by the view-book button and the search's page hits. What the
+ * The view-book click, shared by the view-book button and the search's page hits. What the
  * click does follows the server's read outcome of the content (`access`, docs/reader-access.md), never
  * a rule of its own:
  * 1. read allowed: in download mode with the download allowed (the company's `downloadMode`), the

@@ -10,7 +10,7 @@ import { ExternalIdRegisterLink } from './ExternalIdRegisterLink.tsx';
 import classes from './SiteHeader.module.css';
 
 /**
- * Seed 000 §2: visitors get a register link (when the company shows it and accounts are neither
+ * Visitors get a register link (when the company shows it and accounts are neither
  * external-ID nor open; an external-ID portal with auto-registration links to the provider's
  * registration page instead) and a login button opening the login modal; signed-in users get the account
  * menu. Open-type portals show none of these.
@@ -24,7 +24,7 @@ export function AccountControls() {
   const openLoginModal = useSession((s) => s.openLoginModal);
   const onLoginPage = useMatch('/login') !== null;
 
-  // Open-type portals and the mobile app's web view have no login, account or logout controls (seed 000 §2).
+  // Open-type portals and the mobile app's web view have no login, account or logout controls.
   if (company.accountType === AccountType.OPEN || isMobileAppSession(scope)) return null;
   if (isAuthenticated && user) return <AccountMenu user={user} />;
 

@@ -9,7 +9,7 @@ const AccountMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.
 const preloadDropdown = () => void loadDropdown();
 
 /**
- * The signed-in user's menu (seed 000 §2, see AccountMenuDropdown). Until the first click a button of
+ * The signed-in user's menu (see AccountMenuDropdown). Until the first click a button of
  * the same look and size stands in for the menu's own.
  */
 export function AccountMenu({ user }: { user: SessionUser }) {

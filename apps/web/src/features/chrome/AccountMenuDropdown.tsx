@@ -10,7 +10,7 @@ import classes from './SiteHeader.module.css';
 import { useOpenOnMount } from './useOpenOnMount.ts';
 
 /**
- * The menu of AccountMenu, loaded on the first click. The signed-in user's dropdown (seed 000 §2): Profile (for who may read their account, so not the IP
+ * The menu of AccountMenu, loaded on the first click. The signed-in user's dropdown: Profile (for who may read their account, so not the IP
  * user), Subscription (when the company shows subscriptions) and Logout (GET /auth/logout, then
  * everything local goes and the login page opens).
  */

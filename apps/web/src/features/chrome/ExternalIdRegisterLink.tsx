@@ -4,7 +4,7 @@ import { useExternalIdPages } from '../auth/federated/external-id-pages.ts';
 import classes from './SiteHeader.module.css';
 
 /**
- * Seed 000 §2: visitors of an external-ID portal with auto-registration get a link to the provider's
+ * Visitors of an external-ID portal with auto-registration get a link to the provider's
  * registration page, which carries the service code and brings them back to the login page (the server
  * builds it: GET /auth/external-id/pages). No link while it loads or when none is configured.
  */

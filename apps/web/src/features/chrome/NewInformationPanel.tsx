@@ -7,7 +7,7 @@ import { SidebarSection } from './SidebarSection.tsx';
 /**
  * The tenant's 'new information' panels: admin-written HTML, drawn as the server sends it. The server
  * sanitises it where it presents the view settings (present-view-settings.ts), so no sanitiser ships
- * to the browser (issue 8 §1).
+ * to the browser.
  */
 export function NewInformationPanel() {
   const { t } = useTranslation();

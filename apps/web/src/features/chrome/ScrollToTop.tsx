@@ -9,8 +9,8 @@ const ScrollToTopButton = lazy(() =>
 const scrolledFar = () => window.scrollY > LAYOUT.scrollTopThreshold;
 
 /**
- * The scroll-to-top button of seed 000 §9. It floats over the page (fixed position), so loading it
- * late moves nothing; pages that are never scrolled never download it (issue 8 §1).
+ * The scroll-to-top button. It floats over the page (fixed position), so loading it
+ * late moves nothing; pages that are never scrolled never download it.
  */
 export function ScrollToTop() {
   const [wanted, setWanted] = useState(scrolledFar);

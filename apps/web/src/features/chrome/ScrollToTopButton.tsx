@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../../tenant/theme.ts';
 import classes from './ScrollToTop.module.css';
 
-/** Appears once the page has scrolled 200 px (seed 000 §9) and glides back to the top (see ScrollToTop). */
+/** Appears once the page has scrolled 200 px and glides back to the top (see ScrollToTop). */
 export function ScrollToTopButton() {
   const { t } = useTranslation();
   const [scroll] = useWindowScroll();

@@ -5,7 +5,7 @@ import classes from './Sidebar.module.css';
 import { useSidebarGroups } from './useSidebarGroups.ts';
 
 /**
- * What the sidebar holds, on the desktop column and in the mobile drawer alike (seed 000 §2): special
+ * What the sidebar holds, on the desktop column and in the mobile drawer alike: special
  * groups, normal groups, new information. Favourites and recently read appear for signed-in readers
  * only (the reader's own group list). The sort control sits above the listing it orders (PortalFrame).
  */

@@ -11,7 +11,7 @@ import { SlidePicture } from './SlidePicture.tsx';
 /** The carousel (Mantine Carousel, Embla) is a chunk of its own, fetched only for a slide banner. */
 const SlideBanner = lazy(() => import('./SlideBanner.tsx').then((m) => ({ default: m.SlideBanner })));
 
-/** Seed 000 §2 banner: a message, an image or a slide carousel; nothing when hidden or empty. */
+/** The banner: a message, an image or a slide carousel; nothing when hidden or empty. */
 export function SiteBanner() {
   const { t } = useTranslation();
   const { settings } = useTenant();

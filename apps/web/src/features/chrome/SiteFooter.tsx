@@ -7,7 +7,7 @@ import { footerRows } from './footerRows.ts';
 import { PortalLink } from './PortalLink.tsx';
 import classes from './SiteFooter.module.css';
 
-/** Seed 000 §2 footer: logo, copyright, then the upper, middle and lower link rows. */
+/** The footer: logo, copyright, then the upper, middle and lower link rows. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { settings, company } = useTenant();
@@ -21,7 +21,7 @@ export function SiteFooter() {
   return (
     <footer className={classes.root}>
       <div className={classes.inner} data-align={align}>
-        {/* One name per tenant: the header's (issue 8 defect 13), not the company's legal name. */}
+        {/* One name per tenant: the header's, not the company's legal name. */}
         {footer.logo && <img className={classes.logo} src={footer.logo} alt={companyTitle(company)} />}
         {copyRight && <p className={classes.copyright}>{copyRight}</p>}
         {rows.length > 0 && (

@@ -15,7 +15,7 @@ export interface SiteHeaderProps {
   sidebarToggle?: { opened: boolean; onToggle(): void };
 }
 
-/** Seed 000 §2 header: logo and title home link, language, search (the overlay's icon), login or account controls. */
+/** The header: logo and title home link, language, search (the overlay's icon), login or account controls. */
 export function SiteHeader({ variant, sidebarToggle }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { company, settings } = useTenant();

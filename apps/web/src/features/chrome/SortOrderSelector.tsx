@@ -8,7 +8,7 @@ import { useSortFieldTitle } from './useSortFieldTitle.ts';
 import { useSortOrder } from './useSortOrder.ts';
 
 /**
- * Seed 000 §2: buttons for up to two sort fields, a dropdown for more, plus the direction. It sits
+ * Buttons for up to two sort fields, a dropdown for more, plus the direction. It sits
  * right above the listing it orders, so nobody takes it for the order of the sidebar's groups.
  */
 export function SortOrderSelector() {

@@ -1,5 +1,5 @@
 import type { CompanyPublicDetail } from '@hondana/contract';
 
-/** The portal's display name (seed 000 §2): page title, else custom name, else service name. */
+/** The portal's display name: page title, else custom name, else service name. */
 export const companyTitle = (company: CompanyPublicDetail): string =>
   company.titlePage || company.customName || company.serviceName;

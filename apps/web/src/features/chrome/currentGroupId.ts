@@ -1,6 +1,6 @@
 /**
  * The content group a portal path shows: `/{groupId}`, `/{groupId}/{contentId}` or
- * `/home-search/{groupId}/…` (seed 000 §2 routes); null elsewhere.
+ * `/home-search/{groupId}/…`; null elsewhere.
  */
 export function currentGroupId(pathname: string): string | null {
   const [first, second] = pathname.split('/').filter(Boolean);

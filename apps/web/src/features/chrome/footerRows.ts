@@ -13,7 +13,7 @@ export function isVisitorOnlyLink(link: Pick<FooterLink, 'url' | 'typeLink'>): b
 }
 
 /**
- * Seed 000 §2: upper, middle, lower rows (positionLink 1, 3, 2), each by ordinal; empty rows dropped.
+ * Upper, middle, lower rows (positionLink 1, 3, 2), each by ordinal; empty rows dropped.
  * A signed-in reader is not offered the visitors' pages (sign up, log in).
  */
 export function footerRows(

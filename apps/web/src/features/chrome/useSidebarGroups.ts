@@ -6,7 +6,7 @@ import { contentGroupKeys } from '../../api/query-keys.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 
-/** Seed 000 §2 sidebar: favourite, recently read, new, popular, recommend, in that order. */
+/** The sidebar's special groups: favourite, recently read, new, popular, recommend, in that order. */
 const specialOrder: readonly number[] = [
   ContentGroupType.FAVORITE,
   ContentGroupType.RECENTLY,

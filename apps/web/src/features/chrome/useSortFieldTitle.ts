@@ -14,7 +14,7 @@ const freeParameters: readonly string[] = [
 ];
 
 /**
- * A sort field's name in the page's language (issue 8 defect 9): the built-in fields are named by the
+ * A sort field's name in the page's language: the built-in fields are named by the
  * catalogue (`chrome.sortField.*`), so ja and vn pages never show the English title of the data; a free
  * parameter keeps the title its tenant gave it.
  */

@@ -6,7 +6,7 @@ import { PortalFrame } from '../../layouts/PortalFrame.tsx';
 import { useOptionalTenant } from '../../tenant/tenant-context.tsx';
 
 /**
- * 'SO SORRY, PAGE NOT FOUND' (seed 000 §2). In a tenant's portal it is drawn inside the tenant's header
+ * 'SO SORRY, PAGE NOT FOUND'. In a tenant's portal it is drawn inside the tenant's header
  * and footer with Home and Search links, so it is never a dead end; Go back is hidden for open-type
  * tenants. Without a tenant (an unknown portal) it stands alone.
  */

@@ -11,7 +11,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * DELETE /user/cancel/{id} after a confirmation. The server ends every session of the user, so the
- * clean-up of seed 000 §4 follows without a logout call: cookie, local items, language, login page.
+ * logout clean-up follows without a logout call: cookie, local items, language, login page.
  */
 export function CancelAccountSection({ userId }: { userId: number }) {
   const { t } = useTranslation();

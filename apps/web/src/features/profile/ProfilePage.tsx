@@ -18,7 +18,7 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 
 /**
  * `/profile` (login required): account settings, change password, change e-mail, cancel account.
- * Who may not read their account ('account.read': IP users, seed 000 §6) goes home; the cancel section
+ * Who may not read their account ('account.read': IP users) goes home; the cancel section
  * shows only to who may cancel ('account.cancel': end users, not staff). Open-type tenants have no
  * accounts at all: their /profile leads home.
  */

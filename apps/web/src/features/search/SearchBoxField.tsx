@@ -40,7 +40,7 @@ function useProblemText(language: Language) {
           : t(`search.validation.${problem}`);
 }
 
-/** One search box as its control by operation (seed 000 §2, §5): text, a range, or choice chips. */
+/** One search box as its control by operation: text, a range, or choice chips. */
 export function SearchBoxField(fieldProps: FieldProps) {
   const text = useTranslated();
   const box = { ...fieldProps.box, label: text(fieldProps.box.label, fieldProps.box.labelTranslations) };
@@ -142,7 +142,7 @@ function RangeField({
 
 /**
  * Choice chips: toggle buttons (`aria-pressed`); a single-choice box holds one at a time, a
- * multi-choice box several (seed 000 §5). A box offering content groups shows the groups by name.
+ * multi-choice box several. A box offering content groups shows the groups by name.
  */
 function ChoiceField({
   box,

@@ -25,7 +25,7 @@ const ICONS = {
 
 const justify = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-/** A tab's search button: its label (else "Search"), icon, colours and alignment (seed 000 §2). */
+/** A tab's search button: its label (else "Search"), icon, colours and alignment. */
 export function SearchButton({ button }: { button: SearchTab['button'] }) {
   const { t } = useTranslation();
   const text = useTranslated();

@@ -7,7 +7,7 @@ const loadHost = () => import('./SearchOverlayHost.tsx');
 const SearchOverlayHost = lazy(loadHost);
 
 /**
- * The header's search icon (seed 000 §2): opens the full-screen search overlay. The overlay's code
+ * The header's search icon: opens the full-screen search overlay. The overlay's code
  * is fetched when the pointer or focus reaches the icon, and mounted from the first opening on.
  */
 export function SearchLauncher({ className }: { className?: string }) {

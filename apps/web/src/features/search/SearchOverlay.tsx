@@ -16,7 +16,7 @@ const tabTitle = (tab: SearchTab, language: 'en' | 'ja' | 'vn') =>
   tab.titleTranslations[language] || tab.title;
 
 /**
- * The search overlay (seed 000 §2): a full-screen drawer from the top (a mobile layout under 768 px)
+ * The search overlay: a full-screen drawer from the top (a mobile layout under 768 px)
  * holding the service's search page: tabs only when there are several, each tab's boxes and button; a
  * full-text tab is full-text mode. A search lands on `/search` with the search in the address, unless
  * the reader is already on a search page without a content id. Focus stays inside while it is open;

@@ -50,7 +50,7 @@ export function SearchStart() {
   );
 }
 
-/** The page number in the address; an empty page above 1 goes back one page (seed 000 §4). */
+/** The page number in the address; an empty page above 1 goes back one page. */
 function usePaging(result: { content: unknown[] } | undefined) {
   const [params] = useSearchParams();
   const navigate = useNavigate();

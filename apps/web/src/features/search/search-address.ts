@@ -60,7 +60,7 @@ export function addressOfSearch(search: AddressSearch, current: URLSearchParams)
 }
 
 /**
- * Seed 000 §2: after a search the reader lands on `/search`, unless already on a search page
+ * After a search the reader lands on `/search`, unless already on a search page
  * (`/search`, `/home-search`, `/home-search/{contentGroupId}`) without a content id. `pathname` is the
  * route inside the portal (without the service path).
  */

@@ -57,7 +57,7 @@ interface Paging extends CatalogueSort {
   size: number;
 }
 
-/** A signed-in reader asks the authenticated calls (their favourites and plans), a visitor the public ones (seed 001 "Search"). */
+/** A signed-in reader asks the authenticated calls (their favourites and plans), a visitor the public ones. */
 const flags = (paging: Paging) => ({ ...paging, ...(paging.page === 1 ? { is_new_search: true } : {}) });
 
 /** A page of a parameter search (`POST /content/search`, `POST /content/public/search`). */
@@ -82,7 +82,7 @@ export function useParameterSearch(requests: SearchRequest[], paging: Paging, en
   });
 }
 
-/** A page of a full-text search; its 502 is silent (seed 001 §8): the page says the search failed. */
+/** A page of a full-text search; its 502 is silent: the page says the search failed. */
 export function useFullTextSearch(words: string, groupId: number | null, paging: Paging, enabled = true) {
   const { hint } = useTenant();
   const readerId = useSession(readerIdOf);

@@ -102,7 +102,7 @@ const isEmptyValue = (value: BoxValue | undefined) =>
   (value.kind === 'range' && value.from.trim() === '' && value.to.trim() === '') ||
   (value.kind === 'choice' && value.chosen.length === 0);
 
-/** Whether a box must be filled for this reader (seed 002 §3: required at view; at login for a signed-in one). */
+/** Whether a box must be filled for this reader (required at view; at login for a signed-in one). */
 export const isRequired = (
   box: Pick<SearchBox, 'isRequiredAtView' | 'isRequiredAtLogin'>,
   signedIn: boolean,
@@ -116,7 +116,7 @@ export interface SearchCheck {
 }
 
 /**
- * The seed's search validation before anything is sent (seed 000 §5, seed 002 §5): required boxes,
+ * The search validation before anything is sent: required boxes,
  * range ends in their format, a start not after its end; empty values are dropped.
  */
 export function checkSearch(

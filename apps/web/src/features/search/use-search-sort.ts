@@ -16,7 +16,7 @@ export interface SearchSort {
   /** Back to relevance: the sort leaves the address. */
   setRelevance(): void;
   direction: SortDirection;
-  /** The sort the search calls take: the field's code and direction; code 12 (or none) sends nothing (seed 001). */
+  /** The sort the search calls take: the field's code and direction; code 12 (or none) sends nothing. */
   query: CatalogueSort;
   /** Whether the sort fields have answered (the results wait for them, so the first call is the right one). */
   ready: boolean;

@@ -1,5 +1,5 @@
 /**
- * The viewer page on a found page with the searched words (issue 12 §6): PDF books open at
+ * The viewer page on a found page with the searched words: PDF books open at
  * `?page=N`, EPUB books at their section `?section=N` (the spine item the index counted), and `q`
  * carries the words the viewer highlights, joined by spaces. A portal route: pass it through
  * `useTenantHref` for a plain link.

@@ -14,7 +14,7 @@ import { detailFields } from '../catalogue/detail-fields.ts';
 import classes from './viewer-page.module.css';
 
 /**
- * `/content/{contentToken}` (seed 000 §2, no layout, no login): the detail of the content a share link
+ * `/content/{contentToken}` (no layout, no login): the detail of the content a share link
  * opens, drawn with the catalogue's pieces and the tenant's detail layout, with a button that opens
  * `/direct-view/{token}` — the same link's viewer. An unknown, revoked or expired link shows why.
  */

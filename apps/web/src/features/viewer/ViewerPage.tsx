@@ -26,7 +26,7 @@ import { watermarkText } from './watermark-text.ts';
 const PROGRESS_DEBOUNCE_MS = 1_000;
 
 /**
- * The viewer page (seed 000 §2 "Viewer page", §4 "Viewer access"): `view-online/{id}[/{contentGroupId}]`
+ * The viewer page: `view-online/{id}[/{contentGroupId}]`
  * and `direct-view/{viewToken}` (a share link, no login). A viewer token is asked for when the
  * portal is open-type, a login cookie exists, or a share link is used. Without a login the token is
  * still asked for (a content flagged view-online opens without login); when the server wants a login,

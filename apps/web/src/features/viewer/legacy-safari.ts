@@ -1,6 +1,6 @@
 /**
  * Safari 15 or older on an iPhone or iPad (an iPad asks for the desktop site and calls itself a Mac
- * with touch): the EPUB viewer's special mobile layout of seed 000 §2. Other iOS browsers (Chrome,
+ * with touch): the EPUB viewer's special mobile layout. Other iOS browsers (Chrome,
  * Firefox, Edge) name themselves and run the same engine of their iOS version, which is what counts.
  */
 export function isLegacySafariMobile(userAgent: string, maxTouchPoints: number): boolean {

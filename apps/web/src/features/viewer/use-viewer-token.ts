@@ -21,7 +21,7 @@ function fetchToken(source: ViewerSource, signal: AbortSignal): Promise<ViewerTo
 }
 
 /**
- * The viewer token of the page (seed 000 §4 Viewer access): fetched once for the content or share
+ * The viewer token of the page: fetched once for the content or share
  * link, then renewed at its `renewAfter` for as long as the page is open. The wait is measured on the
  * server's clock (`renewAfter` − `issuedAt`), so a device whose clock is off still renews in time. A
  * renewal refused with a result code ends the reading (the page shows why); one that got no answer is

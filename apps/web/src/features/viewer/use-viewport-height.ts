@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Seed 000 §2: the viewer's frame is recalculated 300 ms after the window stops resizing. */
+/** The viewer's frame is recalculated 300 ms after the window stops resizing. */
 export const RESIZE_SETTLE_MS = 300;
 
 /**

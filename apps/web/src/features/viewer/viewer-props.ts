@@ -21,7 +21,7 @@ export interface DocumentViewerProps {
   progressOnServer?: boolean;
   /** The composed watermark text: the watermark's content + the date and time of `issuedAt`, formatted per language. */
   watermarkText: string;
-  /** Safari 15 or older on a phone or tablet: the special mobile EPUB layout of seed 000 §2 (the EPUB viewer applies it). */
+  /** Safari 15 or older on a phone or tablet: the special mobile EPUB layout (the EPUB viewer applies it). */
   legacySafariMobile?: boolean;
 }
 

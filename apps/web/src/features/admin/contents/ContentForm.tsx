@@ -44,7 +44,7 @@ const SHORT_FIELDS: readonly TextField[] = ['author', 'distributorName', 'keywor
 const PARAM_FIELDS = ['param1', 'param2', 'param3', 'param4', 'param5'] as const;
 const SWITCHES = ['enableViewBook', 'viewOnline', 'loginRequired'] as const;
 
-/** Every field of seed 002 §3 Content, checked by the contract's schema before anything is sent. */
+/** Every field of a content, checked by the contract's schema before anything is sent. */
 export function ContentForm({
   initial,
   mode,

@@ -2,7 +2,7 @@ import type { MetadataField } from './file-metadata/file-metadata.ts';
 import type { MetadataOutcome } from './file-metadata/read-file-metadata.ts';
 
 /**
- * The files of the upload dialog and where each one is (seed 000 §4 Upload: status progressing 0,
+ * The files of the upload dialog and where each one is (status progressing 0,
  * success 1, error 2, with the rounded percent and the name). Before sending, a file is `ready` and
  * its title can still be changed.
  */
@@ -14,7 +14,7 @@ export const UploadStatus = {
 } as const;
 export type UploadStatus = (typeof UploadStatus)[keyof typeof UploadStatus];
 
-/** Seed 000 §4's numbers for the statuses of a file that has been sent. */
+/** The numbers of the statuses of a file that has been sent. */
 export const SEED_STATUS_NUMBER: Partial<Record<UploadStatus, number>> = {
   progressing: 0,
   success: 1,

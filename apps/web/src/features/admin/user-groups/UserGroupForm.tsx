@@ -30,7 +30,7 @@ const networksOf = (text: string) =>
     .filter((line) => line !== '');
 
 /**
- * Adds or edits a user group (seed 002 "User group"): name, login method, max users, auto login and
+ * Adds or edits a user group: name, login method, max users, auto login and
  * the networks of an IP group, the content groups its members see. The server checks the networks
  * (format, prefix, repeats, overlaps) and answers the field's code, shown above the buttons.
  */

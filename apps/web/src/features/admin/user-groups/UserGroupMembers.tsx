@@ -26,7 +26,7 @@ function ReaderName({ member }: { member: UserGroupMember }) {
 }
 
 /**
- * The readers in an ID-and-password group (seed 002 "User": a user's group), in the user-group dialog:
+ * The readers in an ID-and-password group, in the user-group dialog:
  * a filtered, paged list, each with a remove button, and a search of the company's readers to add.
  * An IP address group's member is its network's IP user: nothing to list or add.
  */

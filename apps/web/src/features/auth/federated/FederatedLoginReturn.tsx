@@ -16,7 +16,7 @@ import { notifyLoginFailed } from './login-failed.ts';
 
 /** Code 862's dialog (Mantine's modal and scroll area): loaded only when the terms are to be accepted. */
 const TermsDialog = lazyComponent(() => import('./TermsDialog.tsx').then((m) => m.TermsDialog));
-/** Seed 000 §2: `?google=true` / `?microsoft=true` (with or without `&fl=true`) start that login at once. */
+/** `?google=true` / `?microsoft=true` (with or without `&fl=true`) start that login at once. */
 export function autoStartOf(search: string, options: LoginOptions): IdentityProvider | null {
   const params = new URLSearchParams(search);
   if (params.get('google') === 'true' && options.google) return IdentityProvider.GOOGLE;
@@ -24,7 +24,7 @@ export function autoStartOf(search: string, options: LoginOptions): IdentityProv
   return null;
 }
 
-/** The education ID's refusals shown on the login page, by result code (seed 000 §4). */
+/** The education ID's refusals shown on the login page, by result code. */
 function refusalKey(code: number): string {
   if (code === ResultCode.EXTERNAL_ACCOUNT_NOT_REGISTERED) return 'accounts.federated.notRegister';
   if (code === ResultCode.EXTERNAL_ID_MY_PAGE_REQUIRED) return 'accounts.federated.myPage';

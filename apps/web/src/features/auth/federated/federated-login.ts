@@ -6,7 +6,7 @@ import { keepPendingLogin, takePendingLogin } from './pending-login.ts';
 import { codeChallengeOf, newCodeVerifier } from './pkce.ts';
 
 /**
- * Google, Microsoft and the education ID on the web (seed 000 §2, docs/decisions.md "Federated login on
+ * Google, Microsoft and the education ID on the web (docs/decisions.md "Federated login on
  * the web"): the server gives the provider's authorization URL for this portal's login page; the
  * provider sends the reader back there with a code (or an error) and the state; the login page trades
  * them for a session with the provider's login call.

@@ -58,7 +58,7 @@ export default function EpubViewer(props: DocumentViewerProps) {
   const [location, setLocation] = useState<RelocateDetail | null>(null);
   const [fontStep, setFontStep] = useState(DEFAULT_FONT_STEP);
   const [night, setNight] = useState(false);
-  // Safari 15 and older on a phone (seed 000 §2's special layout): foliate's paginator relies on CSS
+  // Safari 15 and older on a phone (the special mobile layout): foliate's paginator relies on CSS
   // container queries and nesting, which that Safari lacks; the book is read scrolled, one column.
   const legacy = props.legacySafariMobile === true;
   const [flow, setFlow] = useState<Flow>(legacy ? 'scrolled' : 'paginated');

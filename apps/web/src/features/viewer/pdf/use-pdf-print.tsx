@@ -13,7 +13,7 @@ const PRINT_SCALE = 150 / 72 / CSS_UNITS;
 type Preparing = { done: number; total: number };
 
 /**
- * Print modes 1 (all pages) and 2 (the current page) of a PDF (seed 002 §3). The printout is our
+ * Print modes 1 (all pages) and 2 (the current page) of a PDF. The printout is our
  * print copy (see PrintCopy), never the reading column:
  * - the current page: on `beforeprint` the page on screen (watermark already in its pixels) is copied
  *   into the print copy, so the browser's menu prints it too;

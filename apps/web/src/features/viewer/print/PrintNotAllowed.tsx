@@ -8,7 +8,7 @@ import { isPrintShortcut } from './print-shortcut.ts';
 const NOTICE_MS = 4_000;
 
 /**
- * Print mode 0 (seed 002 §3 "do not allow"), for PDF and EPUB alike. A page cannot refuse the
+ * Print mode 0 ("do not allow"), for PDF and EPUB alike. A page cannot refuse the
  * browser's print (`beforeprint` cannot cancel it): whatever starts it, the printout holds only the
  * notice. The shortcut (Ctrl+P, ⌘+P) is caught before the browser sees it and says so on screen.
  */

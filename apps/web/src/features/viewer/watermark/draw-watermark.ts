@@ -6,7 +6,7 @@ const REFERENCE_SIDE = 595;
 const FALLBACK_COLOUR = '#808080';
 
 /**
- * The watermark (seed 002 §3) drawn into a page: one of eight positions or the diagonal, in the
+ * The watermark drawn into a page: one of eight positions or the diagonal, in the
  * service's colour and opacity, its font size scaled with the page (so it keeps its place at every
  * zoom and pixel ratio) and shrunk further when a line would not fit. `text` may hold several lines
  * (`\n`). Draws nothing for an empty text.
