@@ -1,5 +1,5 @@
 /**
- * Account input rules of seed 002 §5, shared by the web forms (checked before sending) and the server
+ * Account input rules, shared by the web forms (checked before sending) and the server
  * (checked again, with the company's password policy). Each problem names its catalogue key.
  */
 import { PasswordPolicy } from './enums.ts';

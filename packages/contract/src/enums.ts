@@ -19,7 +19,7 @@ export const DomainType = { PATH: 'PATH', FULL_DOMAIN: 'FULL_DOMAIN' } as const;
 export type DomainType = (typeof DomainType)[keyof typeof DomainType];
 export const domainTypes = valuesOf(DomainType);
 
-/** roleLevel of seed 000 §6. */
+/** roleLevel of each role. */
 export const RoleLevel = {
   SYSTEM_ADMIN: 1,
   COMPANY_ADMIN: 2,
@@ -30,7 +30,7 @@ export const RoleLevel = {
 export type RoleLevel = (typeof RoleLevel)[keyof typeof RoleLevel];
 export const roleLevels = valuesOf(RoleLevel);
 
-/** loginType paired with each role in seed 000 §6. */
+/** loginType paired with each role. */
 export const RoleLoginType: Record<RoleLevel, number> = {
   [RoleLevel.SYSTEM_ADMIN]: 1,
   [RoleLevel.COMPANY_ADMIN]: 2,
@@ -111,7 +111,7 @@ export const FileKind = { PDF: 'pdf', EPUB: 'epub' } as const;
 export type FileKind = (typeof FileKind)[keyof typeof FileKind];
 export const fileKinds = valuesOf(FileKind);
 
-/** Page access modes of seed 000 §6. */
+/** Page access modes. */
 export const PageAccessMode = { NO_LOGIN: 1, LOGIN_REQUIRED: 2, VIEW_BOOK: 3 } as const;
 export type PageAccessMode = (typeof PageAccessMode)[keyof typeof PageAccessMode];
 export const pageAccessModes = valuesOf(PageAccessMode);
@@ -136,7 +136,7 @@ export const PagingPosition = { TOP: 1, BOTTOM: 2, TOP_AND_BOTTOM: 3 } as const;
 export type PagingPosition = (typeof PagingPosition)[keyof typeof PagingPosition];
 export const pagingPositions = valuesOf(PagingPosition);
 
-/** Operation of a search box (seed 000 §9, seed 002 §3). */
+/** Operation of a search box. */
 export const SearchOperation = {
   PARTIAL: 1,
   EXACT: 2,
@@ -154,14 +154,14 @@ export const SearchTabType = { FULL_TEXT: 1, PARAM: 2, COMMON: 3 } as const;
 export type SearchTabType = (typeof SearchTabType)[keyof typeof SearchTabType];
 export const searchTabTypes = valuesOf(SearchTabType);
 
-/** Search request type of seed 001 §3. */
+/** Search request type. */
 export const SearchRequestType = { BY_GROUP: 1, FULL_TEXT: 2, SEARCH_IN_GROUP: 3, BY_HASHTAG: 4 } as const;
 export type SearchRequestType = (typeof SearchRequestType)[keyof typeof SearchRequestType];
 
 export const SortDirection = { ASC: 'ASC', DESC: 'DESC' } as const;
 export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
 
-/** Sort field value 12 means "no sort_field sent" (seed 001 §9). */
+/** Sort field value 12 means "no sort_field sent". */
 export const SORT_FIELD_NONE = 12;
 
 export const WatermarkPosition = {
@@ -185,7 +185,7 @@ export const ButtonAlign = { LEFT: 'left', CENTER: 'center', RIGHT: 'right' } as
 export type ButtonAlign = (typeof ButtonAlign)[keyof typeof ButtonAlign];
 export const buttonAligns = valuesOf(ButtonAlign);
 
-/** Time unit map of seed 000 §9: 0 day, 1 month, 2 year. */
+/** Time unit map: 0 day, 1 month, 2 year. */
 export const DurationType = { DAY: 0, MONTH: 1, YEAR: 2 } as const;
 export type DurationType = (typeof DurationType)[keyof typeof DurationType];
 export const durationTypes = valuesOf(DurationType);
@@ -198,7 +198,7 @@ export const SubscriptionStatus = { ACTIVE: 'ACTIVE', CANCEL: 'CANCEL', REFUNDED
 export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
 export const subscriptionStatuses = valuesOf(SubscriptionStatus);
 
-/** Payment status shown to users (seed 002 §4). */
+/** Payment status shown to users. */
 export const PaymentStatus = { DONE: 'done', PENDING: 'pending', OK: 'OK', NG: 'NG' } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const paymentStatuses = valuesOf(PaymentStatus);
@@ -311,11 +311,11 @@ export const TransactionKind = {
 export type TransactionKind = (typeof TransactionKind)[keyof typeof TransactionKind];
 export const transactionKinds = valuesOf(TransactionKind);
 
-/** The identity providers a portal can send its readers to (seed 000 §1). */
+/** The identity providers a portal can send its readers to. */
 export const IdentityProvider = {
   GOOGLE: 'google',
   MICROSOFT: 'microsoft',
-  /** The external education-ID provider (account type EXTERNAL_ID; "gakken-id" in seed 001's paths). */
+  /** The external education-ID provider (account type EXTERNAL_ID; "gakken-id" in the API paths). */
   EXTERNAL_ID: 'external_id',
 } as const;
 export type IdentityProvider = (typeof IdentityProvider)[keyof typeof IdentityProvider];

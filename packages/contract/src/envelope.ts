@@ -1,5 +1,5 @@
 /**
- * Response envelope and paging (ARCHITECTURE.md §4). Success `{ status: 200, data }`; failure
+ * Response envelope and paging. Success `{ status: 200, data }`; failure
  * `{ status: <result code>, message: 'api.error.<code>', data: <details> | null }`.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Error codes of the card processor's token API (seed 002 §8, "Payment provider codes"). They collide
+ * Error codes of the card processor's token API. They collide
  * with our own result codes (100, 501, 502, 701...), so they live in their own table and their own
  * message namespace `payment.error.<code>`. The seed names the kinds but not the code of each: the
  * parameter errors take 100-201 and 501-522, the token/parameter/internal errors 531-902; each code

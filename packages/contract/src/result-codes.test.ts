@@ -6,7 +6,7 @@ import { messageKeyOf, ResultCode, resultCodeEntry, resultCodeTable } from './re
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Every code seed 002 §8 (and seed 001 §8) gives a number for. */
+/** Every code whose number was given to us, not assigned here. */
 const seedFixedCodes = [
   200,
   ...[400, 401, 403, 404, 500, 501, 502],

@@ -1,5 +1,5 @@
 /**
- * The result-code catalogue of seed 002 §8: one typed table. Every failure envelope carries one of these
+ * The result-code catalogue: one typed table. Every failure envelope carries one of these
  * codes as `status` and `api.error.<code>` as `message`. Where the seed gives a range without an exact
  * mapping (600-608, 700-811, 830-871, 887-898) the codes below were assigned once; docs/result-codes.md
  * is generated from this table (`npm run docs:result-codes`).

@@ -1,6 +1,6 @@
 /**
  * English catalogue: the reference shape. ja.ts and vn.ts are typed `Catalogue`, so a key missing
- * there is a type error. Keys follow seeds 001/002 §8 (i18next nesting, `{{name}}` interpolation).
+ * there is a type error. Keys use i18next nesting and `{{name}}` interpolation.
  */
 
 /** The shape of a catalogue: same keys as `T`, every leaf a string. */

@@ -87,7 +87,7 @@ export const catalogues = { en, ja, vn } as const satisfies Record<Language, Cat
 const bases = { en: baseEn, ja: baseJa, vn: baseVn } as const satisfies Record<Language, object>;
 
 /**
- * Web texts loaded on first use, not with the first paint (issue 8 §1): the content administration
+ * Web texts loaded on first use, not with the first paint: the content administration
  * (only the admin site shows it), the profile and admin account pages, and the messages of result and
  * payment-provider codes (shown after a refused call), the online viewer. `api.error.unknown` stays in the first-paint
  * texts: it is the fallback when these cannot be loaded.

@@ -1,5 +1,5 @@
 /**
- * Every named action of the policy table (apps/server/src/platform/policy): the admin calls of seed 001
+ * Every named action of the policy table (apps/server/src/platform/policy): the admin calls
  * grouped by what they change, and the signed-in user's own-account calls. `GET /auth/info` answers the
  * caller's abilities as these names, so the web shows or hides controls from data, not role numbers.
  */
@@ -7,7 +7,7 @@ export const actions = [
   // the administration site itself, and the reader portal's login form
   'adminSite.open',
   'portal.login',
-  // the signed-in user's own account (seed 001 "User")
+  // the signed-in user's own account
   'account.read',
   'account.update',
   'account.changePassword',

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { actions } from '../access/actions.ts';
 import { languages, roleLevels } from '../enums.ts';
 
-/** Lowercase hex SHA-256 of the password, computed by the browser (seed 000 §5). */
+/** Lowercase hex SHA-256 of the password, computed by the browser. */
 export const passwordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: 'validate.passwordHash' });
 
-/** loginType of the end-user login form (seed 000 §6); staff use POST /auth/admin-login. */
+/** loginType of the end-user login form; staff use POST /auth/admin-login. */
 export const USER_LOGIN_TYPE = 4;
 
 /** POST /auth/login — identifier is an e-mail, a username, or either, by the company's account type. */
@@ -50,7 +50,7 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** Answer of a successful login (seed 000 §3). */
+/** Answer of a successful login. */
 export const loginResponseSchema = z.object({
   accessToken: z.string(),
   expireDate: z.iso.datetime({ offset: true }),
@@ -88,7 +88,7 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
-/** PUT /auth/forgot-password query (seed 001). The answer never tells whether the address exists. */
+/** PUT /auth/forgot-password query. The answer never tells whether the address exists. */
 export const forgotPasswordQuerySchema = z.object({
   email: z.string().trim().min(1).max(255),
   domain: z.string().max(253).optional(),

@@ -1,6 +1,6 @@
 /**
- * The readers' catalogue (seed 000 §3 Content, seed 001 "Content", "Content groups", "Notification and
- * hashtag"): cards of a group, hashtag or series, a content's detail, favourites and hashtags.
+ * The readers' catalogue (contents, content groups, notifications and
+ * hashtags): cards of a group, hashtag or series, a content's detail, favourites and hashtags.
  *
  * Ids a reader sees: `id` and `detailId` are both the content's random public id (`elementId`, the
  * `/{contentId}` of portal URLs); the numeric row id never leaves the server. `contentId` is the tenant's
@@ -26,7 +26,7 @@ import { rowIdSchema } from './row-id.ts';
 import { sortFieldByCode } from './sort-fields.ts';
 import { textTranslationsSchema } from './translations.ts';
 
-/** A content's public id (seed 002 §5 element id: 20-64 lowercase letters and digits). */
+/** A content's public id (20-64 lowercase letters and digits). */
 export const elementIdSchema = z.string().regex(/^[a-z0-9]{20,64}$/);
 
 /**
@@ -67,7 +67,7 @@ export const seriesContentQuerySchema = pageQuerySchema.extend(catalogueSortQuer
 });
 
 /**
- * `GET /content/public/detail` (seed 001): `id` or `detail_id` (both the public id) names the content;
+ * `GET /content/public/detail`: `id` or `detail_id` (both the public id) names the content;
  * neither is a bad request (400).
  */
 export const catalogueDetailQuerySchema = z.object({
@@ -162,7 +162,7 @@ export const catalogueCardPageSchema = pageSchema(catalogueCardSchema);
  * layout shows them all.
  */
 /**
- * How the service draws the view-book button (its first `view_book` button: seed 000 §2 label, icon,
+ * How the service draws the view-book button (its first `view_book` button: label, icon,
  * colours, size, alignment); null = the portal's default look. `icon`: `none` hides it; any other value
  * (or null) shows the book icon, `eye` an eye.
  */

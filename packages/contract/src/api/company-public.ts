@@ -45,7 +45,7 @@ export const companyPublicDetailSchema = z.object({
   /** settingLogin: 1 no login required, 2 login required for every page, 3 login required to view a book. */
   pageAccessMode: z.union(pageAccessModes.map((v) => z.literal(v))),
   noLayout: z.boolean(),
-  /** Download mode: the view-book button asks for the download object (seed 000 §4) and an app keeps an encrypted copy. */
+  /** Download mode: the view-book button asks for the download object and an app keeps an encrypted copy. */
   downloadMode: z.boolean(),
   defaultLanguage: z.enum(languages),
   languages: z.array(z.enum(languages)),

@@ -14,7 +14,7 @@ const optionalText = (max: number, error?: string) =>
 const paramText = (code: number) => optionalText(255, `api.error.${code}`);
 
 /**
- * The metadata of a content as an administrator writes it (seed 000 §3 Content, seed 002 §3 Content):
+ * The metadata of a content as an administrator writes it:
  * the `content-data` part of `POST /content/upload-add`, and the body of `POST /content/add` and
  * `PUT /content/update/{id}`. Absent fields keep their value on update; `null` clears them.
  */

@@ -19,7 +19,7 @@ export const bannerSlideSchema = z.object({
   mobileSlideImage: z.string().nullable(),
   bannerSlideLinkType: literalOf(linkTypes),
   bannerSlideLink: z.string().nullable(),
-  /** Drawn as live text over the picture (issue 8 §3); empty for a slide whose picture says it all. */
+  /** Drawn as live text over the picture; empty for a slide whose picture says it all. */
   title: z.string(),
   /** Titles per language; `title` is the fallback. */
   titleTranslations: z.object({

@@ -33,7 +33,7 @@ export const authorizationUrlResponseSchema = z.object({
 });
 export type AuthorizationUrlResponse = z.infer<typeof authorizationUrlResponseSchema>;
 
-/** POST /auth/social-login (Google), seed 001, plus the `state` the provider sent back. */
+/** POST /auth/social-login (Google), plus the `state` the provider sent back. */
 export const socialLoginRequestSchema = z.object({
   authorize_code: z.string().min(1).max(2048),
   redirect_url: z.url().max(2048),
@@ -62,7 +62,7 @@ export type ExternalIdLoginRequest = z.input<typeof externalIdLoginRequestSchema
 /**
  * GET /auth/external-id/pages (ours): the education-ID provider's pages for this portal, each carrying
  * the company's `service_code` and `redirect_url` (its login page on the host asked). The registration
- * page (seed 000 §2's header link) only with auto-registration at login; the my page (code 864: the
+ * page (the link in the portal's header) only with auto-registration at login; the my page (code 864: the
  * reader completes their profile there). Null when not configured.
  */
 export const externalIdPagesSchema = z.object({

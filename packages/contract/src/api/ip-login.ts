@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /auth/ip-address-login (seed 001): the "login by IP" button. The address that counts is the
+ * POST /auth/ip-address-login: the "login by IP" button. The address that counts is the
  * connection's (through TRUST_PROXY only); `client_ip_address` is accepted for compatibility with
  * clients that send it and is ignored (docs/decisions.md, "IP login").
  */

@@ -1,6 +1,6 @@
 /**
- * A service's search page (seed 000 §2 Search overlay, §3 Search box and Tab; seed 002 §3 Search box, Tab
- * and search result setting): tabs holding search boxes, each tab with its search button, and the result
+ * A service's search page (the search overlay, its tabs and search boxes,
+ * the search result setting): tabs holding search boxes, each tab with its search button, and the result
  * setting (how results are laid out) with the buttons of the content detail.
  *
  * Which fields an operation may search is THE table `searchFieldsByOperation` below: the server refuses a
@@ -54,7 +54,7 @@ const PARAM_FIELDS = [
 
 /**
  * The fields each operation may search. Dates live in the upload date and in params holding
- * `YYYY/MM/DD` text (seed 002 §5), so date, month and year ranges compare those; a year range also
+ * `YYYY/MM/DD` text, so date, month and year ranges compare those; a year range also
  * reads the year field. Choice boxes compare values exactly, or offer content groups (`contentGroup`).
  */
 export const searchFieldsByOperation: Record<SearchOperation, readonly SearchableField[]> = {
@@ -97,7 +97,7 @@ export const searchBoxGroupSchema = z.object({
   type: literalOf(contentGroupTypes),
 });
 
-/** A search box as the overlay draws it and the administration edits it (seed 000 §3 Search box). */
+/** A search box as the overlay draws it and the administration edits it. */
 export const searchBoxSchema = z.object({
   id: z.number().int(),
   tabId: z.number().int(),
@@ -132,7 +132,7 @@ export const searchButtonSchema = z.object({
   align: z.enum(buttonAligns),
 });
 
-/** A search tab with its boxes (seed 000 §3 Tab). */
+/** A search tab with its boxes. */
 export const searchTabSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -191,7 +191,7 @@ const matchValueText = z.string().trim().min(1).max(255);
 
 /**
  * `POST /search-box/add`; `PUT /search-box/update/{id}` takes the same without the tab, all optional.
- * Rules checked by the server with the stored box (seed 002 §5): the fields fit the operation
+ * Rules checked by the server with the stored box: the fields fit the operation
  * (`searchFieldsByOperation`, 422); a choice box has at least one match value or content group, with no
  * repeats (422); a full-text box is the only one of its tab (782).
  */
@@ -275,7 +275,7 @@ export const resultButtonAddSchema = z.object({
 });
 export const resultButtonUpdateSchema = resultButtonAddSchema.omit({ serviceId: true }).partial();
 
-/** The whole result setting (seed 002 §3 Tab and search result setting) with its buttons and search sort fields. */
+/** The whole result setting with its buttons and search sort fields. */
 export const searchResultSettingSchema = contentSearchResultSettingSchema.extend({
   /** The buttons of the content detail, by ordinal. */
   buttonResponseList: z.array(resultButtonSchema),

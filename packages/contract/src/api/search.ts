@@ -1,12 +1,12 @@
 /**
- * Searching the catalogue (seed 001 "Search"; seed 000 §3 Search request, §5 search validation): the
+ * Searching the catalogue: the
  * parameter search over the boxes of a tab, and the full-text search inside the books.
  *
  * Values of a search request: a text box sends its text; a single-choice box one value, a multi-choice
  * box several (or content group ids in `contentGroupIdList` when the box offers groups); a range box
- * `[from, to]` as dates `YYYY/MM/DD` (seed 002 §5), either end empty for an open end — the client turns
+ * `[from, to]` as dates `YYYY/MM/DD`, either end empty for an open end — the client turns
  * a month pick into its first or last day and a year pick into 1 January or 31 December. Empty values
- * are dropped (seed 000 §5).
+ * are dropped.
  */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope.ts';
@@ -21,7 +21,7 @@ const flagQuery = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-/** One entry of a search: the box and what the reader gave it (seed 000 §3 Search request). */
+/** One entry of a search: the box and what the reader gave it. */
 export const searchRequestSchema = z.object({
   searchBoxId: z.number().int().positive(),
   value: z
@@ -36,7 +36,7 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>;
 export const parameterSearchBodySchema = z.array(searchRequestSchema).max(50);
 
 /**
- * Their query (seed 001): paging, sort (a search-result sort field code; absent or 12 = relevance,
+ * Their query: paging, sort (a search-result sort field code; absent or 12 = relevance,
  * then newest), and the seed's client flags: `is_mobile_app` and `is_new_search` are accepted; a new
  * search starts at page 1 whatever `page` says.
  */
@@ -51,7 +51,7 @@ export const parameterSearchQuerySchema = tenantQuerySchema
 /** The full-text query string: 1-200 characters after trimming; quoted parts are phrases. */
 export const searchKeySchema = z.string().trim().min(1).max(200);
 
-/** `POST /content/public/full-text-search`, `POST /content/full-text-search` query (seed 001, names as sent). */
+/** `POST /content/public/full-text-search`, `POST /content/full-text-search` query (names as sent). */
 export const fullTextSearchQuerySchema = tenantQuerySchema
   .extend(pageQuerySchema.shape)
   .extend(catalogueSortQuerySchema.shape)

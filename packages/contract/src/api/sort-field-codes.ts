@@ -6,7 +6,7 @@ import { SORT_FIELD_NONE, SortableField } from '../enums.ts';
 export type SortValueKind = 'text' | 'number' | 'date' | 'groupOrder';
 
 export interface SortFieldCode {
-  /** The number the portal sends as `sortField` (seed 001: 12 = the group's own order, sent as nothing). */
+  /** The number the portal sends as `sortField` (12 = the group's own order, sent as nothing). */
   code: number;
   /** The content field sorted by: a Content response key, also the `contents` column's drizzle name. */
   field: SortableField;

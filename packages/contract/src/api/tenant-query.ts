@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How a public call names its tenant (seed 001 §1): the host name and, in PATH mode, the service path. */
+/** How a public call names its tenant: the host name and, in PATH mode, the service path. */
 export const tenantQuerySchema = z.object({
   domain: z
     .string()

@@ -3,7 +3,7 @@ import { UserGroupAuthMethod } from '../enums.ts';
 import { pageQuerySchema } from '../envelope.ts';
 import { rowIdSchema } from './row-id.ts';
 
-/** Seed 002 §5: a group name holds letters, digits, '-', '_' and spaces. */
+/** A group name holds letters, digits, '-', '_' and spaces. */
 export const USER_GROUP_NAME_PATTERN = /^[\p{L}\p{N}_\- ]+$/u;
 export const USER_GROUP_NAME_MAX = 100;
 /** Networks a group may hold (one admin form's worth). */
@@ -11,7 +11,7 @@ export const USER_GROUP_NETWORKS_MAX = 100;
 export const USER_GROUP_MAX_USERS_MAX = 1_000_000;
 
 /**
- * Seed 002 §5 prefix rule for the networks an admin types: IPv4 /24-/32 (the seed), IPv6 /48-/128 (ours,
+ * The prefix rule for the networks an admin types: IPv4 /24-/32, IPv6 /48-/128 (ours,
  * docs/decisions.md "IP login"). A bare address is one host (/32 or /128).
  */
 export const IP_PREFIX_RANGE = { 4: { min: 24, max: 32 }, 6: { min: 48, max: 128 } } as const;
@@ -62,7 +62,7 @@ export const USER_GROUP_MEMBERS_PER_CALL = 100;
 /** Readers a member search answers (the add box lists them). */
 export const USER_GROUP_CANDIDATES_MAX = 20;
 
-/** A reader in a user group (seed 002 "User": a user's group). */
+/** A reader in a user group. */
 export const userGroupMemberSchema = z.object({
   id: z.number().int(),
   username: z.string().nullable(),

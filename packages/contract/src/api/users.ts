@@ -8,7 +8,7 @@ export const resetPasswordRequestSchema = z.object({
   confirm_password: z.string().max(128),
 });
 
-/** PUT /user/change-password (seed 001): plain passwords over TLS, so the policy can be checked. */
+/** PUT /user/change-password: plain passwords over TLS, so the policy can be checked. */
 export const changePasswordRequestSchema = z.object({
   user_id: z.number().int().positive(),
   old_pass: z.string().min(1).max(128),
@@ -35,7 +35,7 @@ export const confirmEmailResultSchema = z.object({ email: z.string() });
  */
 export const undoEmailChangeResultSchema = z.object({ email: z.string() });
 
-/** PUT /user/update/{id}: account settings (seed 000 §3). */
+/** PUT /user/update/{id}: account settings. */
 export const updateUserRequestSchema = z.object({
   full_name: z.string().trim().min(1).max(100),
   lang: z.enum(languages),

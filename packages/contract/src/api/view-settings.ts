@@ -17,7 +17,7 @@ import { textTranslationsSchema } from './translations.ts';
 
 /**
  * GET /service-admin/public/view-settings: everything the web app needs to render a tenant's portal
- * before anyone logs in. Keys follow seed 000 §3 (`layoutSettingResponse`, …).
+ * before anyone logs in. Keys keep the product's names (`layoutSettingResponse`, …).
  */
 export const viewSettingsSchema = z.object({
   company: companyPublicDetailSchema,

@@ -1,6 +1,6 @@
 /**
- * The online viewer (seed 000 §3 Viewer token, Download object, Watermark; seed 001 "Content"
- * public/viewer-token and get-content-download-spec). A viewer token is the only key to a content's
+ * The online viewer (viewer token, download object, watermark;
+ * `public/viewer-token` and `get-content-download-spec`). A viewer token is the only key to a content's
  * bytes: short-lived, bound to the content, the service and the reader (or to a share link), renewed
  * while the reader reads.
  */
@@ -170,7 +170,7 @@ export const MAX_FIND_MATCHES = 1000;
 
 export const viewerFileParamsSchema = z.object({ token: opaqueTokenSchema });
 
-/** `GET /content/get-content-download-spec` (seed 000 §3 Download object). */
+/** `GET /content/get-content-download-spec`. */
 export const downloadSpecQuerySchema = z.object({
   content_id: elementIdSchema,
   content_group_id: rowIdSchema.optional(),

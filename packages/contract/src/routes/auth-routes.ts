@@ -28,7 +28,7 @@ const signUpSpec = {
     'Validated by the registration field rules and the company password policy; answers the new user without a session. The account cannot log in until the link of its confirmation mail (queued in the same transaction) is opened. Throttled per client address and per company (777).',
 } as const;
 
-/** Seed 001 "Authentication". */
+/** The authentication calls. */
 export const authRoutes = {
   login: defineRoute({
     method: 'POST',

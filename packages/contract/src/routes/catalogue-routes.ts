@@ -23,7 +23,7 @@ const readerCall = { tenant: 'host', access: 'public', session: 'optional' } as 
 const visibility =
   'Only published contents of the portal’s service; login-required ones only for a signed-in caller (every content for an OPEN company). A token makes the answer personal (isFavorite, isRegistered); an invalid, expired or other tenant’s token is refused (601); a portal whose page access mode requires login refuses visitors (600).';
 
-/** The readers' catalogue (seed 001 "Content", "Content groups", "Notification and hashtag"). */
+/** The readers' catalogue. */
 export const catalogueRoutes = {
   cataloguePage: defineRoute({
     method: 'GET',

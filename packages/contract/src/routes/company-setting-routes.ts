@@ -7,7 +7,7 @@ import { defineRoute } from './define-route.ts';
 
 const tags = ['company'] as const;
 
-/** Company-wide settings an administrator reads and changes (named by us in the seed's style). */
+/** Company-wide settings an administrator reads and changes (named by us in the style of the other routes). */
 export const companySettingRoutes = {
   companyUploadSetting: defineRoute({
     method: 'GET',

@@ -25,7 +25,7 @@ const tags = ['content-group'] as const;
 const adminErrors = [401, 403, 404] as const;
 const writeErrors = [401, 403, 404, 409] as const;
 
-/** Content groups (seed 001 "Content groups"): the portal's lists and the administration. */
+/** Content groups: the portal's lists and the administration. */
 export const contentGroupRoutes = {
   publicContentGroups: defineRoute({
     method: 'GET',

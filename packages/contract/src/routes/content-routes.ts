@@ -21,7 +21,7 @@ const adminErrors = [401, 403, 404] as const;
 /** Uploads: PDF and EPUB by their bytes; browsers send either type, or none at all. */
 const documentTypes = ['application/pdf', 'application/epub+zip', 'application/octet-stream'] as const;
 
-/** Content administration (seed 001 "Content"), for the roles of `content.*` in the policy table. */
+/** Content administration, for the roles of `content.*` in the policy table. */
 export const contentRoutes = {
   contentPage: defineRoute({
     method: 'GET',
@@ -125,7 +125,7 @@ export const contentRoutes = {
   }),
 };
 
-/** CSV import and export of contents (seed 001 "Content"; docs/content-csv.md). */
+/** CSV import and export of contents (docs/content-csv.md). */
 export const contentCsvRoutes = {
   contentCsvImport: defineRoute({
     method: 'POST',

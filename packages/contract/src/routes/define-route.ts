@@ -19,14 +19,14 @@ export interface RouteSpec {
   method: HttpMethod;
   /** Mount point: every call is under /api/v1 but the liveness probe, under /api. */
   base?: '/api';
-  /** Under the base, Fastify style (`/user/detail/:id`), exactly as seed 001 names it. */
+  /** Under the base, Fastify style (`/user/detail/:id`), exactly as the product's API names it. */
   path: string;
   tenant: TenantNeed;
   access: RouteAccess;
   /**
    * Only on a `public` call: `optional` reads the caller's session when a token is sent (the answer turns
    * personal), serves a visitor without one, and refuses a token that is invalid, expired or another
-   * tenant's like any signed-in call (601), so the web logs out (seed 000 §4).
+   * tenant's like any signed-in call (601), so the web logs out.
    */
   session?: 'optional';
   params?: ObjectSchema;

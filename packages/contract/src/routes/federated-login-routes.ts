@@ -13,7 +13,7 @@ import { defineRoute } from './define-route.ts';
 const tags = ['auth'] as const;
 const loginErrors = [400, 401, 403, 404, 409] as const;
 
-/** Seed 001 "Authentication": Google, Microsoft and the education-ID single sign-on (OIDC code flow). */
+/** Authentication: Google, Microsoft and the education-ID single sign-on (OIDC code flow). */
 export const federatedLoginRoutes = {
   authorizationUrl: defineRoute({
     method: 'POST',

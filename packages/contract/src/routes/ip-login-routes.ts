@@ -4,7 +4,7 @@ import { defineRoute } from './define-route.ts';
 
 const tags = ['auth'] as const;
 
-/** Seed 001 "Authentication": login by the connection's IP address, by button or on first load. */
+/** Authentication: login by the connection's IP address, by button or on first load. */
 export const ipLoginRoutes = {
   ipAddressLogin: defineRoute({
     method: 'POST',

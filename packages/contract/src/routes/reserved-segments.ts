@@ -1,5 +1,5 @@
 /**
- * First path segments that are routes of the web app (seed 000 §2), never a company's service path.
+ * First path segments that are routes of the web app, never a company's service path.
  * The web reads the tenant from the URL with them; the server, which themes a portal page before the
  * app runs, adds its own prefixes to them.
  */

@@ -20,7 +20,7 @@ function entry(name: string, spec: RouteSpec): string[] {
 /**
  * The text of route-index.ts: every route of `apiRoutes` by name with what a caller needs to reach it
  * (method, mount point, path, tenant need, whether it is public) and none of its schemas, so the web's
- * first download carries no zod (issue 8 §1). route-index.test.ts renders it again and compares.
+ * first download carries no zod. route-index.test.ts renders it again and compares.
  */
 export function renderRouteIndex(): string {
   const routes = Object.entries(apiRoutes as Record<string, RouteSpec>).sort(([a], [b]) =>

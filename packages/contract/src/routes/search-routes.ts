@@ -16,7 +16,7 @@ const parameterRules =
 const fullTextRules =
   'Over titles, metadata and the text of every page: NFKC, width and case folded, katakana folded to hiragana; Japanese by character bigrams (any 2 characters match), other scripts by words with prefix matching, quoted parts as phrases. Each book answers its best pages with snippets; title and metadata matches rank above body text. A group the reader may not open: 710.';
 
-/** Parameter search over the boxes of a tab (seed 001 "Search"). */
+/** Parameter search over the boxes of a tab. */
 export const parameterSearchRoutes = {
   parameterSearchPublic: defineRoute({
     method: 'POST',
@@ -45,7 +45,7 @@ export const parameterSearchRoutes = {
   }),
 };
 
-/** Full-text search inside the books (seed 001 "Search"). */
+/** Full-text search inside the books. */
 export const fullTextSearchRoutes = {
   fullTextSearchPublic: defineRoute({
     method: 'POST',

@@ -26,8 +26,8 @@ const write = { tenant: 'optional', access: 'searchSettings.update' } as const;
 const writeErrors = [400, 401, 403, 404, 409] as const;
 
 /**
- * The administration of a service's search page: tabs and boxes (named by us in the seed's style), the
- * result setting and its buttons (seed 001 "Settings", exactly as named there); and the public read of
+ * The administration of a service's search page: tabs and boxes (named by us in the style of the other routes), the
+ * result setting and its buttons (named exactly as the product's API names them); and the public read of
  * the search page that the readers' search overlay draws.
  */
 export const searchSettingsRoutes = {

@@ -14,7 +14,7 @@ import { defineRoute } from './define-route.ts';
 const tags = ['sort-field'] as const;
 const writeErrors = [401, 403, 404, 409] as const;
 
-/** Sort fields of content listings (seed 001 "Settings"); the codes they sort by: sortFieldCodes. */
+/** Sort fields of content listings; the codes they sort by: sortFieldCodes. */
 export const sortFieldRoutes = {
   sortFieldPublic: defineRoute({
     method: 'GET',

@@ -17,7 +17,7 @@ const tags = ['user-group'] as const;
 const readErrors = [401, 403, 404] as const;
 const writeErrors = [400, 401, 403, 404, 409] as const;
 
-/** User groups of a company (seed 002 "User group"), named by us in the seed's style. */
+/** User groups of a company, named by us in the style of the other routes. */
 export const userGroupRoutes = {
   userGroupPage: defineRoute({
     method: 'GET',

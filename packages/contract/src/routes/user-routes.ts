@@ -17,7 +17,7 @@ import { defineRoute } from './define-route.ts';
 const tags = ['user'] as const;
 const ownAccountErrors = [401, 403, 404] as const;
 
-/** The signed-in user's own account (seed 001 "User"), plus the two links that come by mail. */
+/** The signed-in user's own account, plus the two links that come by mail. */
 export const userRoutes = {
   userDetail: defineRoute({
     method: 'GET',

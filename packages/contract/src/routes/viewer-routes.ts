@@ -23,7 +23,7 @@ import { defineRoute } from './define-route.ts';
 const tags = ['viewer'] as const;
 const readerCall = { tenant: 'host', access: 'public', session: 'optional' } as const;
 
-/** The online viewer: tokens, bytes, reading progress, download mode and share links (issue 11). */
+/** The online viewer: tokens, bytes, reading progress, download mode and share links. */
 export const viewerRoutes = {
   viewerToken: defineRoute({
     method: 'GET',

@@ -1,8 +1,8 @@
 import type { ViewSettings } from '../api/view-settings.ts';
 
 /**
- * Display constants of seed 000 §9 and §2 that are not tenant settings. Shared by the web app (its
- * layout) and the server (the theme it inlines into a portal page's HTML, issue 8 §1).
+ * Display constants that are not tenant settings. Shared by the web app (its
+ * layout) and the server (the theme it inlines into a portal page's HTML).
  */
 export const PORTAL_LAYOUT = {
   mobileBreakpoint: 768,
@@ -96,6 +96,6 @@ export function themeVariables(settings: ViewSettings): Record<string, string> {
   };
 }
 
-/** Title rule of seed 000 §2: the company's title or service name. */
+/** Title rule: the company's title or service name. */
 export const portalTitle = (settings: ViewSettings): string =>
   settings.company.titlePage || settings.company.customName || settings.company.serviceName;

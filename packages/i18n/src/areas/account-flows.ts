@@ -1,7 +1,7 @@
 import { defineArea } from '../area.ts';
 
 /**
- * Texts added with the account-flow fixes of issue 8: the portal host's root page, the links of the
+ * Texts added with the account-flow fixes: the portal host's root page, the links of the
  * 404 page, and the reset page's early link check. Merged deeply with the other areas.
  */
 export const accountFlowTexts = defineArea({
