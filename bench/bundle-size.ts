@@ -22,7 +22,7 @@ const dist = path.join(root, 'apps/web/dist');
 const labelIndex = process.argv.indexOf('--label');
 const label = labelIndex >= 0 ? process.argv[labelIndex + 1] : undefined;
 
-/** The routes of the budget (issue 8 §1), the budget in KB gzip of JavaScript where there is one. */
+/** The routes with a download budget, the budget in KB gzip of JavaScript where there is one. */
 const ROUTES: { name: string; path: string; signedIn?: boolean; budgetJsGzipKb?: number }[] = [
   { name: 'Demo login', path: '/demo/login', budgetJsGzipKb: 170 },
   { name: 'Demo home', path: '/demo', budgetJsGzipKb: 200 },

@@ -20,7 +20,7 @@ import { createTenant, createUser } from '../apps/server/test/fixtures.ts';
 import { benchRoot, startServer } from './server-process.ts';
 
 /**
- * The readers' catalogue at scale (issue 10 §6): a tenant with 150,000 contents in 500 groups seeded by
+ * The readers' catalogue at scale: a tenant with 150,000 contents in 500 groups seeded by
  * SQL, the real server (`apps/server/src/main.ts`) as its own process, and two yardsticks measured in the
  * same run on the same PostgreSQL (bench/baseline-server.ts): bare Fastify, and Fastify plus one indexed
  * query. Latency is measured one request at a time (p50/p95 over --samples calls, after a warm-up), the

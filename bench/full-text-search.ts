@@ -11,7 +11,7 @@ import { type Build, EN_WORDS, JA_WORDS, loadCorpus } from './full-text-corpus.t
 import { benchRoot, startServer } from './server-process.ts';
 
 /**
- * Full-text search at scale (issue 12 §4): BOOKS books × 10 pages (half Japanese, half English, text
+ * Full-text search at scale: BOOKS books × 10 pages (half Japanese, half English, text
  * generated from a vocabulary of real words with a skewed — Zipf-like — frequency, bench/full-text-corpus.ts),
  * tokenized by the product's own tokenizer (modules/search/full-text-vector.ts), loaded in batches with the
  * indexes built after the load, into an embedded PostgreSQL of its own. The real server (`apps/server/src/main.ts`)

@@ -23,7 +23,7 @@ import { createTenant } from '../apps/server/test/fixtures.ts';
 import { benchRoot, startServer } from './server-process.ts';
 
 /**
- * Parameter search at scale (issue 12 §4): a service with 100,000 contents seeded by SQL, the real
+ * Parameter search at scale: a service with 100,000 contents seeded by SQL, the real
  * server (`apps/server/src/main.ts`) as its own process, a search tab with a box of each kind, and the
  * yardsticks of bench/baseline-server.ts (bare Fastify, Fastify plus one indexed query) measured in the
  * same run on the same PostgreSQL. Calls are sent one at a time as a visitor (p50/p95 over --samples

@@ -58,7 +58,7 @@ export async function login(
   password: string,
   admin: boolean,
 ) {
-  // The web app hashes the password before sending it (seed 000 §5); logging in through the page does that.
+  // The web app hashes the password before sending it; logging in through the page does that.
   const browser = await chromium.connect(wsEndpoint);
   const context = await browser.newContext();
   const page = await context.newPage();

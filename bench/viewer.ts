@@ -26,7 +26,7 @@ import {
  * 352-page linearised PDF from the corpus (freeculture.pdf, uploaded by the administrator for the run)
  * and the Japanese vertical EPUB novel.
  *
- * Writes bench/reports/viewer.md. Goals (issue 11): under 1 s on localhost, under 10 % of the file.
+ * Writes bench/reports/viewer.md. Goals: under 1 s on localhost, under 10 % of the file.
  * Run with `npm run bench:viewer` (part of `npm run bench`); `--skip-build` reuses apps/web/dist.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

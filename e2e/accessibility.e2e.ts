@@ -9,7 +9,7 @@ import {
   waitForPortal,
 } from './support/index.ts';
 
-/** axe (WCAG 2.1 A and AA and best practices) on every layout of seed 000 §2, at desktop width and on a phone. */
+/** axe (WCAG 2.1 A and AA and best practices) on every layout of the portal, at desktop width and on a phone. */
 /**
  * `ready`: what shows the page is drawn (its own content, which may arrive in a lazy chunk after the
  * frame); `portal`: the tenant frame (header) must be there too.

@@ -17,7 +17,7 @@ import {
   waitForPortal,
 } from './support/index.ts';
 
-/** Issue 8 §2: the account-flow defects a new user hit, each with a test that failed before the fix. */
+/** The account-flow defects a new user hit, each with a test that failed before the fix. */
 const { en, ja, vn } = catalogues;
 
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
@@ -62,7 +62,7 @@ describe('login entry points', () => {
     // The home drawn for the IP user (its sidebar), not the loading skeleton, is what axe reads.
     await page.locator('aside').first().waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
-    // IP users have no profile (seed 000 §6).
+    // IP users have no profile.
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: vn.chrome.header.logout }).waitFor();
     expect(await page.getByRole('menuitem', { name: vn.chrome.header.profile }).count()).toBe(0);

@@ -13,7 +13,7 @@ import {
 } from './support/index.ts';
 
 /**
- * Issue 13, web item 6: Google and Microsoft on Demo Library's login page, through the development
+ * Google and Microsoft on Demo Library's login page, through the development
  * identity provider the server starts (apps/server/src/dev-identity) and back.
  */
 const { ja } = catalogues;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type DemoTenant, openPage, rootVariable, tenantUrl, waitForPortal } from './support/index.ts';
 
 /**
- * The first paint already has the tenant's colours (issue 8 §1): the server writes the tenant's theme
+ * The first paint already has the tenant's colours: the server writes the tenant's theme
  * variables, language and title into the portal page's HTML, so they hold before any script has run,
  * and while the web app still waits for view-settings.
  */

@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Flags measured to work for Debian's chromium on these machines (ARCHITECTURE §3). */
+/** Flags measured to work for Debian's chromium on these machines. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

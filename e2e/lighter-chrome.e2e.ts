@@ -16,9 +16,9 @@ import {
 } from './support/index.ts';
 
 /**
- * Issue 8 §3 (lighter chrome, brand as accent) and the chrome defects 5, 9 (sort-field titles) and 13
- * (one name per tenant, admin login, demo footer links). Demo Library speaks Japanese by default, Open
- * Shelf Vietnamese.
+ * Lighter chrome with the brand as accent, and the chrome fixes: favourites and recently read first,
+ * sort-field titles in the page's language, one name per tenant, the admin login and the demo's footer
+ * links. Demo Library speaks Japanese by default, Open Shelf Vietnamese.
  */
 const ja = catalogues.ja.chrome;
 const vn = catalogues.vn.chrome;

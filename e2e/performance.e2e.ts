@@ -14,7 +14,7 @@ import {
 } from './support/index.ts';
 
 /**
- * Cumulative Layout Shift while a tenant's home loads (issue 8 §1): every layout-shift entry from the
+ * Cumulative Layout Shift while a tenant's home loads: every layout-shift entry from the
  * first byte on (observer installed before the page's own scripts, `buffered`), summed without the
  * shifts that follow user input, until the page has settled (network idle, header logo decoded).
  * The figures go to test-output/cls.md; the aim is below 0.05, the bound asserted is 0.1.

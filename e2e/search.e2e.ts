@@ -20,7 +20,7 @@ import {
 } from './support/index.ts';
 
 /**
- * The readers' search (issue 12, web points 5 and 6) on Demo Library, which speaks Japanese: the
+ * The readers' search on Demo Library, which speaks Japanese: the
  * overlay from the header's icon with every control of its parameter tab at both widths, a full-text
  * search whose page hit opens the viewer on that page. Reads the demo books (@needs-demo-books): the
  * full-text index of the handbook is built by the processing job.

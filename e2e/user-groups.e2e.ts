@@ -14,7 +14,7 @@ const texts = catalogues.en.contentAdmin.userGroups;
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
-/** Issue 13: the company admin's user groups, a password group's members put in and taken out. */
+/** The company admin's user groups, a password group's members put in and taken out. */
 describe('user groups in the administration', () => {
   it('adds a password group, puts the demo reader in it, takes her out and deletes the group', async () => {
     const page = await openPage({ locale: 'en-US' });

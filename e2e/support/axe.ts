@@ -8,7 +8,7 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
-/** The rule sets every page must pass: WCAG 2.1 A and AA, and axe's best practices (issue 8 §5). */
+/** The rule sets every page must pass: WCAG 2.1 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
