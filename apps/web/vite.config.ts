@@ -159,7 +159,7 @@ const vendorGroups = [
    */
   {
     name: 'boot',
-    test: /[\\/](apps[\\/]web[\\/]src[\\/](boot[\\/]|api[\\/](early-answers|request-url)\.ts|session[\\/]session-cookie\.ts|features[\\/]viewer[\\/](viewer-boot-request|viewer-address|opening-marks)\.ts|tenant[\\/]tenant-location\.ts)|packages[\\/]contract[\\/]src[\\/](enums|api[\\/]pdf-range|routes[\\/](route-index|define-route|reserved-segments))\.ts)$/,
+    test: /[\\/](apps[\\/]web[\\/]src[\\/](boot[\\/]|api[\\/](early-answers|request-url)\.ts|session[\\/]session-cookie\.ts|features[\\/]viewer[\\/](viewer-boot-request|viewer-address|opening-marks)\.ts|tenant[\\/]tenant-location\.ts|i18n[\\/]first-language\.ts)|packages[\\/]contract[\\/]src[\\/](enums|api[\\/]pdf-range|routes[\\/](route-index|define-route|reserved-segments))\.ts|packages[\\/]i18n[\\/]src[\\/]dates\.ts|preload-helper\.js)$/,
     priority: 4,
   },
   {

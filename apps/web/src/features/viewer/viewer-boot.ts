@@ -2,7 +2,6 @@ import { FileKind, type ViewerToken } from '@hondana/contract';
 import { callApi } from '../../api/client.ts';
 import { loadTextArea } from '../../i18n/i18n.ts';
 import { EpubViewer, PdfViewer } from './reader-chunks.ts';
-import { startReaderDownloads } from './reader-downloads.ts';
 import { type ViewerSource, viewerAddressOf, viewerSourceKey } from './viewer-address.ts';
 import { viewerBootRequest } from './viewer-boot-request.ts';
 
@@ -40,9 +39,11 @@ export function startViewerBoot(pathname = window.location.pathname): void {
   void import('../../app/lazy-pages.tsx').then((pages) => pages.ViewerPage.preload()).catch(() => undefined);
   // Before the texts are set up this only marks the area: the first language then brings it along.
   void loadTextArea('viewer');
+  // A chunk of the viewer's alone (the boot's early requests fetch it too), not of every page's entry.
+  const downloads = import('./reader-downloads.ts');
   void token
-    .then((answer) => {
-      startReaderDownloads(answer);
+    .then(async (answer) => {
+      (await downloads).startReaderDownloads(answer);
       const reader = answer.contentInfo.extensionType === FileKind.EPUB ? EpubViewer : PdfViewer;
       reader.preload().catch(() => undefined);
     })
