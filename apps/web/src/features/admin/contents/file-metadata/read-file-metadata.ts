@@ -4,6 +4,9 @@ import type { PdfJsModule } from './read-pdf-metadata.ts';
 /** Reading gives up after this long: the form keeps the file name as the title. */
 export const READ_TIMEOUT_MS = 20_000;
 
+/** The smallest PDF a writer produces (header, catalog, pages, cross-reference table, trailer) is ≈ 300 bytes. */
+const MIN_PDF_BYTES = 128;
+
 export type MetadataOutcome =
   | { ok: true; metadata: FileMetadata }
   /** `locked`: a PDF that asks for a password; `unreadable`: broken, not what its name says, or too slow. */
@@ -33,6 +36,9 @@ export async function readFileMetadata(
   const read = async (): Promise<MetadataOutcome> => {
     try {
       const kind = await kindOf(file);
+      // Shorter than a header, one object and a trailer: no PDF, and pdf.js is not started for it (a
+      // reading it gives up on leaves its worker's refusal unanswered when the task is destroyed).
+      if (kind === 'pdf' && file.size < MIN_PDF_BYTES) return { ok: false, reason: 'unreadable' };
       if (kind === 'pdf') {
         const { readPdfMetadata } = await import('./read-pdf-metadata.ts');
         return { ok: true, metadata: await readPdfMetadata(await loadPdfJs(), file) };
