@@ -90,7 +90,8 @@ describe('reader access: the page shows the server table’s outcome', () => {
           const readable = list.cards.find((c) => c.view && c.access.read === 'allowed');
           if (tenant === 'demo') expect(locked, 'Demo shows a visitor its login-required books').toBeTruthy();
           if (tenant === 'open') expect(locked).toBeUndefined();
-          for (const card of [locked, readable]) if (card) await expectDetailAsServer(page, tenant, card);
+          // The locked book last: its page stays open for the login's click.
+          for (const card of [readable, locked]) if (card) await expectDetailAsServer(page, tenant, card);
           if (locked) {
             await page.locator('[data-detail] [data-view-book="login"]').click();
             await page.getByRole('dialog').waitFor();
