@@ -1,5 +1,4 @@
 import {
-  type CatalogueCard,
   type FullTextHit,
   ResultCode,
   type SearchBox,
@@ -12,6 +11,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
+import { testCard, testElementId } from '../../test-support/catalogue-card.ts';
 import settingsFixture from '../../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
 import { type Handlers, ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 import { useSearchOverlay } from './search-overlay-store.ts';
@@ -24,39 +24,8 @@ afterEach(() => {
   useSearchOverlay.setState({ opened: false, mounted: false });
 });
 
-const elementId = (n: number) => `content${String(n).padStart(16, '0')}`;
-
-function card(n: number, extra: Partial<CatalogueCard> = {}): CatalogueCard {
-  return {
-    id: elementId(n),
-    detailId: elementId(n),
-    contentId: null,
-    type: null,
-    isFavorite: false,
-    isRegistered: false,
-    isSubscriptionPlan: false,
-    title: `Book ${n}`,
-    author: `Author ${n}`,
-    distributorName: null,
-    series: null,
-    year: null,
-    keywords: null,
-    param1: null,
-    param2: null,
-    param3: null,
-    param4: null,
-    param5: null,
-    fileKind: 'pdf',
-    coverUrl: null,
-    coverThumbnailUrl: null,
-    view: true,
-    viewOnline: false,
-    loginRequired: false,
-    publishedAt: '2026-11-01T09:00:00.000Z',
-    access: { read: 'allowed', favourite: 'allowed', download: 903 },
-    ...extra,
-  };
-}
+const elementId = testElementId;
+const card = testCard;
 
 function box(id: number, operation: number, label: string, extra: Partial<SearchBox> = {}): SearchBox {
   return {
