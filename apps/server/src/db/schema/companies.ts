@@ -99,7 +99,12 @@ export const companies = pgTable(
     merchantSecretKeyEnc: text('merchant_secret_key_enc'),
     /** Public key of the gateway's browser token API (not a secret). */
     tokenApiKey: text('token_api_key'),
-    apiKey: text('api_key'),
+    /**
+     * The company's API key is shown once when generated; only its SHA-256 (hex) is kept, to find the
+     * company by a key sent, and the last four characters as a hint to tell keys apart.
+     */
+    apiKeyHash: text('api_key_hash'),
+    apiKeyHint: text('api_key_hint'),
     /** Owner user (a company admin of this company). No FK: it would make companies and users a cycle. */
     ownerId: ref('owner_id'),
     /** Back-end (viewer/website host) credentials. */
@@ -124,7 +129,7 @@ export const companies = pgTable(
     check('companies_session_expiry_minutes_check', atLeast(t.sessionExpiryMinutes, 1)),
     check('companies_sessions_per_user_check', atLeast(t.sessionsPerUser, 1)),
     uniqueIndex('companies_full_domain_uq').on(t.domain).where(sql`${t.domainType} = 'FULL_DOMAIN'`),
-    uniqueIndex('companies_api_key_uq').on(t.apiKey).where(sql`${t.apiKey} is not null`),
+    uniqueIndex('companies_api_key_hash_uq').on(t.apiKeyHash).where(sql`${t.apiKeyHash} is not null`),
   ],
 );
 
