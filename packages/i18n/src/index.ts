@@ -11,6 +11,7 @@ import { catalogueDisplayAdminTexts } from './areas/catalogue-display-admin.ts';
 import { chromeTexts } from './areas/chrome.ts';
 import { companySettingsTexts } from './areas/company-settings.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
+import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
 import { searchTexts } from './areas/search.ts';
 import { shellTexts } from './areas/shell.ts';
@@ -53,7 +54,7 @@ const webAreas = [
   signInHelpTexts,
 ] as const;
 /** Every area: the web's and the server's mail texts (`mail.*`), which the web never ships. */
-const areas = [...webAreas.slice(0, 4), mailTexts, ...webAreas.slice(4)] as const;
+const areas = [...webAreas.slice(0, 4), mailTexts, invitationMailTexts, ...webAreas.slice(4)] as const;
 
 type AreaEn = (typeof areas)[number]['en'];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

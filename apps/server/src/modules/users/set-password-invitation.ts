@@ -1,0 +1,113 @@
+import { translate } from '@hondana/i18n';
+import { passwordResetTokens } from '../../db/schema/index.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Executor } from '../../platform/database/connection.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { queueMail } from '../../platform/mail/mail-jobs.ts';
+import {
+  type CompanyRow,
+  findDefaultService,
+  findServiceOfCompany,
+  type ServiceRow,
+} from '../../platform/tenancy/tenant-repository.ts';
+import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
+import { adminSiteUrl } from '../auth/unlock-link.ts';
+import { mailLanguage, mailSafeName } from '../mail/compose-mail.ts';
+import { portalUrl } from './portal-links.ts';
+import { insertPasswordResetToken, retireTokens } from './token-repository.ts';
+import type { UserRow } from './user-repository.ts';
+
+/** How long an invitation's link works: an administrator's new account may wait over a weekend or a holiday. */
+export const INVITATION_DAYS = 7;
+
+export type InvitationKind = 'company-admin' | 'service-admin' | 'reader';
+
+export interface InvitationDeps {
+  jobs: JobQueue;
+  clock: Clock;
+  /** PUBLIC_URL: scheme and port of the link. */
+  publicUrl: string;
+}
+
+export interface Invitation {
+  user: UserRow;
+  company: CompanyRow;
+  kind: InvitationKind;
+}
+
+/** What was queued: the mail's outbox row and when the link stops working. */
+export interface QueuedInvitation {
+  outboxId: number;
+  expiresAt: Date;
+}
+
+/** The portal a reader's link opens: the service the reader belongs to, else the company's default one. */
+async function readerService(tx: Executor, user: UserRow, company: CompanyRow): Promise<ServiceRow> {
+  const own =
+    user.serviceId === null
+      ? undefined
+      : await findServiceOfCompany(tx, { companyId: company.id, serviceId: user.serviceId });
+  const service = own ?? (await findDefaultService(tx, company.id));
+  if (!service) throw new Error(`company ${company.id} has no service`);
+  return service;
+}
+
+/**
+ * An account an administrator created (or asks to invite again) gets a single-use link to choose its
+ * password: a password-reset token (only its hash stored) valid `INVITATION_DAYS` days, replacing the
+ * account's earlier reset links, and the mail with the link, both through `tx`, the transaction that
+ * creates the account, so the mail exists exactly when the account does. A reader's link opens the
+ * portal's reset page (`/{servicePath}/reset-password?token=…&invitation=1`), staff's the
+ * administration site's (`/admin/reset-password?token=…&invitation=1`); the flag only makes the page
+ * say "set" rather than "reset", the token decides everything. The built-in text in the account's
+ * language, else the company's: a company's templates are written for other mails. An account without
+ * an e-mail address gets nothing (null): it signs in another way or waits for an address.
+ */
+export async function queueSetPasswordInvitation(
+  deps: InvitationDeps,
+  tx: Executor,
+  { user, company, kind }: Invitation,
+): Promise<QueuedInvitation | null> {
+  if (!user.email) return null;
+  if (user.companyId !== company.id) throw new Error(`user ${user.id} is not of company ${company.id}`);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000);
+  const token = newOpaqueToken();
+  const scope = companyScope(company.id);
+  await retireTokens(tx, scope, passwordResetTokens, user.id, now);
+  await insertPasswordResetToken(tx, {
+    companyId: company.id,
+    userId: user.id,
+    tokenHash: hashOpaqueToken(token),
+    createdAt: now,
+    expiresAt,
+  });
+  const query = { token, invitation: '1' };
+  const link =
+    kind === 'reader'
+      ? portalUrl(
+          deps.publicUrl,
+          { company, service: await readerService(tx, user, company) },
+          'reset-password',
+          query,
+        )
+      : adminSiteUrl(deps.publicUrl, 'reset-password', query);
+  const lang = mailLanguage(user.lang, company.defaultLanguage);
+  const values = {
+    fullName: mailSafeName(user.fullName ?? user.username ?? user.email),
+    username: user.username ?? user.email,
+    companyName: company.customName || company.name,
+    days: INVITATION_DAYS,
+    link,
+  };
+  const texts = kind === 'reader' ? 'mail.invitation.reader' : 'mail.invitation.staff';
+  const outboxId = await queueMail(deps.jobs, tx, {
+    companyId: company.id,
+    to: user.email,
+    subject: translate(lang, `${texts}.subject`, values),
+    text: translate(lang, `${texts}.body`, values),
+    secrets: [token],
+  });
+  return { outboxId, expiresAt };
+}
