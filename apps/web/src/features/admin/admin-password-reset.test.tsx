@@ -76,6 +76,29 @@ describe('the administration site’s forgot password (component test, real app,
     expect(network.callsTo('resetPassword')).toEqual([]);
   });
 
+  it('an invitation’s link says "set your password" and sets the first one', async () => {
+    const { network } = await renderWithApp(`/admin/reset-password?token=${token}&invitation=1`, {
+      authInfo: () => unauthorized,
+      adminCheckResetToken: accepted,
+      adminResetPassword: accepted,
+    } as Handlers);
+    const user = userEvent.setup();
+    const page = await found('[data-page="reset-password"] form');
+    const card = page.closest('[data-page="reset-password"]') as Element;
+    expect(card.textContent).toContain(i18next.t('accounts.setPassword.title'));
+    expect(card.textContent).toContain(i18next.t('accounts.setPassword.intro'));
+    expect(card.textContent).not.toContain(i18next.t('accounts.reset.title'));
+    const passwords = card.querySelectorAll<HTMLInputElement>('input[type="password"]');
+    await user.type(passwords[0] as HTMLInputElement, 'First-Staff-Pass-1');
+    await user.type(passwords[1] as HTMLInputElement, 'First-Staff-Pass-1');
+    const submit = card.querySelector('button[type="submit"]') as Element;
+    expect(submit.textContent).toBe(i18next.t('accounts.setPassword.submit'));
+    await user.click(submit);
+    await found('[data-page="admin-login"]');
+    expect(network.callsTo('adminResetPassword')).toHaveLength(1);
+    expect(document.body.textContent).toContain(i18next.t('accounts.setPassword.done'));
+  });
+
   it('a used or expired link says so and offers a new one on the admin site', async () => {
     await renderWithApp(`/admin/reset-password?token=${token}`, {
       authInfo: () => unauthorized,

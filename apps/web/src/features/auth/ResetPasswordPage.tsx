@@ -58,10 +58,33 @@ export interface ResetPasswordSite {
   forgotPath: string;
 }
 
+/**
+ * The texts of the page that differ for an invitation's link (`&invitation=1`): an account an
+ * administrator created sets its first password. The token alone decides what the server allows.
+ */
+function useResetWording() {
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation') === '1';
+  return invitation
+    ? {
+        title: 'accounts.setPassword.title',
+        intro: 'accounts.setPassword.intro',
+        submit: 'accounts.setPassword.submit',
+        done: 'accounts.setPassword.done',
+      }
+    : {
+        title: 'accounts.reset.title',
+        intro: 'accounts.reset.intro',
+        submit: 'accounts.reset.submit',
+        done: 'toast.success.passwordReset',
+      };
+}
+
 export function ResetPasswordCard({ site }: { site: ResetPasswordSite }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useLinkToken();
+  const wording = useResetWording();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const fields = useFieldProblems<Field>(FIELDS);
   const check = useQuery({
@@ -78,7 +101,7 @@ export function ResetPasswordCard({ site }: { site: ResetPasswordSite }) {
       site.reset(token, { new_password: values.password, confirm_password: values.confirmPassword }),
     meta: { silent: true, reauthorize: false },
     onSuccess: () => {
-      notifySuccess(i18next.t, 'toast.success.passwordReset');
+      notifySuccess(i18next.t, wording.done);
       void navigate(site.loginPath, { replace: true });
     },
     onError: (error) => {
@@ -95,7 +118,7 @@ export function ResetPasswordCard({ site }: { site: ResetPasswordSite }) {
 
   if (token && check.isPending) {
     return (
-      <AuthCard page="reset-password" title={t('accounts.reset.title')}>
+      <AuthCard page="reset-password" title={t(wording.title)}>
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
           <Text>{t('accounts.reset.checking')}</Text>
@@ -107,7 +130,7 @@ export function ResetPasswordCard({ site }: { site: ResetPasswordSite }) {
   // The server refused the link (without an answer, the form stays: the reset will tell).
   if (token && check.error instanceof ApiError && check.error.hasResponse) {
     return (
-      <AuthCard page="reset-password" title={t('accounts.reset.title')}>
+      <AuthCard page="reset-password" title={t(wording.title)}>
         <Alert
           color="red"
           variant="light"
@@ -132,7 +155,7 @@ export function ResetPasswordCard({ site }: { site: ResetPasswordSite }) {
 
   if (!token) {
     return (
-      <AuthCard page="reset-password" title={t('accounts.reset.title')}>
+      <AuthCard page="reset-password" title={t(wording.title)}>
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
           {t('accounts.reset.missingToken')}
         </Alert>
@@ -153,7 +176,7 @@ export function ResetPasswordCard({ site }: { site: ResetPasswordSite }) {
 
   const onField = validate.fieldOfError(reset.error) === 'password';
   return (
-    <AuthCard page="reset-password" title={t('accounts.reset.title')} intro={t('accounts.reset.intro')}>
+    <AuthCard page="reset-password" title={t(wording.title)} intro={t(wording.intro)}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {reset.isError && !onField && (
@@ -174,7 +197,7 @@ export function ResetPasswordCard({ site }: { site: ResetPasswordSite }) {
             strictPassword={site.strictPassword}
           />
           <Button type="submit" fullWidth loading={reset.isPending}>
-            {t('accounts.reset.submit')}
+            {t(wording.submit)}
           </Button>
         </Stack>
       </form>
