@@ -212,7 +212,13 @@ export const PaymentGatewayKind = {
 export type PaymentGatewayKind = (typeof PaymentGatewayKind)[keyof typeof PaymentGatewayKind];
 export const paymentGatewayKinds = valuesOf(PaymentGatewayKind);
 
-export const CsvImportStatus = { RUNNING: 'running', SUCCEEDED: 'succeeded', FAILED: 'failed' } as const;
+/** A readers import is previewed (dry run, nothing written) before it runs; a contents import runs at once. */
+export const CsvImportStatus = {
+  PREVIEWED: 'previewed',
+  RUNNING: 'running',
+  SUCCEEDED: 'succeeded',
+  FAILED: 'failed',
+} as const;
 export type CsvImportStatus = (typeof CsvImportStatus)[keyof typeof CsvImportStatus];
 export const csvImportStatuses = valuesOf(CsvImportStatus);
 
@@ -300,6 +306,20 @@ export const searchableFields = valuesOf(SearchableField);
 export const CsvImportKind = { CONTENTS: 'contents', USERS: 'users' } as const;
 export type CsvImportKind = (typeof CsvImportKind)[keyof typeof CsvImportKind];
 export const csvImportKinds = valuesOf(CsvImportKind);
+
+/**
+ * One row of a readers import: what its preview decided (create, update, refused) and, once imported,
+ * what was done (created, updated, or refused when the data changed after the preview).
+ */
+export const ReaderImportOutcome = {
+  CREATE: 'create',
+  UPDATE: 'update',
+  REFUSED: 'refused',
+  CREATED: 'created',
+  UPDATED: 'updated',
+} as const;
+export type ReaderImportOutcome = (typeof ReaderImportOutcome)[keyof typeof ReaderImportOutcome];
+export const readerImportOutcomes = valuesOf(ReaderImportOutcome);
 
 /** Kind of a payment transaction. */
 export const TransactionKind = {

@@ -1,11 +1,23 @@
 /** CSV import runs (contents or users). Only one import runs per company at a time (code 746). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   type CsvImportKind,
   type CsvImportStatus,
   csvImportKinds,
   csvImportStatuses,
+  type ReaderImportOutcome,
+  readerImportOutcomes,
 } from '../../../../../packages/contract/src/enums.ts';
 import { inList } from './checks.ts';
 import { emptyJsonArray, id, ref, tstz } from './columns.ts';
@@ -52,9 +64,42 @@ export const csvImportRuns = pgTable(
       'csv_import_runs_rows_check',
       sql`${t.totalRows} >= 0 and ${t.okRows} >= 0 and ${t.errorRows} >= 0 and ${t.okRows} + ${t.errorRows} <= ${t.totalRows}`,
     ),
-    check('csv_import_runs_finished_check', sql`${t.status} = 'running' or ${t.finishedAt} is not null`),
+    check(
+      'csv_import_runs_finished_check',
+      sql`${t.status} in ('previewed', 'running') or ${t.finishedAt} is not null`,
+    ),
+    unique('csv_import_runs_company_id_id_uq').on(t.companyId, t.id),
     // At most one running import per company (code 746).
     uniqueIndex('csv_import_runs_running_uq').on(t.companyId).where(sql`${t.status} = 'running'`),
     index('csv_import_runs_company_started_idx').on(t.companyId, t.startedAt),
+  ],
+);
+
+/**
+ * The rows of a readers import, read and checked by its preview (dry run), so the preview pages through
+ * them and the import writes them without reading the file again. `cells` are the file's cells by column
+ * as written (formula guards on), for the refused-rows download.
+ */
+export const readerImportRows = pgTable(
+  'reader_import_rows',
+  {
+    companyId: companyId(),
+    runId: ref('run_id').notNull(),
+    /** The row's number as a spreadsheet shows it (the header is 1). */
+    row: integer('row').notNull(),
+    outcome: text('outcome').$type<ReaderImportOutcome>().notNull(),
+    cells: jsonb('cells').$type<Record<string, string>>().notNull(),
+    problems: jsonb('problems').$type<CsvImportError[]>().notNull().default(emptyJsonArray),
+  },
+  (t) => [
+    primaryKey({ name: 'reader_import_rows_pk', columns: [t.companyId, t.runId, t.row] }),
+    tenantFk(
+      'reader_import_rows_run_fk',
+      [t.companyId, t.runId],
+      [csvImportRuns.companyId, csvImportRuns.id],
+    ),
+    check('reader_import_rows_outcome_check', inList(t.outcome, readerImportOutcomes)),
+    check('reader_import_rows_row_check', sql`${t.row} >= 2`),
+    index('reader_import_rows_outcome_idx').on(t.companyId, t.runId, t.outcome, t.row),
   ],
 );
