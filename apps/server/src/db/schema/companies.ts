@@ -92,6 +92,11 @@ export const companies = pgTable(
     sessionsPerUser: integer('sessions_per_user').notNull().default(3),
     /** true: a login over the session limit is refused (code 750); false: the oldest session is revoked. */
     refuseOverSessionLimit: boolean('refuse_over_session_limit').notNull().default(false),
+    /**
+     * Staff (company and service admins) must sign in with a second factor. Also required, whatever
+     * this says, while the company takes card payments (a payment gateway is set).
+     */
+    staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
     defaultLanguage: text('default_language').$type<Language>().notNull().default('vn'),
     paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>(),
     merchantCcid: text('merchant_ccid'),
