@@ -1,6 +1,7 @@
 /** The whole database schema (drizzle). One file per business area; see docs/data-model.md. */
 export * from './account-security.ts';
 export * from './activity.ts';
+export * from './audit.ts';
 export * from './communication.ts';
 export * from './companies.ts';
 export * from './contents.ts';
