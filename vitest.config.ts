@@ -15,6 +15,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          // Each check builds a TypeScript program: seconds on a busy 2-core machine.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
           environment: 'node',

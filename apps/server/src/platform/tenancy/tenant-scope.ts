@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tenant } from './resolve-tenant.ts';
 
@@ -49,3 +49,26 @@ export const accountScopeOf = (companyId: number | null): AccountScope =>
 /** `company_id = …`, or `company_id is null` for the platform's accounts. */
 export const inAccountScope = (column: AnyPgColumn, scope: AccountScope): SQL =>
   scope === 'platform' ? isNull(column) : eq(column, scope.companyId);
+
+/** `<alias>.<column>` of a raw query; the alias is written into the SQL, so it must be a plain name. */
+const columnOf = (alias: string | SQL, column: 'company_id' | 'service_id'): SQL => {
+  if (typeof alias !== 'string') return sql`${alias}.${sql.raw(column)}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`not a table alias: ${alias}`);
+  return sql.raw(`${alias}.${column}`);
+};
+
+/**
+ * `<alias>.company_id = $n` for raw SQL: the scope's company as a bound parameter, for the table known
+ * as `alias` in the query (its alias, its name, or a fragment naming it). The tenant filter of raw
+ * queries is always this fragment (scripts/check-tenant-scope.ts refuses one written by hand).
+ */
+export const companyIs = (alias: string | SQL, scope: TenantScope): SQL =>
+  sql`${columnOf(alias, 'company_id')} = ${scope.companyId}`;
+
+/** `<alias>.company_id = $n and <alias>.service_id = $m`: rows of the scope's service in raw SQL. */
+export const serviceIs = (alias: string | SQL, scope: ServiceScope): SQL =>
+  sql`${columnOf(alias, 'company_id')} = ${scope.companyId} and ${columnOf(alias, 'service_id')} = ${scope.serviceId}`;
+
+/** `<column> = $n` for a drizzle column of a raw template (`${t.companyId}`), from a scope. */
+export const companyColumnIs = (column: AnyPgColumn, scope: TenantScope): SQL =>
+  sql`${column} = ${scope.companyId}`;
