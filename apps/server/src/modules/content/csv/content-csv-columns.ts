@@ -1,5 +1,8 @@
 import type { ContentFieldsInput } from '@hondana/contract';
+import { guardFormula, unguardFormula } from '../../../platform/csv/formula-guard.ts';
 import type { ContentRow } from '../content-repository.ts';
+
+export { guardFormula, unguardFormula };
 
 /** The columns the import reads, in the order the export writes them (docs/content-csv.md). */
 export const importColumns = [
@@ -35,28 +38,6 @@ export const exportColumns = [...importColumns, ...readOnlyColumns] as const;
 
 /** Separates the group ids and the hashtags inside one cell. */
 export const LIST_SEPARATOR = '|';
-
-/**
- * Spreadsheet formula injection: a cell starting with one of these is read as a formula by Excel and
- * LibreOffice. The export puts an apostrophe before it; a text that already starts with apostrophes
- * before such a character gets one more, so the import can always take exactly one away. Every line of
- * a cell gets the same guard (tab, `=`, `+`, `-`, `@` after a line break), since a reader that splits
- * the cell at its line breaks would start a row with that line.
- */
-const needsGuard = /^'*[=+\-@\t\r]/;
-const guarded = /^'+[=+\-@\t\r]/;
-const lineNeedsGuard = /(\r\n|\r|\n)('*[=+\-@\t])/g;
-const lineGuarded = /(\r\n|\r|\n)'('*[=+\-@\t])/g;
-
-export function guardFormula(text: string): string {
-  const lines = text.replace(lineNeedsGuard, "$1'$2");
-  return needsGuard.test(lines) ? `'${lines}` : lines;
-}
-
-export function unguardFormula(text: string): string {
-  const lines = text.replace(lineGuarded, '$1$2');
-  return guarded.test(lines) ? lines.slice(1) : lines;
-}
 
 const textColumns = [
   'contentCode',

@@ -1,9 +1,8 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { contentGroups, contents } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { sendCsv } from '../../../platform/csv/send-csv.ts';
 import type { Database, Executor } from '../../../platform/database/connection.ts';
 import { adminScope, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../../platform/policy/policy.ts';
@@ -67,9 +66,8 @@ async function* exportRecords(db: Database, scope: TenantScope, first: ContentRo
 }
 
 /**
- * `GET /content/export-csv`: every content of the caller's scope as CSV, UTF-8 with a byte-order mark
- * (Excel then reads Japanese right), in the columns the import reads. Refusals come before the first
- * byte; a failure later cuts the download (the client never gets a file that looks complete).
+ * `GET /content/export-csv`: every content of the caller's scope as CSV, in the columns the import
+ * reads. Refusals come before the first byte.
  */
 export async function exportContentsCsv(
   deps: { db: Database; clock: Clock },
@@ -79,17 +77,6 @@ export async function exportContentsCsv(
 ) {
   const scope = await adminScope(deps.db, actor, 'content.exportCsv', query);
   const first = await pageAfter(deps.db, scope, 0);
-  const csv = pipeline(
-    Readable.from(exportRecords(deps.db, scope, first)),
-    // A cell holding a bare \n or \r is quoted too: unquoted, a spreadsheet starts a new row there.
-    stringify({ bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]/ }),
-    () => {},
-  );
   const date = deps.clock.now().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="contents-${date}.csv"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(csv);
+  return sendCsv(reply, `contents-${date}.csv`, exportRecords(deps.db, scope, first));
 }

@@ -1,12 +1,12 @@
 import { CsvImportStatus, ResultCode } from '@hondana/contract';
-import { CsvError, type Options, parse } from 'csv-parse';
 import type { CsvImportError } from '../../../db/schema/index.ts';
+import { type CsvEncoding, detectEncoding } from '../../../platform/csv/csv-decoding.ts';
+import { CsvSyntaxError, csvRecords } from '../../../platform/csv/csv-records.ts';
 import type { Database } from '../../../platform/database/connection.ts';
 import { handleJob, type PayloadOf } from '../../../platform/jobs/job-kind.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { companyScope } from '../../../platform/tenancy/tenant-scope.ts';
 import { exportColumns, type ImportColumn, RULE, readOnlyColumns } from './content-csv-columns.ts';
-import { type CsvEncoding, decodedStream, detectEncoding } from './csv-decoding.ts';
 import {
   type CsvImportRunRow,
   findContentImportRun,
@@ -24,8 +24,6 @@ export interface ImportCsvDeps {
 
 /** Rows written per transaction; progress is recorded after each batch. */
 const BATCH_ROWS = 200;
-
-const parseOptions: Options = { bom: true, relax_column_count: true, max_record_size: 1_000_000 };
 
 /** The whole file is refused (no header, an unknown column, a quote never closed…): the run fails. */
 class CsvFileError extends Error {
@@ -77,23 +75,13 @@ function recordOf(row: number, columns: (ImportColumn | null)[], fields: string[
   return { row, cells };
 }
 
-const isBlank = (fields: string[]) => fields.every((field) => field === '');
-
-/**
- * Each record of the file with its 1-based number as Excel numbers rows: blank records are skipped but
- * counted. Syntax errors become the run's file problem.
- */
+/** Each record of the file (blank ones skipped but counted); a syntax error is the run's file problem. */
 async function* recordsOf(storage: Storage, key: string, encoding: CsvEncoding) {
-  const parser = (await decodedStream(storage, key, encoding)).pipe(parse(parseOptions));
-  let row = 0;
   try {
-    for await (const fields of parser) {
-      row += 1;
-      if (!isBlank(fields as string[])) yield { row, fields: fields as string[] };
-    }
+    yield* csvRecords(storage, key, encoding);
   } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    throw fileProblem(row + 1, ResultCode.INVALID_FILE, `${RULE}.syntax`);
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    throw fileProblem(error.row, ResultCode.INVALID_FILE, `${RULE}.syntax`);
   }
 }
 

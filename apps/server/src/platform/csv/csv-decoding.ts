@@ -1,6 +1,6 @@
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import iconv from 'iconv-lite';
-import type { Storage } from '../../../platform/storage/storage.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /** UTF-8 (with or without a byte-order mark), or Shift_JIS as Japanese Excel saves it (code page 932). */
 export type CsvEncoding = 'utf8' | 'shiftjis';
