@@ -43,8 +43,14 @@ export function tenantTables(): Map<string, string> {
   return tables;
 }
 
-/** Files whose exported functions are checked: the modules', and any file outside the server (a test's). */
-const isQueryFile = (file: string) => file.startsWith(modulesDir) || !file.startsWith(serverSource);
+/**
+ * Files whose exported functions are checked: the modules' repositories and query files (not their
+ * services and routes, which reach tables through those), and any file outside the server (a test's).
+ */
+const isQueryFile = (file: string) =>
+  !file.startsWith(serverSource) ||
+  (file.startsWith(modulesDir) &&
+    !/(^|-)service[^/]*\.ts$|^routes.*\.ts$|-routes\.ts$/.test(path.basename(file)));
 
 const isTestFile = (file: string) => /\.test\.ts$|test-support[^/]*\.ts$/.test(file);
 
@@ -153,7 +159,7 @@ export function checkTenantScope(files: readonly string[]): Violation[] {
       return true;
     if (type.isUnion()) {
       const members = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
-      return members.length > 0 && members.every((t) => isScopeType(t) || t.isStringLiteral());
+      return members.some(isScopeType) && members.every((t) => isScopeType(t) || t.isStringLiteral());
     }
     return false;
   };
