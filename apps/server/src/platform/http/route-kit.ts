@@ -1,9 +1,10 @@
 import { type RouteSpec, type RouteValues, successEnvelope, tenantQuerySchema } from '@hondana/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type AuditWho, auditWhoOf } from '../audit/audit-who.ts';
 import type { SessionContext } from '../auth/session-context.ts';
 import { systemClock } from '../clock.ts';
-import type { Actor } from '../policy/policy.ts';
+import { type Actor, assertPermits, type PolicyTarget } from '../policy/policy.ts';
 import type { Tenant } from '../tenancy/resolve-tenant.ts';
 import { ok } from './envelope.ts';
 import { errorResponses } from './openapi-responses.ts';
@@ -26,19 +27,42 @@ type Signed<S extends RouteSpec, T> = S['access'] extends 'public'
   : T;
 
 /** Everything a handler gets: the validated input, and the tenant, session and actor already checked. */
-export interface RouteContext<S extends RouteSpec> extends RouteValues<S> {
+interface RouteContextBase<S extends RouteSpec> extends RouteValues<S> {
   request: FastifyRequest;
   reply: FastifyReply;
   tenant: TenantOf<S>;
   session: Signed<S, SessionContext>;
   actor: Signed<S, Actor>;
+  /** The caller as the audit trail records them (account, role, address, user agent). */
+  who: Signed<S, AuditWho>;
 }
+
+/**
+ * On a route whose access is a policy action: checks that the caller may do that action on `target`
+ * (614 outside their scope). The action is the route's own, so it is never typed a second time.
+ */
+type Authorizing<S extends RouteSpec> = S['access'] extends 'public' | 'signed-in'
+  ? unknown
+  : { authorize(target: PolicyTarget): void };
+
+export type RouteContext<S extends RouteSpec> = RouteContextBase<S> & Authorizing<S>;
 
 type Answer<S extends RouteSpec> = S['response'] extends z.ZodType ? z.input<S['response']> : unknown;
 export type RouteHandler<S extends RouteSpec> = (context: RouteContext<S>) => Promise<Answer<S>>;
 export type RouteHandlers<T extends Record<string, RouteSpec>> = { [K in keyof T]: RouteHandler<T[K]> };
 
 const noAccess: RequestAccess = { tenant: null, session: null, actor: null };
+
+/** The route's `authorize`: its declared action checked for the caller on a target. */
+function authorizerOf(spec: RouteSpec, actor: Actor | null) {
+  const { access } = spec;
+  return (target: PolicyTarget): void => {
+    if (access === 'public' || access === 'signed-in' || !actor) {
+      throw new Error(`route ${spec.method} ${spec.path} declares no action to authorize`);
+    }
+    assertPermits(actor, access, target);
+  };
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -128,13 +152,16 @@ export function serveRoutes<T extends Record<string, RouteSpec>>(
             },
           }),
       handler: async (request, reply) => {
+        const access = request.access ?? noAccess;
         const data = await handler({
           request,
           reply,
           params: request.params,
           query: request.query,
           body: request.body,
-          ...(request.access ?? noAccess),
+          ...access,
+          who: access.actor ? auditWhoOf(access.actor, request, clock) : null,
+          authorize: authorizerOf(spec, access.actor),
         } as RouteContext<RouteSpec>);
         return spec.response ? ok(data) : data;
       },
