@@ -13,6 +13,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentGroups } from '../../db/schema/index.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
+import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
@@ -35,7 +36,6 @@ import {
   updateGroupRow,
 } from './repository.ts';
 import { ensureSpecialGroups } from './special-groups.ts';
-import { asGroupNameDuplicate } from './unique-violation.ts';
 
 type GroupUpdate = z.output<typeof contentGroupUpdateSchema>;
 
@@ -116,7 +116,7 @@ export async function addGroup(
       return inserted;
     })
     .catch((error: unknown) => {
-      throw asGroupNameDuplicate(error);
+      throw asRefusal(error);
     });
   announceTenantChange(db, 'content_groups', scope.companyId);
   return presentGroupDetail(db, scope, row);
@@ -149,7 +149,7 @@ export async function updateGroup(
       return updated;
     })
     .catch((error: unknown) => {
-      throw asGroupNameDuplicate(error);
+      throw asRefusal(error);
     });
   announceTenantChange(db, 'content_groups', scope.companyId);
   return presentGroupDetail(db, scope, row);

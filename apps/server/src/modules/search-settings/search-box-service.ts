@@ -11,12 +11,12 @@ import {
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
+import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { type BoxDraft, checkBoxRules } from './box-rules.ts';
-import { asSearchPageRefusal } from './constraint-violation.ts';
 import { presentSearchBox } from './present-search-page.ts';
 import { boxForAdmin, tabForAdmin, tabWithBoxes } from './search-page-reach.ts';
 import {
@@ -130,7 +130,7 @@ export async function addSearchBox(db: Database, actor: Actor, fields: BoxAdd): 
       return inserted;
     })
     .catch((error: unknown) => {
-      throw asSearchPageRefusal(error);
+      throw asRefusal(error);
     });
   return presentBox(db, row);
 }
@@ -160,7 +160,7 @@ export async function updateSearchBox(
       return updated;
     })
     .catch((error: unknown) => {
-      throw asSearchPageRefusal(error);
+      throw asRefusal(error);
     });
   return presentBox(db, row);
 }

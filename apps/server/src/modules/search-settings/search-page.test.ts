@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { type AnyCall, endpointTests, routeCaller } from '../../../test/endpoint-kit.ts';
 import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
 import { contentGroups, searchBoxContentGroups, searchBoxes, searchTabs } from '../../db/schema/index.ts';
+import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { isAppError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { asSearchPageRefusal } from './constraint-violation.ts';
 
 interface Made {
   novels: number;
@@ -583,7 +583,7 @@ describe('POST /search-box/add', () => {
         .catch((e: unknown) => e);
     const groupsOnly = await choice('Groups only, by the table', ['contentGroup']);
     expect(groupsOnly).toEqual([{ id: expect.any(Number) }]);
-    const answer = asSearchPageRefusal(await choice('Values missing, by the table', ['param1']));
+    const answer = asRefusal(await choice('Values missing, by the table', ['param1']));
     expect(isAppError(answer) && answer.code).toBe(ResultCode.MATCH_VALUE_OR_SEARCH_FIELD_INVALID);
   });
 
@@ -598,7 +598,7 @@ describe('POST /search-box/add', () => {
         searchType: SearchTabType.FULL_TEXT,
       })
       .catch((e: unknown) => e);
-    const answer = asSearchPageRefusal(error);
+    const answer = asRefusal(error);
     expect(isAppError(answer) && answer.code).toBe(ResultCode.FULL_TEXT_SEARCH_BOX_LIMIT);
   });
 });

@@ -8,12 +8,12 @@ import {
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
+import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
-import { asSearchPageRefusal } from './constraint-violation.ts';
 import { tabForAdmin, tabWithBoxes, withBoxes } from './search-page-reach.ts';
 import {
   deleteTabRow,
@@ -85,7 +85,7 @@ export async function addSearchTab(db: Database, actor: Actor, fields: TabAdd): 
       });
     })
     .catch((error: unknown) => {
-      throw asSearchPageRefusal(error);
+      throw asRefusal(error);
     });
   return tabWithBoxes(db, row);
 }
@@ -107,7 +107,7 @@ export async function updateSearchTab(
       return updated;
     })
     .catch((error: unknown) => {
-      throw asSearchPageRefusal(error);
+      throw asRefusal(error);
     });
   return tabWithBoxes(db, row);
 }

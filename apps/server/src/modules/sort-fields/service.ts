@@ -8,6 +8,7 @@ import {
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
+import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
@@ -90,18 +91,6 @@ function columnsOf(fields: SortFieldUpdate): Partial<SortFieldInsert> {
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
 
-/** The unique indexes are the last word: a write that lost a race answers 734 like the check before it. */
-function asDuplicate(error: unknown): unknown {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
-    const { code, constraint, cause } = e as { code?: string; constraint?: string; cause?: unknown };
-    if (code === '23505' && constraint === 'sort_fields_field_uq') {
-      return appError(ResultCode.SORT_FIELD_DUPLICATED, { field: 'field' });
-    }
-    e = cause;
-  }
-  return error;
-}
-
 async function checkFieldFree(
   db: Executor,
   scope: ServiceScope,
@@ -133,7 +122,7 @@ export async function addSortField(db: Database, actor: Actor, fields: SortField
       });
     })
     .catch((error: unknown) => {
-      throw asDuplicate(error);
+      throw asRefusal(error);
     });
   announceTenantChange(db, 'sort_fields', scope.companyId);
   return presentSortField(row);
@@ -157,7 +146,7 @@ export async function updateSortField(
       return updated;
     })
     .catch((error: unknown) => {
-      throw asDuplicate(error);
+      throw asRefusal(error);
     });
   announceTenantChange(db, 'sort_fields', scope.companyId);
   return presentSortField(row);

@@ -9,6 +9,7 @@ import {
 } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
+import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { adminScope } from '../../platform/policy/admin-scope.ts';
 import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
@@ -159,15 +160,6 @@ async function writeGroup(tx: Executor, companyId: number, existing: UserGroupRo
   return group.id;
 }
 
-/** A unique-name violation (user_groups_company_name_uq) as the seed's duplicate answer. */
-function asDuplicateName(error: unknown): never {
-  const code =
-    (error as { cause?: { code?: string }; code?: string })?.cause?.code ??
-    (error as { code?: string })?.code;
-  if (code === '23505') throw appError(ResultCode.BAD_PARAMETERS, { field: 'name', reason: 'duplicate' });
-  throw error;
-}
-
 export async function addUserGroup(db: Database, actor: Actor, fields: Fields) {
   const { companyId } = await scopeOf(db, actor, 'userGroup.manage', fields.companyId);
   const id = await db
@@ -175,7 +167,9 @@ export async function addUserGroup(db: Database, actor: Actor, fields: Fields) {
       await lockCompany(tx, { companyId });
       return writeGroup(tx, companyId, null, fields);
     })
-    .catch(asDuplicateName);
+    .catch((error: unknown) => {
+      throw asRefusal(error);
+    });
   const group = await findGroup(db, companyId, id);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
   return presentOne(db, group, null);
@@ -193,7 +187,9 @@ export async function updateUserGroup(db: Database, actor: Actor, id: number, fi
       }
       await writeGroup(tx, companyId, group, fields);
     })
-    .catch(asDuplicateName);
+    .catch((error: unknown) => {
+      throw asRefusal(error);
+    });
   return userGroupDetail(db, actor, id);
 }
 

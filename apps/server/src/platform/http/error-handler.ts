@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { ResultCode } from '@hondana/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { refusalOf } from '../database/constraint-refusals.ts';
 import { isAppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 
@@ -43,6 +44,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(400).send(failure(ResultCode.BAD_REQUEST, { fields }));
     }
+    // A constraint of the table that no service caught (a race it did not foresee) still gets its code.
+    const refusal = refusalOf(error);
+    if (refusal) return reply.status(refusal.httpStatus).send(failure(refusal.code, refusal.data));
     const sqlState = sqlStateOf(error);
     if (sqlState && clientDataSqlStates.test(sqlState)) {
       request.log.info({ err: error, sqlState }, 'request refused by the database');

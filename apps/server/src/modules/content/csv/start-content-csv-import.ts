@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type CsvImportRun, ResultCode } from '@hondana/contract';
 import type { Database } from '../../../platform/database/connection.ts';
+import { asRefusal } from '../../../platform/database/constraint-refusals.ts';
 import { appError } from '../../../platform/http/app-error.ts';
-import { sqlStateOf } from '../../../platform/http/error-handler.ts';
 import { type StagedUpload, stagedFile } from '../../../platform/http/staged-upload.ts';
 import { isFileTooLargeError, type UploadedFile } from '../../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -32,14 +32,6 @@ function assertCsvName(file: UploadedFile): void {
   if (/\.csv$/i.test(file.filename.trim())) return;
   throw appError(ResultCode.INVALID_FILE, { field: 'file', messageKey: 'validate.file.notAllowed' });
 }
-
-const isRunningIndexViolation = (error: unknown) => {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { constraint?: unknown }).constraint === 'csv_import_runs_running_uq') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** Where new contents go: the service the scope names, else the company's default service. */
 async function targetServiceOf(
@@ -111,10 +103,7 @@ export async function stageContentCsvImport(
           return row;
         });
       } catch (error) {
-        if (sqlStateOf(error) === '23505' && isRunningIndexViolation(error)) {
-          throw appError(ResultCode.CSV_IMPORT_RUNNING);
-        }
-        throw error;
+        throw asRefusal(error);
       }
     },
     presentImportRun,

@@ -11,6 +11,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type CsvImportError, contents, services } from '../../../db/schema/index.ts';
 import type { Database, Executor } from '../../../platform/database/connection.ts';
+import { constraintRefusalOf } from '../../../platform/database/constraint-refusals.ts';
 import { sqlStateOf } from '../../../platform/http/error-handler.ts';
 import { findCompanyById, lockCompany } from '../../../platform/tenancy/tenant-repository.ts';
 import { inCompany, type ServiceScope } from '../../../platform/tenancy/tenant-scope.ts';
@@ -198,8 +199,9 @@ async function writeRow(
 
 /** A database refusal caused by the row's values becomes the row's problem; anything else is thrown. */
 function problemOfDatabase(row: number, error: unknown): CsvImportError | undefined {
+  const refusal = constraintRefusalOf(error);
+  if (refusal) return problem(row, refusal.field ?? null, refusal.code);
   const state = sqlStateOf(error);
-  if (state === '23505') return problem(row, 'contentCode', ResultCode.CONTENT_ID_DUPLICATED);
   if (state && /^(22|23|54)/.test(state)) return problem(row, null, ResultCode.BAD_PARAMETERS);
   return undefined;
 }
