@@ -146,7 +146,7 @@ function earlyEntryFirst(): Plugin {
 
 /**
  * Vendor chunk (Rolldown's `codeSplitting.groups`, Vite 8): the libraries every page runs are one
- * long-cached chunk that changes only when a dependency does (React, router, query, i18next). zod is not
+ * long-cached chunk that changes only when a dependency does (React, router, query). zod is not
  * in it: only the forms that check input with the contract's schemas use it, and they are lazy chunks.
  * Mantine is split along the lazy chunks like our own code: a group of all of it would pull every
  * component any page uses (carousel, drawer, menus, tables) into the first download; only
@@ -164,7 +164,7 @@ const vendorGroups = [
   },
   {
     name: 'vendor-react',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[\\/]/,
     priority: 3,
   },
   /**

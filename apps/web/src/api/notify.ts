@@ -1,9 +1,10 @@
 import { ResultCode } from '@hondana/contract';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import i18next, { type TFunction } from 'i18next';
 import { createElement } from 'react';
+import { i18n as i18next } from '../i18n/i18n.ts';
 import { retranslateToastsOnLanguageChange } from '../i18n/retranslate-toasts.ts';
+import type { TFunction } from '../i18n/translator.ts';
 import { toastSignal } from '../shared/toast-signal.ts';
 import { ApiError } from './api-error.ts';
 

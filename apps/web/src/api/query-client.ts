@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { i18n as i18next } from '../i18n/i18n.ts';
 import { announceClosedByLimit, isClosedByLimit } from '../session/closed-by-limit.ts';
 import { reauthorize } from '../session/session-actions.ts';
 import type { PendingAction } from '../session/session-store.ts';

@@ -18,7 +18,7 @@ export function storedLanguage(tenantKey: string): Language | null {
 /**
  * The language the first render most likely needs, so that only its texts are fetched: the one
  * chosen on this device for this tenant, else the tenant's language that the server wrote into
- * `<html lang>` (web-app.ts), else the default. Free of i18next: the early entry script reads it too.
+ * `<html lang>` (web-app.ts), else the default. Free of the texts: the early entry script reads it too.
  */
 export function firstLanguage(): Language {
   const tenantKey = candidateServicePath(window.location.pathname);

@@ -1,12 +1,21 @@
 /// <reference types="vite/client" />
-import type { Language } from '@hondana/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@hondana/contract';
 import type { TextTree, WebTextArea } from '@hondana/i18n';
 import { areaFileOf } from '@hondana/i18n/tools';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { firstLanguage, htmlLang, isLanguage, languageStorageKey, storedLanguage } from './first-language.ts';
+import { createTranslator, type Translator } from './translator.ts';
 
 export { htmlLang, isLanguage, storedLanguage };
+
+/**
+ * The app's texts (components read them through `useTranslation`). A key missing in the language on
+ * screen shows the default language's text when that is loaded, else the key; plurals follow the rules
+ * of the language's BCP 47 locale.
+ */
+export const i18n: Translator = createTranslator({
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  localeOf: (language) => (isLanguage(language) ? htmlLang[language] : language),
+});
 
 type LanguageChunk = { catalogue: TextTree };
 
@@ -36,8 +45,7 @@ const areaChunks = new Map<string, Promise<TextTree>>();
 /** The lazy areas asked for so far: every language loaded later brings them along. */
 const wantedAreas = new Set<WebTextArea>();
 
-const addTexts = (language: Language, texts: TextTree) =>
-  i18next.addResourceBundle(language, 'translation', texts, true, true);
+const addTexts = (language: Language, texts: TextTree) => i18n.addTexts(language, texts);
 
 /**
  * The lazy areas of every language, each a chunk of its own (the build replaces each module by its texts
@@ -58,8 +66,8 @@ async function loadArea(language: Language, area: WebTextArea): Promise<void> {
 }
 
 /**
- * Adds `language`'s texts to i18next, with the lazy areas already in use (fetched once; added again
- * after a new `init`). Always added, never "unless the language has texts": an area asked for the
+ * Adds `language`'s texts to `i18n`, with the lazy areas already in use (fetched once; added again
+ * after a new `initI18n`). Always added, never "unless the language has texts": an area asked for the
  * language being switched to (`loadTextArea`) can arrive first, and the language's own texts were then
  * skipped (a fresh-clone browser test saw a key on the 404 page). Areas and the catalogue hold
  * different keys, so adding again changes nothing else.
@@ -76,22 +84,17 @@ export async function loadLanguage(language: Language): Promise<void> {
  */
 export function loadTextArea(area: WebTextArea): Promise<void> {
   wantedAreas.add(area);
-  const current = isLanguage(i18next.language) ? i18next.language : undefined;
+  const current = isLanguage(i18n.language) ? i18n.language : undefined;
   const targets = new Set([current, lastAsked].filter(isLanguage));
   return Promise.all([...targets].map((language) => loadArea(language, area))).then(() => undefined);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+/** Starts afresh in the language the first render most likely needs, once its texts are there. */
+export async function initI18n(): Promise<Translator> {
   const lng = firstLanguage();
-  await i18next.use(initReactI18next).init({
-    resources: {},
-    lng,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  i18n.reset(lng);
   await loadLanguage(lng);
-  return i18next;
+  return i18n;
 }
 
 /** The user's remembered choice for this tenant, else the tenant's default language. */
@@ -107,6 +110,6 @@ export async function changeLanguage(language: Language, tenantKey?: string): Pr
   lastAsked = language;
   await loadLanguage(language);
   if (lastAsked !== language) return;
-  await i18next.changeLanguage(language);
+  i18n.changeLanguage(language);
   document.documentElement.lang = htmlLang[language];
 }

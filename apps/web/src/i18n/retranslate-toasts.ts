@@ -2,7 +2,7 @@ import { type Language, languages } from '@hondana/contract';
 import type { TextTree } from '@hondana/i18n';
 import { flattenCatalogue, interpolate } from '@hondana/i18n/tools';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from './translator.ts';
 
 interface Template {
   readonly key: string;
@@ -89,15 +89,15 @@ export function retranslateToasts(from: Language, to: Language): void {
 
 /**
  * Keeps toasts in the page's language: called once, by the toast code when it first loads (no toast
- * can exist before). Follows the texts i18next holds, lazy areas included, from then on.
+ * can exist before). Follows the texts `i18n` holds, lazy areas included, from then on.
  */
-export function retranslateToastsOnLanguageChange(i18n: I18n): void {
+export function retranslateToastsOnLanguageChange(i18n: Translator): void {
   const follow = (language: string) => {
-    if (known(language) && i18n.hasResourceBundle(language, 'translation'))
-      rememberCatalogue(language, i18n.getResourceBundle(language, 'translation') as TextTree);
+    const texts = i18n.textsOf(language);
+    if (known(language) && texts) rememberCatalogue(language, texts);
   };
   languages.forEach(follow);
-  i18n.store.on('added', follow);
+  i18n.on('added', follow);
   let current = i18n.language;
   i18n.on('languageChanged', (next: string) => {
     const previous = current;

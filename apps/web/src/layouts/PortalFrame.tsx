@@ -1,6 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import {
   LoginModal,
@@ -13,6 +12,7 @@ import {
   SortOrderPlaceholder,
   useSidebarVisible,
 } from '../features/chrome/index.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import classes from './PortalFrame.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { adminCookies, companyAdmin } from '../features/admin/contents/admin-test-support.ts';
+import { i18n as i18next } from '../i18n/i18n.ts';
 import { ok, renderWithApp } from '../test-support/render-with-app.tsx';
 
 const T = { timeout: 15_000 };

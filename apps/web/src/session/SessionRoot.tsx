@@ -1,9 +1,8 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isKeyOf, tenantKeys } from '../api/query-keys.ts';
-import { isLanguage, storedLanguage } from '../i18n/i18n.ts';
+import { i18n as i18next, isLanguage, storedLanguage } from '../i18n/i18n.ts';
 import { PageSpinner } from '../shared/PageSpinner.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import { bindSession, loginRouteOf, restoreSession, saveLanguageChoice } from './session-actions.ts';

@@ -1,7 +1,7 @@
 import { ResultCode } from '@hondana/contract';
-import i18next from 'i18next';
 import { ApiError } from '../api/api-error.ts';
 import { loadErrorTextsFor } from '../api/error-texts.ts';
+import { i18n as i18next } from '../i18n/i18n.ts';
 
 /** As long as the exceeded-session notice of the login that closed this session (5 s). */
 export const CLOSED_BY_LIMIT_TOAST_MS = 5_000;

@@ -1,9 +1,9 @@
 import type { AuthUser } from '@hondana/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepPendingLogin } from '../features/auth/federated/pending-login.ts';
+import { i18n as i18next } from '../i18n/i18n.ts';
 import demoSettings from '../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
 import { type Handlers, ok, renderWithApp, tenantHandlers } from '../test-support/render-with-app.tsx';
 import { initialSessionState, useSession } from './session-store.ts';

@@ -1,8 +1,7 @@
 import { type AuthUser, type LoginResponse, ResultCode } from '@hondana/contract';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
+import { i18n as i18next, initI18n } from '../i18n/i18n.ts';
 import {
   type Answer,
   type FakeNetwork,

@@ -1,12 +1,11 @@
 import { DEFAULT_LANGUAGE, type Language, type LoginResponse, USER_LOGIN_TYPE } from '@hondana/contract';
 import { routeIndex } from '@hondana/contract/route-index';
-import i18next from 'i18next';
 import * as accountsApi from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
 import { loadErrorTextsFor } from '../api/error-texts.ts';
 import { rememberReturnRoute } from '../app/return-route.ts';
 import { browserLanguage } from '../i18n/browser-language.ts';
-import { changeLanguage, storedLanguage } from '../i18n/i18n.ts';
+import { changeLanguage, i18n as i18next, storedLanguage } from '../i18n/i18n.ts';
 import { can } from './abilities.ts';
 import { announceClosedByLimit, isClosedByLimit } from './closed-by-limit.ts';
 import { tryAutomaticIpLogin } from './ip-login.ts';

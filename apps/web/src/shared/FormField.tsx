@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * Mantine's dimmed grey for input descriptions is below the 4.5:1 contrast of WCAG AA on white;

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * Stands in for a page whose code is still loading (a lazy route chunk): inside the frame, so header,

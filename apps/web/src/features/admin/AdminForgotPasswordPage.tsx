@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
 import { ForgotPasswordFields } from '../auth/ForgotPasswordPage.tsx';
 import { MailSentAlert } from '../auth/MailSentAlert.tsx';

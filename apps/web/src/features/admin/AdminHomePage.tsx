@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { endSession } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
 import { AdminLanguageSelect } from './AdminLanguageSelect.tsx';

@@ -1,7 +1,7 @@
 import { languages } from '@hondana/contract';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, htmlLang, isLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
 
 /** Language of the administration site, remembered under its own key. */

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { takeReturnRoute } from '../../app/return-route.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../session/session-store.ts';
 import { CredentialsForm } from '../auth/CredentialsForm.tsx';
 import { LOGIN_FORM_MAX_WIDTH } from '../auth/LoginPage.tsx';

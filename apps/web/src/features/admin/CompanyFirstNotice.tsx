@@ -1,6 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { SessionUser } from '../../session/session-store.ts';
 
 /** Console pages that show one company's data (contents, user groups, settings): they need a company. */

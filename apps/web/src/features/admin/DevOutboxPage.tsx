@@ -15,12 +15,12 @@ import {
 import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { outboxKeys } from '../../api/query-keys.ts';
 import { useDates } from '../../i18n/use-dates.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorKeyOf } from '../auth/validation.ts';
 import { linkify } from './linkify.ts';
 

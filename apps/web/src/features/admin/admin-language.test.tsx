@@ -1,7 +1,7 @@
 import { catalogues } from '@hondana/i18n';
 import { waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { renderWithApp, unauthorized } from '../../test-support/render-with-app.tsx';
 
 const T = { timeout: 15_000 };

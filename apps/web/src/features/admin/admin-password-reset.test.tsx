@@ -1,8 +1,8 @@
 import { ResultCode } from '@hondana/contract';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { type Handlers, renderWithApp, unauthorized } from '../../test-support/render-with-app.tsx';
 
 const token = 'r'.repeat(43);

@@ -1,7 +1,7 @@
 import { ResultCode } from '@hondana/contract';
 import { waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { ok, renderWithApp } from '../../test-support/render-with-app.tsx';
 import { adminCookies, companyAdmin } from './contents/admin-test-support.ts';
 

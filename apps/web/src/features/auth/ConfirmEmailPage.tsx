@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AuthCard } from './AuthCard.tsx';

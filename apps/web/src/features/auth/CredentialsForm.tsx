@@ -1,8 +1,8 @@
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { completeLogin, replayPendingAction, signIn } from '../../session/session-actions.ts';
 import { FormPasswordField, FormTextField } from '../../shared/FormField.tsx';
 import { focusHeadingSoon } from '../../shared/heading-focus.ts';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** A refused login, under the login form's title "login failed": its message and the result code. */
 export function LoginFailedAlert({ code, children }: { code: number; children: ReactNode }) {

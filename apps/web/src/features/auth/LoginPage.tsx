@@ -1,8 +1,8 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { takeReturnRoute } from '../../app/return-route.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useTranslated } from '../../tenant/use-translated.ts';

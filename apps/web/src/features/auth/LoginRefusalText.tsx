@@ -1,7 +1,7 @@
 import { ResultCode, type SuspendedAccountData } from '@hondana/contract';
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorKeyOf } from './validation.ts';
 
 const ADDRESS_MARK = '\u2063';

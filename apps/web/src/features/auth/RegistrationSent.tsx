@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AuthCard, FormError } from './AuthCard.tsx';
 import { MailSentAlert } from './MailSentAlert.tsx';

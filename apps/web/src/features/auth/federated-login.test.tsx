@@ -1,8 +1,8 @@
 import type { AuthUser, LoginResponse } from '@hondana/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
 import demoSettings from '../../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
 import { type Handlers, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';

@@ -2,8 +2,8 @@ import { ResultCode } from '@hondana/contract';
 import { en } from '@hondana/i18n';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { type Handler, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 
 const T = { timeout: 15_000 };

@@ -1,8 +1,8 @@
 import type { AuthUser } from '@hondana/contract';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { type Handlers, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

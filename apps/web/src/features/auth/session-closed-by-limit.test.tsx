@@ -2,8 +2,8 @@ import { type AuthUser, type LoginResponse, ResultCode } from '@hondana/contract
 import { notifications } from '@mantine/notifications';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 
 const reader: AuthUser = {

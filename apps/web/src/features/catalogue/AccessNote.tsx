@@ -1,6 +1,6 @@
 import { type AccessOutcome, accessRemedyOf } from '@hondana/contract';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import classes from './catalogue.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { type CatalogueCard, FavouriteButtonPosition, ListView } from '@hondana/contract';
 import { VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { type CardContext, ContentCard, showsBadges } from './ContentCard.tsx';
 import classes from './catalogue.module.css';

@@ -1,6 +1,6 @@
 import { type CatalogueCard, FavouriteButtonPosition, ListView } from '@hondana/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { AccessNote, offersFavourite } from './AccessNote.tsx';
 import { CoverImage } from './CoverImage.tsx';

@@ -6,8 +6,8 @@ import {
 } from '@hondana/contract';
 import { Alert, Skeleton, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { offersFavourite } from './AccessNote.tsx';
 import { TypeBadge } from './ContentCard.tsx';

@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '@hondana/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import classes from './catalogue.module.css';
 
 interface CoverImageProps {

@@ -1,5 +1,5 @@
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import classes from './catalogue.module.css';
 
 /** The favourite icon's size is clamped between 15 and 45 px. */

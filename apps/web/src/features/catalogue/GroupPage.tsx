@@ -2,8 +2,8 @@ import type { CatalogueCard, ContentGroupSummary, Page } from '@hondana/contract
 import { Alert, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
 import { useSidebarGroups } from '../chrome/useSidebarGroups.ts';

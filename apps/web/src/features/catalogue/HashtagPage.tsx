@@ -1,8 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { CardList, CardSkeletons } from './CardList.tsx';
 import classes from './catalogue.module.css';

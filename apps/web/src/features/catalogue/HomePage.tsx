@@ -2,7 +2,7 @@ import { type ContentGroupSummary, ContentGroupType } from '@hondana/contract';
 import { VisuallyHidden } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';
 import { useSidebarGroups } from '../chrome/useSidebarGroups.ts';

@@ -1,6 +1,6 @@
 import { AccountType, type CatalogueProgress } from '@hondana/contract';
 import { Button, Progress, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isMobileAppSession } from '../../session/mobile-web-view.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import classes from './catalogue.module.css';
 import { pagerNumbers } from './shelf-layout.ts';
 

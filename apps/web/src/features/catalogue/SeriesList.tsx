@@ -1,6 +1,6 @@
 import { Button, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { CardList } from './CardList.tsx';
 import classes from './catalogue.module.css';

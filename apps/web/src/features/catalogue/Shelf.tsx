@@ -1,6 +1,6 @@
 import type { CatalogueCard, ContentGroupSummary, Page } from '@hondana/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CardList } from './CardList.tsx';
 import classes from './catalogue.module.css';
 import type { ShelfLayout } from './shelf-layout.ts';

@@ -4,8 +4,8 @@ import {
   type ViewBookButton as ViewBookButtonSettings,
 } from '@hondana/contract';
 import { IconBook, IconEye, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTranslated } from '../../tenant/use-translated.ts';
 import { AccessNote } from './AccessNote.tsx';
 import classes from './catalogue.module.css';

@@ -11,8 +11,8 @@ import {
 } from '@hondana/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
 import settingsFixture from '../../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
 import { type Handlers, ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';

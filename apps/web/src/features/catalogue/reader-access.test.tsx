@@ -1,8 +1,8 @@
 import { ResultCode } from '@hondana/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
 import { testCard, testDetail, testPage } from '../../test-support/catalogue-card.ts';
 import { type Handlers, ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';

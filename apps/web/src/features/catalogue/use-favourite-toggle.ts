@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { catalogueKeys, contentGroupKeys } from '../../api/query-keys.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../session/session-store.ts';
 
 export interface FavouriteTarget {

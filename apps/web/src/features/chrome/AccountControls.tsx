@@ -1,7 +1,7 @@
 import { AccountType } from '@hondana/contract';
 import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isMobileAppSession } from '../../session/mobile-web-view.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';

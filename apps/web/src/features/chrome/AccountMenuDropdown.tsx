@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { can } from '../../session/abilities.ts';
 import { endSession } from '../../session/session-actions.ts';
 import type { SessionUser } from '../../session/session-store.ts';

@@ -1,5 +1,5 @@
 import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useExternalIdPages } from '../auth/federated/external-id-pages.ts';
 import classes from './SiteHeader.module.css';
 

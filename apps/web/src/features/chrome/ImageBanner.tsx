@@ -1,5 +1,5 @@
 import type { ViewSettings } from '@hondana/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { companyTitle } from './companyTitle.ts';
 import { PortalLink } from './PortalLink.tsx';

@@ -1,8 +1,8 @@
 import { type Language, languages } from '@hondana/contract';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, htmlLang, isLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import classes from './LanguageSwitch.module.css';
 import { useCurrentLanguage } from './useCurrentLanguage.ts';

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { takeReturnRoute } from '../../app/return-route.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { LoginForm } from '../auth/LoginForm.tsx';

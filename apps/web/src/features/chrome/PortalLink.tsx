@@ -1,8 +1,8 @@
 import { LinkType } from '@hondana/contract';
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 interface PortalLinkProps {
   href: string;

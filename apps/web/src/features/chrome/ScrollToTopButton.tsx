@@ -1,7 +1,7 @@
 import { Affix, Transition } from '@mantine/core';
 import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LAYOUT } from '../../tenant/theme.ts';
 import classes from './ScrollToTop.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ContentGroupNav } from './ContentGroupNav.tsx';
 import { NewInformationPanel } from './NewInformationPanel.tsx';
 import classes from './Sidebar.module.css';

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LAYOUT } from '../../tenant/theme.ts';
 import { useSidebarVisible } from './useSidebarVisible.ts';
 

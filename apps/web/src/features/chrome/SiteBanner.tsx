@@ -1,6 +1,6 @@
 import { BannerType } from '@hondana/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useTranslated } from '../../tenant/use-translated.ts';
 import { ImageBanner } from './ImageBanner.tsx';

@@ -1,6 +1,6 @@
 import { Burger } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { SearchLauncher } from '../search/SearchLauncher.tsx';
 import { AccountControls } from './AccountControls.tsx';

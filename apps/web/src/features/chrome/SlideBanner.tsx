@@ -6,7 +6,7 @@ import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } fr
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import classes from './SiteBanner.module.css';
 import { SlidePicture, useSlideTitle } from './SlidePicture.tsx';
 

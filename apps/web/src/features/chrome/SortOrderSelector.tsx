@@ -1,6 +1,6 @@
 import { SortDirection } from '@hondana/contract';
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SortFieldPicker } from './SortFieldPicker.tsx';
 import classes from './SortOrder.module.css';
 import { sortOrderReserve } from './SortOrderPlaceholder.tsx';

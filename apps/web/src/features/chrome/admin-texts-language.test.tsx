@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import groups from '../../test-support/fixtures/public-content-groups.demo.json' with { type: 'json' };
 import settings from '../../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
 import { renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';

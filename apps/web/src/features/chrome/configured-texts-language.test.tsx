@@ -1,9 +1,8 @@
 import type { CatalogueDetail, ContentGroupSummary, PublicTerms, ViewSettings } from '@hondana/contract';
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '../../i18n/i18n.ts';
+import { changeLanguage, i18n as i18next, initI18n } from '../../i18n/i18n.ts';
 import { TenantProvider } from '../../tenant/tenant-context.tsx';
 import { tenantTheme } from '../../tenant/theme.ts';
 import { testDetail } from '../../test-support/catalogue-card.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@hondana/contract';
-import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The language the portal is displayed in, re-rendering when it changes. */
 export function useCurrentLanguage(): Language {

@@ -1,6 +1,6 @@
 import { SortableField, type ViewSettings } from '@hondana/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 type SortField = ViewSettings['sortFieldResponseList'][number];
 

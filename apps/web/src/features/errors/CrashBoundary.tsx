@@ -1,6 +1,6 @@
 import { Button, MantineProvider, Stack, Title } from '@mantine/core';
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Mantine's `<Code block>` look; a plain `<pre>` keeps that component out of the first download. */
 const codeBlock: CSSProperties = {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconHome, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PortalFrame } from '../../layouts/PortalFrame.tsx';
 import { useOptionalTenant } from '../../tenant/tenant-context.tsx';
 

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useOptionalTenant } from '../../tenant/tenant-context.tsx';
 import { takePaymentCallbackUrl } from './payment-callback.ts';
 

@@ -1,11 +1,11 @@
 import { Anchor, Center, List, Loader, MantineProvider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { portalKeys } from '../../api/query-keys.ts';
 import { browserLanguage } from '../../i18n/browser-language.ts';
 import { changeLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { tenantTheme } from '../../tenant/theme.ts';
 
 /**

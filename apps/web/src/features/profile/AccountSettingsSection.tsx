@@ -1,13 +1,12 @@
 import { type Language, languages, type UserDetail } from '@hondana/contract';
 import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as accountsApi from '../../api/accounts.ts';
 import { notifySuccess } from '../../api/notify.ts';
 import { accountKeys } from '../../api/query-keys.ts';
-import { changeLanguage, isLanguage } from '../../i18n/i18n.ts';
+import { changeLanguage, i18n as i18next, isLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { refreshUser } from '../../session/session-actions.ts';
 import { FormTextField } from '../../shared/FormField.tsx';
 import { useTenant } from '../../tenant/tenant-context.tsx';

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import * as accountsApi from '../../api/accounts.ts';
 import { notifySuccess } from '../../api/notify.ts';
+import { i18n as i18next } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { endSession } from '../../session/session-actions.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 

@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as accountsApi from '../../api/accounts.ts';
 import { notifySuccess } from '../../api/notify.ts';
+import { i18n as i18next } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isUnauthorized } from '../../session/unauthorized.ts';
 import { FormPasswordField } from '../../shared/FormField.tsx';
 import { useTenant } from '../../tenant/tenant-context.tsx';

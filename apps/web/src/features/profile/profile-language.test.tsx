@@ -1,8 +1,8 @@
 import type { AuthUser, UserDetail } from '@hondana/contract';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../i18n/i18n.ts';
 import { ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
 
 const reader: AuthUser = {

@@ -1,8 +1,8 @@
 import { accessRemedyOf, type FullTextHit } from '@hondana/contract';
 import { Badge, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TypeBadge } from '../catalogue/ContentCard.tsx';
 import { CoverImage } from '../catalogue/CoverImage.tsx';
 import { contentPath } from '../catalogue/content-link.ts';

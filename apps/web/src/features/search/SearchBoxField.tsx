@@ -2,7 +2,7 @@ import { type Language, type SearchBox, SearchOperation } from '@hondana/contrac
 import { datePlaceholder } from '@hondana/i18n/dates';
 import { TextInput, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTranslated } from '../../tenant/use-translated.ts';
 import { groupName } from '../catalogue/group-name.ts';
 import classes from './search.module.css';

@@ -8,7 +8,7 @@ import {
   IconSearch,
   IconZoom,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTranslated } from '../../tenant/use-translated.ts';
 import classes from './search.module.css';
 

@@ -1,7 +1,7 @@
 import { type SearchTab, SearchTabType } from '@hondana/contract';
 import { Grid, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTranslated } from '../../tenant/use-translated.ts';
 import { useCurrentLanguage } from '../chrome/useCurrentLanguage.ts';

@@ -1,6 +1,6 @@
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchOverlay } from './search-overlay-store.ts';
 
 const loadHost = () => import('./SearchOverlayHost.tsx');

@@ -1,8 +1,8 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useTranslated } from '../../tenant/use-translated.ts';
 import { CardList, CardSkeletons } from '../catalogue/CardList.tsx';

@@ -1,6 +1,6 @@
 import { SortDirection } from '@hondana/contract';
 import { Group, SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SortFieldPicker } from '../chrome/SortFieldPicker.tsx';
 import { useSortFieldTitle } from '../chrome/useSortFieldTitle.ts';
 import type { SearchSort } from './use-search-sort.ts';

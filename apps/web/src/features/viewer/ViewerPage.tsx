@@ -2,10 +2,10 @@ import { FileKind, PrintMode, type ReaderZoom, ResultCode, type ViewerToken } fr
 import { Alert, Button, Center, Loader, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { rememberReturnRoute } from '../../app/return-route.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { readAuthToken } from '../../session/session-cookie.ts';
 import { useSession } from '../../session/session-store.ts';
 import { isUnauthorized } from '../../session/unauthorized.ts';

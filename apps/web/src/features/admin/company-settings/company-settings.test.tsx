@@ -1,8 +1,8 @@
 import type { AuthUser } from '@hondana/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n as i18next } from '../../../i18n/i18n.ts';
 import { type Answer, ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, adminGroups, companyAdmin, FakeXhr, pageOf } from '../contents/admin-test-support.ts';
 

@@ -1,7 +1,7 @@
 import { Center } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /**
  * The small cover of a content, or a placeholder until one has been made, and for a content whose cover

@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField, readableDescription } from '../../../shared/FormField.tsx';
 import { useFieldProblems } from '../../auth/use-field-problems.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ContentAdmin } from '@hondana/contract';
 import { Badge, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const COLORS: Record<ContentAdmin['state'], string> = {
   processing: 'blue',

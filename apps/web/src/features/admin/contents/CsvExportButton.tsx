@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyApiError } from '../../../api/notify.ts';
 import { downloadFile } from '../../../api/upload.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** `contents-YYYYMMDD.csv`, by the admin's local date. */
 export function exportFileName(now = new Date()): string {

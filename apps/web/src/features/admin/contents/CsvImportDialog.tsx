@@ -3,11 +3,12 @@ import { Alert, Button, Group, Modal, Progress, Stack, Table, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import i18next, { type TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { contentKeys } from '../../../api/query-keys.ts';
 import { type Upload, uploadFile } from '../../../api/upload.ts';
+import { i18n as i18next } from '../../../i18n/i18n.ts';
+import type { TFunction } from '../../../i18n/translator.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCsvImportRun } from './content-queries.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import { uploadErrorKey } from './upload-error.ts';

@@ -2,7 +2,7 @@ import { Button, Collapse, SimpleGrid, Stack, Text, Textarea, TextInput } from '
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DetailField, UploadItem } from './upload-queue.ts';
 
 const MAX_LENGTH: Record<DetailField, number> = {

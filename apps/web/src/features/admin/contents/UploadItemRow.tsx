@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconFile, IconTrash, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { UploadDetails } from './UploadDetails.tsx';
 import { type DetailField, SEED_STATUS_NUMBER, type UploadItem, UploadStatus } from './upload-queue.ts';
 

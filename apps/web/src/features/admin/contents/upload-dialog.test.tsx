@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import type { ContentAdmin } from '@hondana/contract';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n as i18next } from '../../../i18n/i18n.ts';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, companyAdmin, contentAnswer, FakeXhr, pageOf } from './admin-test-support.ts';
 

@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { groupName } from '../contents/content-group-options.ts';

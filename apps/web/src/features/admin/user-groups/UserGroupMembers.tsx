@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Tit
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { useChangeMembers, useMemberCandidates, useUserGroupMembers } from './user-group-queries.ts';
 

@@ -1,8 +1,8 @@
 import type { UserGroupItem, UserGroupMember } from '@hondana/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n as i18next } from '../../../i18n/i18n.ts';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, adminGroups, companyAdmin } from '../contents/admin-test-support.ts';
 

@@ -1,9 +1,9 @@
 import { IdentityProvider, type PublicTerms, ResultCode } from '@hondana/contract';
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { mobileAppLoginAsked } from '../../../session/mobile-web-view.ts';
 import { completeLogin, replayPendingAction } from '../../../session/session-actions.ts';
 import { lazyComponent } from '../../../shared/lazy-component.ts';

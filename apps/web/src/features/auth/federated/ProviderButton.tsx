@@ -2,7 +2,7 @@ import { IdentityProvider } from '@hondana/contract';
 import { Button } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows, IconSchool } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useTenant } from '../../../tenant/tenant-context.tsx';
 import { startFederatedLogin } from './federated-login.ts';
 import { notifyLoginFailed } from './login-failed.ts';

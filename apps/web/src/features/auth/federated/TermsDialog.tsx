@@ -1,6 +1,6 @@
 import type { PublicTerms } from '@hondana/contract';
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useTranslated } from '../../../tenant/use-translated.ts';
 
 /**

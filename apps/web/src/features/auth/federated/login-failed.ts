@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n as i18next } from '../../../i18n/i18n.ts';
 
 /** A federated login that went wrong says toast.error.loginFailed, 3 s at top centre. */
 export async function notifyLoginFailed(): Promise<void> {

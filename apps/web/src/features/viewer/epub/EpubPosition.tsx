@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { RelocateDetail, View } from 'foliate-js/view.js';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type BookPages, charactersBefore, measureBookPages, pageAt } from './book-pages.ts';
 import classes from './epub-viewer.module.css';
 

@@ -2,7 +2,7 @@ import type { ViewerWatermark } from '@hondana/contract';
 import { Button, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { RelocateDetail, View } from 'foliate-js/view.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PrintCopy } from '../print/PrintCopy.tsx';
 import classes from './epub-viewer.module.css';
 import { appendSectionCopy, currentViewCopy } from './scoped-section-copy.ts';

@@ -1,6 +1,6 @@
 import { Drawer, NavLink, Text } from '@mantine/core';
 import type { FoliateTocItem } from 'foliate-js/epub.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import classes from './epub-viewer.module.css';
 
 /**

@@ -19,7 +19,7 @@ import {
 import type { EPUB, FoliateTocItem } from 'foliate-js/epub.js';
 import type { RelocateDetail, View } from 'foliate-js/view.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isPrintShortcut } from '../print/print-shortcut.ts';
 import type { DocumentViewerProps } from '../viewer-props.ts';
 import { EpubPosition } from './EpubPosition.tsx';

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { currentEntry, type OutlineEntry } from './pdf-outline.ts';
 import classes from './pdf-viewer.module.css';
 

@@ -2,7 +2,7 @@ import type { ViewerWatermark } from '@hondana/contract';
 import { Loader } from '@mantine/core';
 import { type PageViewport, type PDFDocumentProxy, type PDFPageProxy, TextLayer } from 'pdfjs-dist';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { markOpening } from '../opening-marks.ts';
 import { type HighlightRect, highlightRects } from './highlight-rects.ts';
 import classes from './pdf-viewer.module.css';

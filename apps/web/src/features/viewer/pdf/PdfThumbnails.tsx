@@ -2,7 +2,7 @@ import type { ViewerWatermark } from '@hondana/contract';
 import { Drawer } from '@mantine/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PageSize } from './page-layout.ts';
 import classes from './pdf-viewer.module.css';
 import { CSS_UNITS, releaseCanvas, renderPage } from './render-page.ts';

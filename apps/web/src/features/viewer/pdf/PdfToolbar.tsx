@@ -14,7 +14,7 @@ import {
   IconZoomOut,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BackToLibrary } from '../BackToLibrary.tsx';
 import type { ZoomMode } from './page-layout.ts';
 import classes from './pdf-viewer.module.css';

@@ -2,7 +2,7 @@ import { Alert, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { markOpening } from '../opening-marks.ts';
 import type { DocumentViewerProps } from '../viewer-props.ts';
 import { claimFirstPagePreview, type FirstPagePicture } from './first-page-preview.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import classes from './pdf-viewer.module.css';
 import { fitPictureToSlot } from './preview-overlay.ts';
 

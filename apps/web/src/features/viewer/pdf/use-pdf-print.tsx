@@ -2,7 +2,7 @@ import type { ViewerWatermark } from '@hondana/contract';
 import { Button, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PrintCopy } from '../print/PrintCopy.tsx';
 import { isPrintShortcut } from '../print/print-shortcut.ts';
 import { CSS_UNITS, releaseCanvas, renderPage } from './render-page.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../api/notify.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PrintCopy } from './PrintCopy.tsx';
 import classes from './print.module.css';
 import { isPrintShortcut } from './print-shortcut.ts';
