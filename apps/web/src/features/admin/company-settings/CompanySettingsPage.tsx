@@ -6,16 +6,23 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
-import { ErrorState } from '../kit/ErrorState.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { RequireAbility } from '../contents/RequireAbility.tsx';
 import { useSaveUploadSetting, useUploadSetting } from './company-setting-queries.ts';
 
 /**
- * `…/company-settings`: what holds for every service of the company. For now whether a new
+ * `/admin/company-settings`: what holds for every service of the company. For now whether a new
  * content is published once processed or kept a draft; a service admin sees it, a company admin
  * changes it (each change is saved at once).
  */
 export function CompanySettingsPage() {
+  return (
+    <RequireAbility action="company.read">
+      <CompanySettings />
+    </RequireAbility>
+  );
+}
+
+function CompanySettings() {
   const { t } = useTranslation();
   const setting = useUploadSetting();
   return (
@@ -24,13 +31,15 @@ export function CompanySettingsPage() {
         {t('companySettings.title')}
       </Title>
       {setting.isError && !setting.data ? (
-        <ErrorState
-          error={setting.error}
-          title={t('companySettings.loadFailed')}
-          onRetry={() => void setting.refetch()}
-        />
+        <Alert color="red" role="alert" title={t('companySettings.loadFailed')}>
+          <Button variant="default" size="xs" onClick={() => void setting.refetch()}>
+            {t('companySettings.retry')}
+          </Button>
+        </Alert>
       ) : !setting.data ? (
-        <LoadingSkeleton rows={3} />
+        <Center py="xl">
+          <Loader aria-label={t('shell.loading')} />
+        </Center>
       ) : (
         <PublishUploadsSwitch current={setting.data} />
       )}
