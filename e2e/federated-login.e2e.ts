@@ -4,8 +4,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
-  baseUrl,
+  atProvider,
+  backOnPortal,
+  DEV_PASSWORD,
   expectNoAxeViolations,
+  finishFederatedLogin,
   openPage,
   pathOf,
   screenshot,
@@ -17,44 +20,8 @@ import {
  * identity provider the server starts (apps/server/src/dev-identity) and back.
  */
 const { ja } = catalogues;
-const DEV_PASSWORD = 'Dev-Identity-2026';
-const portalHost = () => new URL(baseUrl()).host;
 
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
-
-/** Waits until the browser is on the development provider's login page. */
-async function atProvider(page: Page, provider: 'google' | 'microsoft' | 'education-id') {
-  await page.waitForURL((url) => url.hostname === '127.0.0.1' && url.pathname.startsWith(`/${provider}/`));
-  await page.locator('input[name="login"]').waitFor();
-}
-
-/**
- * After the terms are accepted: a new round at the provider (which may ask for the account again) and
- * back, signed in as `name`.
- */
-async function finishAfterTerms(page: Page, login: string, password: string, name: string) {
-  await expect
-    .poll(
-      async () => {
-        const onProvider = new URL(page.url()).hostname === '127.0.0.1';
-        if (onProvider && (await page.locator('input[name="login"]').count()) > 0) {
-          await page.locator('input[name="login"]').fill(login);
-          await page.locator('input[name="password"]').fill(password);
-          await page.getByRole('button', { name: 'Sign in' }).click();
-        }
-        if (onProvider) return '';
-        return (
-          (await accountMenu(page)
-            .textContent({ timeout: 500 })
-            .catch(() => '')) ?? ''
-        );
-      },
-      { timeout: 45_000, interval: 500 },
-    )
-    .toContain(name);
-}
-
-const backOnPortal = (page: Page) => page.waitForURL((url) => url.host === portalHost(), { timeout: 30_000 });
 
 describe('federated login through the development identity provider', () => {
   it.each(['google', 'microsoft'] as const)(
@@ -120,7 +87,7 @@ describe('federated login through the development identity provider', () => {
     expect(await page.getByRole('dialog').textContent()).toContain('Edu Campus');
     await expectNoAxeViolations(page);
     await accept.click();
-    await finishAfterTerms(page, 'edu-student-01', DEV_PASSWORD, 'Edu Student One');
+    await finishFederatedLogin(page, 'edu-student-01', DEV_PASSWORD, 'Edu Student One');
     expect(await cookieNames(page)).toContain('hondana_token_edu');
   });
 
@@ -150,6 +117,6 @@ describe('federated login through the development identity provider', () => {
     const accept = page.locator('[data-accept-terms]');
     await accept.waitFor({ timeout: 30_000 });
     await accept.click();
-    await finishAfterTerms(page, reader.login, reader.password, 'Registered Reader');
+    await finishFederatedLogin(page, reader.login, reader.password, 'Registered Reader');
   });
 });

@@ -7,6 +7,7 @@ import {
   DESKTOP,
   type DemoTenant,
   loginDemoReader,
+  loginEduStudent,
   MOBILE,
   openPage,
   PROCESSING_BOUND_MS,
@@ -15,8 +16,9 @@ import {
 } from './support/index.ts';
 
 /**
- * The server's reader-access table, seen in the browser: for a visitor (an IP user on Campus) and a
- * reader, on Demo, Open Shelf, Campus and Edu Campus at both widths, the detail page shows what the
+ * The server's reader-access table, seen in the browser: for a visitor (an IP user on Campus) on Demo,
+ * Open Shelf, Campus and Edu Campus, and a reader on Demo (password) and Edu Campus (education ID through
+ * the bundled identity provider), at both widths, the detail page shows what the
  * API's `access` says — a lock and "log in to read" where a login would open the book, the read button
  * where it may be read, the bookmark only where favourites can be kept. Reads the demo books
  * (@needs-demo-books).
@@ -103,22 +105,50 @@ describe('reader access: the page shows the server table’s outcome', () => {
     }
   }
 
-  it(
-    'demo, reader: the book the visitor saw locked opens to the signed-in reader',
-    async () => {
-      const page = await openPage({ viewport: DESKTOP });
-      await page.goto(tenantUrl('demo'));
-      await waitForPortal(page);
-      const visitorLocked = (await readyList(page, 'demo')).cards.find(
-        (c) => c.view && c.access.read === LOGIN_REQUIRED,
-      );
-      expect(visitorLocked).toBeTruthy();
-      await loginDemoReader(page);
-      const asReader = (await listOf(page, 'demo')).cards.find((c) => c.id === visitorLocked?.id);
-      expect(asReader?.access.read).toBe('allowed');
-      if (asReader) await expectDetailAsServer(page, 'demo', asReader);
-      await page.context().close();
-    },
-    PROCESSING_BOUND_MS + 60_000,
-  );
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ] as const) {
+    it(
+      `demo, reader, ${name}: the book the visitor saw locked opens to the signed-in reader`,
+      async () => {
+        const page = await openPage({ viewport });
+        await page.goto(tenantUrl('demo'));
+        await waitForPortal(page);
+        const visitorLocked = (await readyList(page, 'demo')).cards.find(
+          (c) => c.view && c.access.read === LOGIN_REQUIRED,
+        );
+        expect(visitorLocked).toBeTruthy();
+        await loginDemoReader(page);
+        const asReader = (await listOf(page, 'demo')).cards.find((c) => c.id === visitorLocked?.id);
+        expect(asReader?.access.read).toBe('allowed');
+        if (asReader) await expectDetailAsServer(page, 'demo', asReader);
+        await page.context().close();
+      },
+      PROCESSING_BOUND_MS + 60_000,
+    );
+
+    it(
+      `edu, reader, ${name}: the student signed in through the education ID sees the shelves the visitor could not`,
+      async () => {
+        const page = await openPage({ viewport });
+        await page.goto(tenantUrl('edu'));
+        await waitForPortal(page);
+        const readableBy = (cards: Card[]) => cards.filter((c) => c.view && c.access.read === 'allowed');
+        const asVisitor = await listOf(page, 'edu');
+        await loginEduStudent(page, 'edu-student-02', 'Edu Student Two');
+        const list = await readyList(page, 'edu');
+        expect(list.status).toBe(200);
+        const readable = readableBy(list.cards)[0];
+        expect(readable, 'a signed-in student may read a book').toBeTruthy();
+        expect(readableBy(list.cards).length).toBeGreaterThan(readableBy(asVisitor.cards).length);
+        const refused = list.cards.find((c) => c.view && c.access.read !== 'allowed');
+        for (const card of [refused, readable]) if (card) await expectDetailAsServer(page, 'edu', card);
+        await page.goto(tenantUrl('edu'));
+        await page.locator('[data-card]').first().waitFor();
+        await page.context().close();
+      },
+      PROCESSING_BOUND_MS + 90_000,
+    );
+  }
 });

@@ -25,6 +25,14 @@ export {
   PROCESSING_BOUND_MS,
   waitForDemoBooks,
 } from './demo-books.ts';
+export {
+  atProvider,
+  backOnPortal,
+  DEV_PASSWORD,
+  finishFederatedLogin,
+  loginEduStudent,
+  signInAtProvider,
+} from './federated.ts';
 export { holdTokenCookie, pathOf, rootVariable, waitForPortal } from './portal.ts';
 export { SCREENSHOT_DIR, screenshot } from './screenshot.ts';
 export { baseUrl, type DemoTenant, tenantUrl } from './tenants.ts';
