@@ -1,6 +1,6 @@
 /**
  * Message catalogues en / ja / vn (i18next-style nested objects) and a small lookup helper, shared by
- * the web app (through react-i18next resources) and the server (mail).
+ * the web app (its translator, apps/web/src/i18n/translator.ts) and the server (mail).
  */
 import type { Language } from '@hondana/contract';
 import { accountFlowTexts } from './areas/account-flows.ts';
