@@ -21,6 +21,7 @@ import {
   parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
+  readerAdminRoutes,
   searchSettingsRoutes,
   sortFieldRoutes,
   termsRoutes,
@@ -54,6 +55,7 @@ import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
 import { accountHandlers, adminAccountHandlers } from './modules/users/account-routes.ts';
+import { readerAdminHandlers } from './modules/users/reader-admin-routes.ts';
 import { userHandlers } from './modules/users/user-routes.ts';
 import { viewerHandlers } from './modules/viewer/routes.ts';
 import type { Clock } from './platform/clock.ts';
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, adminAccountRoutes, adminAccountHandlers(app));
   serveRoutes(app, userRoutes, userHandlers(app));
   serveRoutes(app, userGroupRoutes, userGroupHandlers(app));
+  serveRoutes(app, readerAdminRoutes, readerAdminHandlers(app));
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));
   serveRoutes(app, mailRoutes, mailHandlers(app));
   serveRoutes(app, jobRoutes, jobHandlers(app));

@@ -8,6 +8,7 @@ import {
   passwordResetIssueHandler,
   passwordResetIssueJob,
 } from './modules/users/account-jobs.ts';
+import { readerBulkHandler, readerBulkJob } from './modules/users/reader-bulk-job.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Database } from './platform/database/connection.ts';
 import type { JobHandler } from './platform/jobs/job-kind.ts';
@@ -26,6 +27,7 @@ export const jobKinds = [
   adminPasswordResetIssueJob,
   processContentJob,
   importContentCsvJob,
+  readerBulkJob,
 ] as const;
 
 /** What the handlers use; the server or `npm run worker` builds it. */
@@ -49,6 +51,7 @@ export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   adminPasswordResetIssueHandler(deps),
   processContentHandler(deps),
   importContentCsvHandler(deps),
+  readerBulkHandler(deps),
 ];
 
 /** Opens the job queue of this process on the database at `connectionString`. */

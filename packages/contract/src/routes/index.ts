@@ -8,6 +8,7 @@ import { ipLoginRoutes } from './ip-login-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
 import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
+import { readerAdminRoutes } from './reader-admin-routes.ts';
 import { fullTextSearchRoutes, parameterSearchRoutes } from './search-routes.ts';
 import { searchSettingsRoutes } from './search-settings-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
@@ -37,6 +38,7 @@ export {
   parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
+  readerAdminRoutes,
   searchSettingsRoutes,
   sortFieldRoutes,
   termsRoutes,
@@ -55,6 +57,7 @@ export const apiRoutes = {
   ...adminAccountRoutes,
   ...userRoutes,
   ...userGroupRoutes,
+  ...readerAdminRoutes,
   ...companyRoutes,
   ...companySettingRoutes,
   ...viewSettingsRoutes,

@@ -1,0 +1,46 @@
+import { ResultCode, UserGroupAuthMethod } from '@hondana/contract';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database/connection.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import {
+  countMembers,
+  deleteMembers,
+  insertMembers,
+  memberIdsAmong,
+} from '../user-groups/members-repository.ts';
+import { findGroup } from '../user-groups/repository.ts';
+import type { UserRow } from './user-repository.ts';
+
+/**
+ * Moves a reader to another primary group (the reader form's, a bulk move's): it joins the new group
+ * (an ID-and-password group of its company, 705 otherwise, 423 for an IP group, 427 when the group is
+ * full, counted under the group's row lock) and leaves the group that was its primary one. Null takes
+ * it out of its primary group; another group it is in then becomes primary, as the members page does.
+ */
+export async function movePrimaryGroup(tx: Executor, reader: UserRow, groupId: number | null): Promise<void> {
+  const companyId = reader.companyId;
+  if (companyId === null || reader.userGroupId === groupId) return;
+  if (groupId !== null) {
+    const group = await findGroup(tx, companyId, groupId, true);
+    if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND, { field: 'userGroupId' });
+    if (group.authMethod !== UserGroupAuthMethod.PASSWORD) {
+      throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'userGroupId' });
+    }
+    const already = await memberIdsAmong(tx, group, [reader.id]);
+    if (already.length === 0 && (await countMembers(tx, group)) + 1 > group.maxUsers) {
+      throw appError(ResultCode.USER_GROUP_USER_LIMIT_REACHED, { maxUsers: group.maxUsers });
+    }
+    await insertMembers(tx, group, [reader.id]);
+  }
+  if (reader.userGroupId !== null) {
+    const previous = await findGroup(tx, companyId, reader.userGroupId, true);
+    if (previous) await deleteMembers(tx, previous, [reader.id]);
+  }
+  if (groupId !== null) {
+    await tx
+      .update(users)
+      .set({ userGroupId: groupId })
+      .where(and(eq(users.companyId, companyId), eq(users.id, reader.id)));
+  }
+}
