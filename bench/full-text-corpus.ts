@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { writeContentWords } from '../apps/server/src/modules/search/full-text-index.ts';
 import { pageVectorsOf, vectorOf } from '../apps/server/src/modules/search/full-text-vector.ts';
 import type { Database } from '../apps/server/src/platform/database/connection.ts';
+import { companyScope } from '../apps/server/src/platform/tenancy/tenant-scope.ts';
 import { createTenant } from '../apps/server/test/fixtures.ts';
 
 /**
@@ -170,7 +171,7 @@ export async function loadCorpus(
     from jsonb_to_recordset(${JSON.stringify(pages)}::jsonb) as x(c bigint, n int, t text, v text, p text)`);
     await writeContentWords(
       db,
-      company.id,
+      companyScope(company.id),
       inserted.rows.map((row) => Number(row.id)),
     );
     if ((first / BATCH) % 10 === 0)

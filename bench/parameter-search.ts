@@ -14,7 +14,10 @@ import type { CardContext } from '../apps/server/src/modules/catalogue/catalogue
 import { boxFilter } from '../apps/server/src/modules/search/parameter-box-filter.ts';
 import { boxesOfTabsOf } from '../apps/server/src/modules/search/parameter-box-repository.ts';
 import { EXACT_TOTAL_LIMIT, searchCards } from '../apps/server/src/modules/search/parameter-query.ts';
-import { insertSearchBox, insertSearchTab } from '../apps/server/src/modules/search/parameter-search-kit.ts';
+import {
+  insertSearchBox,
+  insertSearchTab,
+} from '../apps/server/src/modules/search/parameter-search-test-support.ts';
 import { portalFactsOf } from '../apps/server/src/modules/viewer/reader-access.ts';
 import { connectDatabase, type Database } from '../apps/server/src/platform/database/connection.ts';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/database/embedded-database.ts';

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { type DevIdentityProvider, startDevIdentityProvider } from './dev-identity/dev-identity-provider.ts';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
 import { processingDirOf, sweepProcessingFolders } from './modules/content/processing/index.ts';
-import { backfillFullText } from './modules/search/full-text-backfill.ts';
+import { backfillFullTextAcrossTenants } from './modules/search/full-text-backfill.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { loadMasterKey } from './platform/crypto/master-key.ts';
@@ -114,7 +114,9 @@ async function main(): Promise<void> {
       };
       worker = await startJobWorker(deps);
       // Rows stored before the full-text index existed get their vectors in the background, once.
-      void backfillFullText(database.db).catch((error) => console.error('Full-text backfill:', error));
+      void backfillFullTextAcrossTenants(database.db).catch((error) =>
+        console.error('Full-text backfill:', error),
+      );
     }
     if (config.demoData) {
       const catalogue = await loadDemoCatalogueOnce({

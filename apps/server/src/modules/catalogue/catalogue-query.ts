@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
-import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { companyIs, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import type { ReaderRoute } from '../viewer/reader-access.ts';
 import type { CatalogueSettings } from './catalogue-settings.ts';
 import { contentColumnOf, type SeriesField, type SortColumn, TEXT_COLLATION } from './content-columns.ts';
@@ -205,7 +205,7 @@ export async function listCards(
         ) s
       )
       select ${cardColumns(context)}
-      from page join contents c on c.company_id = ${context.scope.companyId} and c.id = page.id
+      from page join contents c on ${companyIs('c', context.scope)} and c.id = page.id
       order by page.n`),
     key === null ? countRows() : countCache(key, countRows),
   ]);

@@ -4,7 +4,7 @@ import { contentGroups, contentSearchResultSettings, sortFields } from '../../db
 import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
-import { inService, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { inService, type ServiceScope, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { type LayoutField, layoutFields, type SeriesField, seriesFieldOf } from './content-columns.ts';
 
 /** What a catalogue call needs from the service's settings, read once and kept by the tenant cache. */
@@ -44,8 +44,7 @@ const DEFAULTS = {
   contentLayoutDetail: [],
 };
 
-async function loadSettings(db: Database, tenant: Tenant): Promise<CatalogueSettings> {
-  const scope = tenantScopeOf(tenant);
+async function loadSettings(db: Database, scope: ServiceScope): Promise<CatalogueSettings> {
   const [[setting], groups, sorts] = await Promise.all([
     db
       .select()
@@ -84,4 +83,6 @@ async function loadSettings(db: Database, tenant: Tenant): Promise<CatalogueSett
 
 /** The catalogue settings of the request's service, rebuilt when a watched settings row changes. */
 export const catalogueSettingsOf = (db: Database, tenant: Tenant): Promise<CatalogueSettings> =>
-  cachedForService(db, tenant, 'catalogue-settings', async () => ({ value: await loadSettings(db, tenant) }));
+  cachedForService(db, tenant, 'catalogue-settings', async () => ({
+    value: await loadSettings(db, tenantScopeOf(tenant)),
+  }));

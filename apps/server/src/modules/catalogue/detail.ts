@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { companyIs } from '../../platform/tenancy/tenant-scope.ts';
 import { type CardContext, type CardRow, cardColumns } from './catalogue-query.ts';
 import { type LayoutField, layoutFields } from './content-columns.ts';
 import { presentCard } from './present-card.ts';
@@ -95,7 +96,7 @@ export async function catalogueDetail(
           'width', b.width, 'height', b.height, 'align', b.position)
         from buttons b where b.company_id = c.company_id and b.service_id = ${context.scope.serviceId}
           and b.action_type = 'view_book' order by b.ordinal, b.id limit 1) as view_book_button
-    from contents c where c.company_id = ${context.scope.companyId} and c.id = ${content.id}`);
+    from contents c where ${companyIs('c', context.scope)} and c.id = ${content.id}`);
   const row = result.rows[0];
   if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
   const { detailFields, seriesField, paramNames } = context.settings;

@@ -5,7 +5,12 @@ import type { SessionContext } from '../../platform/auth/session-context.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import {
+  inCompany,
+  type ServiceScope,
+  serviceIs,
+  tenantScopeOf,
+} from '../../platform/tenancy/tenant-scope.ts';
 import { assertReaderAccess } from '../viewer/reader-access.ts';
 import { catalogueSettingsOf } from './catalogue-settings.ts';
 import { findVisibleContent } from './detail.ts';
@@ -45,17 +50,8 @@ export async function addFavourite(
     },
     'favourite',
   );
-  const inserted = await db
-    .insert(favourites)
-    .values({
-      companyId: scope.companyId,
-      userId: session.user.id,
-      contentId: content.id,
-      contentGroupId: groupId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: favourites.id });
-  if (inserted.length === 0) throw appError(ResultCode.FAVORITE_ALREADY_ADDED);
+  const inserted = await insertFavourite(db, scope, session.user.id, content.id, groupId);
+  if (!inserted) throw appError(ResultCode.FAVORITE_ALREADY_ADDED);
   return { contentId: body.contentId, isFavorite: true };
 }
 
@@ -69,17 +65,39 @@ export async function removeFavourite(
   session: SessionContext,
   elementId: string,
 ) {
-  const companyId = tenant.company.id;
+  if (!(await deleteFavourite(db, tenantScopeOf(tenant), session.user.id, elementId))) {
+    throw appError(ResultCode.CONTENT_NOT_FOUND);
+  }
+  return { contentId: elementId, isFavorite: false };
+}
+
+/** Whether the favourite was new (a second one of the same content changes nothing). */
+async function insertFavourite(
+  db: Database,
+  scope: ServiceScope,
+  userId: number,
+  contentId: number,
+  contentGroupId: number | null,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(favourites)
+    .values({ companyId: scope.companyId, userId, contentId, contentGroupId })
+    .onConflictDoNothing()
+    .returning({ id: favourites.id });
+  return inserted.length > 0;
+}
+
+/** Whether the reader had the content of the scope's service among their favourites. */
+async function deleteFavourite(db: Database, scope: ServiceScope, userId: number, elementId: string) {
   const removed = await db
     .delete(favourites)
     .where(
       and(
-        eq(favourites.companyId, companyId),
-        eq(favourites.userId, session.user.id),
-        sql`${favourites.contentId} = (select c.id from contents c where c.company_id = ${companyId} and c.service_id = ${tenant.service.id} and c.element_id = ${elementId})`,
+        inCompany(favourites, scope),
+        eq(favourites.userId, userId),
+        sql`${favourites.contentId} = (select c.id from contents c where ${serviceIs('c', scope)} and c.element_id = ${elementId})`,
       ),
     )
     .returning({ id: favourites.id });
-  if (removed.length === 0) throw appError(ResultCode.CONTENT_NOT_FOUND);
-  return { contentId: elementId, isFavorite: false };
+  return removed.length > 0;
 }

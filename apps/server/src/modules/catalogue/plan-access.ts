@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
-import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { companyIs, type ServiceScope, serviceIs } from '../../platform/tenancy/tenant-scope.ts';
 import { type PlanState, planStateOf } from '../viewer/reader-access.ts';
 
 /**
@@ -41,7 +41,7 @@ export function isRegisteredSql(userId: number | null): SQL {
 /** Whether the service has a plan that is not archived (then contents may need one). */
 export async function serviceHasPlans(db: Executor, scope: ServiceScope): Promise<boolean> {
   const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from subscription_plans sp
-    where sp.company_id = ${scope.companyId} and sp.service_id = ${scope.serviceId} and sp.archived_at is null) as found`);
+    where ${serviceIs('sp', scope)} and sp.archived_at is null) as found`);
   return result.rows[0]?.found === true;
 }
 
@@ -54,7 +54,7 @@ export async function planStateOfContent(
 ): Promise<PlanState> {
   const result = await db.execute<{ plan: boolean; registered: boolean }>(sql`
     select ${isPlanContentSql} as plan, ${isRegisteredSql(userId)} as registered
-    from contents c where c.company_id = ${scope.companyId} and c.id = ${contentId}`);
+    from contents c where ${companyIs('c', scope)} and c.id = ${contentId}`);
   const row = result.rows[0];
   return planStateOf(row?.plan === true, row?.registered === true);
 }

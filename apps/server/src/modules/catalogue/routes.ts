@@ -3,6 +3,7 @@ import { ResultCode } from '@hondana/contract';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../platform/http/app-error.ts';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { catalogueProgress } from './catalogue-progress.ts';
 import { cardContextOf, cataloguePage, hashtagPage, personalLists, seriesPage } from './catalogue-service.ts';
 import { catalogueDetail } from './detail.ts';
@@ -14,7 +15,7 @@ export function catalogueHandlers(app: FastifyInstance): RouteHandlers<typeof ca
   const { db } = app.deps;
   return {
     cataloguePage: async ({ tenant, session, query }) => cataloguePage(db, tenant, session, query),
-    catalogueProgress: async ({ tenant }) => catalogueProgress(db, tenant),
+    catalogueProgress: async ({ tenant }) => catalogueProgress(db, tenantScopeOf(tenant)),
     catalogueSeries: async ({ tenant, session, query }) => seriesPage(db, tenant, session, query),
     catalogueDetail: async ({ tenant, session, query, request }) => {
       const elementId = query.id ?? query.detail_id;

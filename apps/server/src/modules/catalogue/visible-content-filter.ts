@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type ServiceScope, serviceIs } from '../../platform/tenancy/tenant-scope.ts';
 import { readerAccess } from '../viewer/reader-access.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -8,7 +8,7 @@ import type { Viewer } from './viewer.ts';
  * its administrator. Processing, failed, unpublished and another service's contents never pass.
  */
 export function serviceContentFilter(scope: ServiceScope): SQL {
-  return sql`c.company_id = ${scope.companyId} and c.service_id = ${scope.serviceId} and c.state = 'published' and c.published`;
+  return sql`${serviceIs('c', scope)} and c.state = 'published' and c.published`;
 }
 
 const bools = [false, true] as const;

@@ -119,5 +119,5 @@ export async function replacePages(
       }),
     );
   }
-  await writeContentWords(db, scope.companyId, [contentId]);
+  await writeContentWords(db, scope, [contentId]);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
+import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { writeContentWords } from './full-text-index.ts';
 import { contentVectorOf, pageVectorsOf } from './full-text-vector.ts';
 
@@ -17,7 +18,7 @@ type PageKey = {
  * once at start by the worker process; with nothing left it is one index probe. A row written meanwhile
  * by the processing job or a metadata change already has its vector and is left as it is.
  */
-export async function backfillFullText(
+export async function backfillFullTextAcrossTenants(
   db: Executor,
   signal?: AbortSignal,
 ): Promise<{ contents: number; pages: number }> {
@@ -78,7 +79,7 @@ export async function backfillFullText(
     after = rows[rows.length - 1] as PageKey;
     // A content's words row is written once all its pages have their vectors (its last batch).
     for (const companyId of new Set(rows.map((row) => row.company_id)))
-      await writeContentWords(db, Number(companyId), [
+      await writeContentWords(db, companyScope(Number(companyId)), [
         ...new Set(rows.filter((row) => row.company_id === companyId).map((row) => Number(row.content_id))),
       ]);
   }

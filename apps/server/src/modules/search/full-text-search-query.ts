@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
-import type { TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { companyIs, serviceIs, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { bigintArray, type CardContext, type CardRow, cardColumns } from '../catalogue/catalogue-query.ts';
 import type { SortColumn } from '../catalogue/content-columns.ts';
 import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
@@ -104,7 +104,7 @@ function pageHolds(alias: string, query: PageQuery): SQL {
  */
 function bookPageMatches(scope: TenantScope, alias: string, contentId: SQL, query: PageQuery): SQL {
   const page = sql.raw(alias);
-  return sql`${page}.company_id = ${scope.companyId} and ${page}.content_id = ${contentId} and ${pageHolds(alias, query)}`;
+  return sql`${companyIs(page, scope)} and ${page}.content_id = ${contentId} and ${pageHolds(alias, query)}`;
 }
 
 /** How well page `m` matches: by its tokens when some are asked, else by its word pairs. */
@@ -129,7 +129,7 @@ export async function fewPagesHold(
   const { scope } = context;
   const rows = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(sql`
     explain (format json) select 1 from content_pages p
-    where p.service_id = ${scope.serviceId} and p.company_id = ${scope.companyId} and ${pageHolds('p', query)}`);
+    where ${serviceIs('p', scope)} and ${pageHolds('p', query)}`);
   const estimate = rows.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'];
   return estimate !== undefined && estimate <= few;
 }
@@ -168,7 +168,7 @@ function metadataMatches(request: FullTextPageRequest, where: SQL, sortKey: SQL)
  */
 function candidatePages(context: CardContext, request: FullTextPageRequest, where: SQL, sortKey: SQL): SQL {
   const { scope } = context;
-  const pageMatches = sql`p.service_id = ${scope.serviceId} and p.company_id = ${scope.companyId}
+  const pageMatches = sql`${serviceIs('p', scope)}
     and ${pageHolds('p', request.pages)}${request.sampled ? sql` and ${inSample('p')}` : sql``}`;
   // A member is probed only when it is visible and its words row holds every word asked (a book
   // without a row may hold anything): a group where the words are rare, or that the reader may not
@@ -177,8 +177,8 @@ function candidatePages(context: CardContext, request: FullTextPageRequest, wher
     return sql`
       select c.id, c.published_at, ${sortKey} as sort_key
       from (${request.groupBooks}) m(id)
-      left join content_words w on w.company_id = ${scope.companyId} and w.content_id = m.id
-      join contents c on c.company_id = ${scope.companyId} and c.id = m.id
+      left join content_words w on ${companyIs('w', scope)} and w.content_id = m.id
+      join contents c on ${companyIs('c', scope)} and c.id = m.id
       cross join lateral (
         select 1 from content_pages p where ${bookPageMatches(scope, 'p', sql`c.id`, request.pages)} offset 0
       ) p
@@ -276,7 +276,7 @@ export async function sampleFits(
 ): Promise<boolean> {
   if (query.lexemes.length === 0) return false;
   const { scope } = context;
-  const service = sql`p.service_id = ${scope.serviceId} and p.company_id = ${scope.companyId}`;
+  const service = serviceIs('p', scope);
   const branches = [
     sql`select 1 from content_pages p where ${service}`,
     ...query.lexemes.map(
@@ -320,7 +320,7 @@ export async function cardsOf(
   if (ids.length === 0) return [];
   const rows = await db.execute<CardRow>(sql`
     select ${cardColumns(context)}
-    from contents c where c.company_id = ${context.scope.companyId} and c.id = any(${bigintArray(ids)})`);
+    from contents c where ${companyIs('c', context.scope)} and c.id = any(${bigintArray(ids)})`);
   const byId = new Map(rows.rows.map((row) => [Number(row.row_id), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -359,7 +359,7 @@ export async function bestPagesOf(
         offset 0
       ) m
     ) r
-    join content_pages p on p.company_id = ${scope.companyId} and p.content_id = r.content_id and p.page_no = r.page_no
+    join content_pages p on ${companyIs('p', scope)} and p.content_id = r.content_id and p.page_no = r.page_no
     where r.n <= ${PAGES_PER_BOOK}
     order by r.content_id, r.page_no`);
   return rows.rows.map((row) => ({

@@ -15,6 +15,7 @@ import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
+import { companyIs } from '../../platform/tenancy/tenant-scope.ts';
 import { bigintArray, type CardContext } from '../catalogue/catalogue-query.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
 import { sortColumnOf } from '../catalogue/content-columns.ts';
@@ -52,7 +53,7 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
   if (groupId === undefined) return null;
   const group = context.settings.groups[groupId];
   const { userId } = context.viewer;
-  const { companyId } = context.scope;
+  const { scope } = context;
   if (!group) throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
   switch (group.type) {
     case ContentGroupType.NEW:
@@ -73,18 +74,18 @@ function groupScopeOf(context: CardContext, groupId: number | undefined): GroupS
       return group.type === ContentGroupType.FAVORITE
         ? {
             filter: sql`exists (select 1 from favourites f where f.company_id = c.company_id and f.user_id = ${userId} and f.content_id = c.id)`,
-            members: sql`select f.content_id from favourites f where f.company_id = ${companyId} and f.user_id = ${userId}`,
+            members: sql`select f.content_id from favourites f where ${companyIs('f', scope)} and f.user_id = ${userId}`,
             shared: false,
           }
         : {
             filter: sql`exists (select 1 from reading_history h where h.company_id = c.company_id and h.user_id = ${userId} and h.content_id = c.id)`,
-            members: sql`select h.content_id from reading_history h where h.company_id = ${companyId} and h.user_id = ${userId}`,
+            members: sql`select h.content_id from reading_history h where ${companyIs('h', scope)} and h.user_id = ${userId}`,
             shared: false,
           };
     default:
       return {
         filter: sql`exists (select 1 from content_group_contents g where g.company_id = c.company_id and g.content_group_id = ${groupId} and g.content_id = c.id)`,
-        members: sql`select g.content_id from content_group_contents g where g.company_id = ${companyId} and g.content_group_id = ${groupId}`,
+        members: sql`select g.content_id from content_group_contents g where ${companyIs('g', scope)} and g.content_group_id = ${groupId}`,
         shared: true,
       };
   }
@@ -112,7 +113,7 @@ async function groupPathOf(
     const rows = await db.execute<{ books: number; pages: number }>(sql`
       select count(*)::int as books, coalesce(sum(greatest(c.page_count, 1)), 0)::int as pages
       from (${members} limit ${SMALL_GROUP_PAGES + 1}) m(id)
-      join contents c on c.company_id = ${context.scope.companyId} and c.id = m.id`);
+      join contents c on ${companyIs('c', context.scope)} and c.id = m.id`);
     return { value: rows.rows[0] ?? { books: 0, pages: 0 } };
   };
   // Reading a group's 1,000 rows in `contents` costs 4-5 ms of each search; the size only chooses the

@@ -15,8 +15,9 @@ import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import { waitForJobs } from '../../../test/jobs.ts';
 import { sampleEpub, samplePdf } from '../../../test/sample-documents.ts';
 import { type TenantWorld, useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
+import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { cardContextOf } from '../catalogue/catalogue-service.ts';
-import { backfillFullText } from './full-text-backfill.ts';
+import { backfillFullTextAcrossTenants } from './full-text-backfill.ts';
 import { writeContentWords } from './full-text-index.ts';
 import { parseFullTextQuery, weighted } from './full-text-query.ts';
 import { fewPagesHold, rankBooks } from './full-text-search-query.ts';
@@ -260,7 +261,7 @@ describe('full-text search over processed books', () => {
     expect(await rank('窮屈', inShelf)).toEqual({ ids: [], total: 0 });
     await db.execute(sql`delete from content_words where ${epubRow}`);
     expect(await rank('窮屈', inShelf)).toEqual({ ids: [epub], total: 1 });
-    await writeContentWords(db, world.a.company.id, [epub]);
+    await writeContentWords(db, companyScope(world.a.company.id), [epub]);
     expect(await rank('窮屈', inShelf)).toEqual({ ids: [epub], total: 1 });
   });
 
@@ -339,7 +340,7 @@ describe('full-text search over processed books', () => {
     await db.execute(sql`update contents set search_vector = null`);
     await db.execute(sql`delete from content_words`);
     expect(titles(await search('窮屈'))).toEqual([]);
-    const done = await backfillFullText(db);
+    const done = await backfillFullTextAcrossTenants(db);
     expect(done.pages).toBeGreaterThan(5);
     expect(titles(await search('窮屈'))).toEqual(['草枕']);
     expect(titles(await search('窮屈', { query: { contentGroupId: group } }))).toEqual(['草枕']);
@@ -347,7 +348,7 @@ describe('full-text search over processed books', () => {
       select count(*)::int as n from content_words w
       where exists (select 1 from content_pages p where p.company_id = w.company_id and p.content_id = w.content_id)`);
     expect(rows.rows[0]?.n).toBe(Object.keys(books).length);
-    expect((await backfillFullText(db)).pages).toBe(0);
+    expect((await backfillFullTextAcrossTenants(db)).pages).toBe(0);
   });
 
   it('backfills the word pairs of pages indexed before them (migration 0016), words kept', async () => {
@@ -355,7 +356,7 @@ describe('full-text search over processed books', () => {
     await db.execute(sql`update content_pages set phrase_vector = null`);
     expect(titles(await search('"the lighthouse keeper"'))).toEqual([]);
     expect(titles(await search('lighthouse'))).toContain('Harbour notes');
-    const done = await backfillFullText(db);
+    const done = await backfillFullTextAcrossTenants(db);
     expect(done).toMatchObject({ contents: 0 });
     expect(done.pages).toBeGreaterThan(5);
     expect(titles(await search('"the lighthouse keeper"'))).toEqual(['Harbour notes']);

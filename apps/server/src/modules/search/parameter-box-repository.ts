@@ -1,7 +1,7 @@
 import type { SearchableField, SearchOperation, SearchTabType } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
-import type { TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { companyIs, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { bigintArray } from '../catalogue/catalogue-query.ts';
 
 /** A search box as a parameter search reads it. */
@@ -40,8 +40,8 @@ export async function boxesOfTabsOf(
     select b.id, b.service_id, b.tab_id, b.operation, b.search_type, b.search_fields, b.match_values,
       b.is_required_at_login, b.is_required_at_view
     from search_boxes b
-    where b.company_id = ${scope.companyId} and b.tab_id in (
-      select n.tab_id from search_boxes n where n.company_id = ${scope.companyId} and n.id = any(${bigintArray(ids)}))`);
+    where ${companyIs('b', scope)} and b.tab_id in (
+      select n.tab_id from search_boxes n where ${companyIs('n', scope)} and n.id = any(${bigintArray(ids)}))`);
   return result.rows.map((row) => ({
     id: Number(row.id),
     serviceId: Number(row.service_id),
@@ -65,7 +65,7 @@ export async function offeredGroupsOf(
   if (boxIds.length === 0) return offered;
   const result = await db.execute<{ box: string; grp: string }>(sql`
     select search_box_id as box, content_group_id as grp from search_box_content_groups
-    where company_id = ${scope.companyId} and search_box_id = any(${bigintArray(boxIds)})`);
+    where ${companyIs('search_box_content_groups', scope)} and search_box_id = any(${bigintArray(boxIds)})`);
   for (const row of result.rows) {
     const box = Number(row.box);
     const groups = offered.get(box) ?? new Set<number>();

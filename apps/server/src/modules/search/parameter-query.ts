@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
+import { companyIs } from '../../platform/tenancy/tenant-scope.ts';
 import { type CardContext, type CardRow, cardColumns } from '../catalogue/catalogue-query.ts';
 import type { SortColumn } from '../catalogue/content-columns.ts';
 import { visibleContentFilter } from '../catalogue/visible-content-filter.ts';
@@ -60,7 +61,7 @@ export async function searchCards(
       ) s
     )
     select ${cardColumns(context)}, (select count(*)::int from matched) as total
-    from page join contents c on c.company_id = ${context.scope.companyId} and c.id = page.id
+    from page join contents c on ${companyIs('c', context.scope)} and c.id = page.id
     order by page.n`);
   let total = result.rows[0]?.total;
   if (total === undefined) {
@@ -98,7 +99,7 @@ async function broadPage(
   const cards = (ids: SQL) => sql`
     with page as materialized (select s.id, row_number() over () as n from (${ids}) s)
     select ${cardColumns(context)}
-    from page join contents c on c.company_id = ${context.scope.companyId} and c.id = page.id
+    from page join contents c on ${companyIs('c', context.scope)} and c.id = page.id
     order by page.n`;
   // Only newest first has a sort index over every visible content (contents_catalogue_published_idx);
   // another order would sort the whole service to find its window.

@@ -10,7 +10,7 @@ import { callRoute } from '../../../test/endpoint-kit.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { contents } from '../../db/schema/index.ts';
 import { EXACT_TOTAL_LIMIT, SORT_WINDOW } from './parameter-query.ts';
-import { insertSearchBox, insertSearchTab } from './parameter-search-kit.ts';
+import { insertSearchBox, insertSearchTab } from './parameter-search-test-support.ts';
 
 const RED = EXACT_TOTAL_LIMIT + 3;
 const BLUE = EXACT_TOTAL_LIMIT - 1;

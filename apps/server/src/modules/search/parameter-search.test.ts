@@ -19,7 +19,7 @@ import {
 import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import { useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
 import { favourites, sortFields } from '../../db/schema/index.ts';
-import { insertSearchBox, insertSearchTab } from './parameter-search-kit.ts';
+import { insertSearchBox, insertSearchTab } from './parameter-search-test-support.ts';
 
 const rows: Record<string, { id: number; elementId: string }> = {};
 const box: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
-import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type ServiceScope, serviceIs } from '../../platform/tenancy/tenant-scope.ts';
 import type { PageQuery } from '../search/full-text-query.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function candidatePages(
   const pairs = query.pairs ? sql`p.phrase_vector @@ ${query.pairs}::tsquery` : sql`true`;
   const result = await db.execute<{ page_no: number; text: string }>(sql`
     select p.page_no, p.text from content_pages p
-    where p.company_id = ${scope.companyId} and p.service_id = ${scope.serviceId}
+    where ${serviceIs('p', scope)}
       and p.content_id = ${contentId}
       and (p.search_vector is null or p.phrase_vector is null or (${tokens} and ${pairs}))
     order by p.page_no`);

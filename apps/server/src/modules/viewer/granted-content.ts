@@ -50,7 +50,7 @@ export async function grantedContent(
     if (link.expiresAt.getTime() <= deps.clock.now().getTime()) throw appError(ResultCode.SHARE_LINK_EXPIRED);
     opener = { caller: 'visitor', route: 'share-link' };
   } else if (grant.subject === ViewerSubject.READER) {
-    reader = await liveViewerReader(deps.db, scope.companyId, grant.subjectId, deps.clock.now());
+    reader = await liveViewerReader(deps.db, scope, grant.subjectId, deps.clock.now());
     opener = { caller: callerOf(reader), route: 'content' };
   }
   const content = await findViewerContent(

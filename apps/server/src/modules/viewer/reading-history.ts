@@ -1,7 +1,12 @@
 import type { ReaderZoom, ReadingPosition } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database/connection.ts';
-import type { ServiceScope, TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import {
+  companyIs,
+  type ServiceScope,
+  serviceIs,
+  type TenantScope,
+} from '../../platform/tenancy/tenant-scope.ts';
 
 type PositionRow = {
   last_page: number | null;
@@ -47,15 +52,14 @@ export async function recordOpening(
   // The popular ranking counts distinct viewers over the company's longest popular period (30 days
   // when no service set one); older rows go as the next opening passes by.
   await db.execute(sql`
-    delete from content_daily_viewers where company_id = ${scope.companyId}
+    delete from content_daily_viewers where ${companyIs('content_daily_viewers', scope)}
       and day <= ${today} - (select greatest(30, coalesce(max(s.popular_period_days), 30))
-        from content_search_result_settings s where s.company_id = ${scope.companyId})`);
+        from content_search_result_settings s where ${companyIs('s', scope)})`);
   if (!reader) return null;
   const group =
     reader.groupId === null
       ? sql`null::bigint`
-      : sql`(select g.id from content_groups g where g.company_id = ${scope.companyId}
-          and g.service_id = ${scope.serviceId} and g.id = ${reader.groupId})`;
+      : sql`(select g.id from content_groups g where ${serviceIs('g', scope)} and g.id = ${reader.groupId})`;
   const result = await db.execute<PositionRow>(sql`
     insert into reading_history (company_id, user_id, content_id, content_group_id)
     values (${scope.companyId}, ${reader.userId}, ${contentId}, ${group})
@@ -76,7 +80,7 @@ export async function savedPosition(
 ): Promise<ReadingPosition | null> {
   const result = await db.execute<PositionRow>(sql`
     select last_page, position, zoom from reading_history
-    where company_id = ${scope.companyId} and user_id = ${userId} and content_id = ${contentId}`);
+    where ${companyIs('reading_history', scope)} and user_id = ${userId} and content_id = ${contentId}`);
   return positionOf(result.rows[0]);
 }
 
@@ -92,7 +96,7 @@ export async function savePosition(
     insert into reading_history (company_id, user_id, content_id, last_page, position, zoom)
     select c.company_id, ${userId}, c.id, ${place.lastPage ?? null}::int, ${place.position ?? null}::text,
       ${zoomText(place.zoom)}::text
-    from contents c where c.company_id = ${scope.companyId} and c.id = ${contentId}
+    from contents c where ${companyIs('c', scope)} and c.id = ${contentId}
     on conflict (company_id, user_id, content_id) do update set
       last_page = coalesce(excluded.last_page, reading_history.last_page),
       position = coalesce(excluded.position, reading_history.position),

@@ -24,7 +24,7 @@ export async function saveReadingProgress(
   const grant = grantOf(deps, tenant, body.token);
   if (grant.subject !== ViewerSubject.READER) return { saved: false };
   const scope = tenantScopeOf(tenant);
-  const reader = await liveViewerReader(deps.db, scope.companyId, grant.subjectId, deps.clock.now());
+  const reader = await liveViewerReader(deps.db, scope, grant.subjectId, deps.clock.now());
   const content = await findViewerContent(deps.db, scope, { contentId: grant.contentId }, reader.userId);
   assertViewable(tenant, content, { caller: callerOf(reader), route: 'content' });
   const saved = await savePosition(deps.db, scope, reader.userId, grant.contentId, {

@@ -4,7 +4,7 @@ import type { StoredFirstPagePreview } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type ServiceScope, serviceIs } from '../../platform/tenancy/tenant-scope.ts';
 import { isPlanContentSql, isRegisteredSql } from '../catalogue/plan-access.ts';
 import { serviceContentFilter } from '../catalogue/visible-content-filter.ts';
 import {
@@ -82,7 +82,7 @@ export async function findViewerContent(
     from contents c
     left join content_files f on f.company_id = c.company_id and f.content_id = c.id
       and f.is_current and f.state = 'ready'
-    where c.company_id = ${scope.companyId} and c.service_id = ${scope.serviceId} and ${match}`);
+    where ${serviceIs('c', scope)} and ${match}`);
   const row = result.rows[0];
   if (!row) return undefined;
   return {

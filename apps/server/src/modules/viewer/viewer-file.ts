@@ -8,6 +8,7 @@ import { unwrapContentKey } from '../../platform/crypto/content-key.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { failure } from '../../platform/http/envelope.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { type ServiceScope, serviceIs } from '../../platform/tenancy/tenant-scope.ts';
 import { serviceContentFilter } from '../catalogue/visible-content-filter.ts';
 import { parseByteRange } from './byte-range.ts';
 import { grantOf } from './granted-content.ts';
@@ -39,7 +40,26 @@ type SealedFileRow = {
  * revoked nor expired, and a reader's session still live. With it, the picture of its first page when processing made one.
  */
 export async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
-  const scope = { companyId: grant.companyId, serviceId: grant.serviceId };
+  const row = await sealedFileRow(deps, { companyId: grant.companyId, serviceId: grant.serviceId }, grant);
+  if (!row) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
+  if (row.unpublished) throw appError(ResultCode.CONTENT_UNPUBLISHED);
+  if (!row.view_book) throw appError(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
+  if (row.link_live === false) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
+  if (row.session_live === false) throw appError(ResultCode.SESSION_INVALID);
+  const { storage_key, enc_key_wrapped, enc_chunk_size, size_bytes, file_kind } = row;
+  if (!storage_key || !enc_key_wrapped || !enc_chunk_size || size_bytes === null || !file_kind) {
+    throw appError(ResultCode.VIEWER_TOKEN_INVALID);
+  }
+  return {
+    storageKey: storage_key,
+    wrappedKey: enc_key_wrapped,
+    shape: { plainSize: Number(size_bytes), chunkSize: enc_chunk_size },
+    mediaType: mediaTypes[file_kind],
+    firstPage: row.first_page_preview,
+  };
+}
+
+async function sealedFileRow(deps: ViewerDeps, scope: ServiceScope, grant: ViewerGrant) {
   const link =
     grant.subject === ViewerSubject.SHARE_LINK
       ? sql`exists (select 1 from share_links s where s.company_id = c.company_id and s.id = ${grant.subjectId}
@@ -58,24 +78,8 @@ export async function sealedFileOf(deps: ViewerDeps, grant: ViewerGrant) {
     from contents c
     left join content_files f on f.company_id = c.company_id and f.content_id = c.id and f.id = ${grant.fileId}
       and f.is_current and f.state = 'ready'
-    where c.company_id = ${grant.companyId} and c.service_id = ${grant.serviceId} and c.id = ${grant.contentId}`);
-  const row = result.rows[0];
-  if (!row) throw appError(ResultCode.VIEWER_TOKEN_INVALID);
-  if (row.unpublished) throw appError(ResultCode.CONTENT_UNPUBLISHED);
-  if (!row.view_book) throw appError(ResultCode.CONTENT_VIEW_NOT_ALLOWED);
-  if (row.link_live === false) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
-  if (row.session_live === false) throw appError(ResultCode.SESSION_INVALID);
-  const { storage_key, enc_key_wrapped, enc_chunk_size, size_bytes, file_kind } = row;
-  if (!storage_key || !enc_key_wrapped || !enc_chunk_size || size_bytes === null || !file_kind) {
-    throw appError(ResultCode.VIEWER_TOKEN_INVALID);
-  }
-  return {
-    storageKey: storage_key,
-    wrappedKey: enc_key_wrapped,
-    shape: { plainSize: Number(size_bytes), chunkSize: enc_chunk_size },
-    mediaType: mediaTypes[file_kind],
-    firstPage: row.first_page_preview,
-  };
+    where ${serviceIs('c', scope)} and c.id = ${grant.contentId}`);
+  return result.rows[0];
 }
 
 /** What every answer of sealed bytes says: never cached, never a download, never sniffed nor run. */

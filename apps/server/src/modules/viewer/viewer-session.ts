@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { companyIs, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
 /** The reader behind a reader's viewer token: its session (the token names it) and the session's user. */
 export interface ViewerReader {
@@ -33,7 +34,7 @@ type Row = {
  */
 export async function liveViewerReader(
   db: Executor,
-  companyId: number,
+  scope: TenantScope,
   sessionId: number,
   now: Date,
 ): Promise<ViewerReader & { keepLogin: boolean; lastSeenAt: Date }> {
@@ -41,7 +42,7 @@ export async function liveViewerReader(
     select s.user_id::text as user_id, u.email, u.username, u.role_level, u.account_status, s.keep_login,
       s.last_seen_at
     from sessions s join users u on u.id = s.user_id and u.company_id = s.company_id
-    where s.company_id = ${companyId} and s.id = ${sessionId} and s.revoked_at is null
+    where ${companyIs('s', scope)} and s.id = ${sessionId} and s.revoked_at is null
       and s.expires_at > ${now}`);
   const row = result.rows[0];
   if (!row) throw appError(ResultCode.SESSION_INVALID);
