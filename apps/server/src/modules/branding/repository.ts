@@ -17,14 +17,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { camelRow, camelRows } from '../../platform/database/json-rows.ts';
-import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type ServiceScope, serviceIs } from '../../platform/tenancy/tenant-scope.ts';
 
 /**
  * Every branding record of the tenant's service in ONE round trip: view-settings is asked on every
  * page load, and a dozen parallel queries per request starve the pool under load.
  */
 export async function loadBranding(db: Database, scope: ServiceScope) {
-  const scoped = sql`t.company_id = ${scope.companyId} and t.service_id = ${scope.serviceId}`;
+  const scoped = serviceIs('t', scope);
   const one = (table: PgTable) => sql`(select row_to_json(t) from ${table} t where ${scoped})`;
   const many = (table: PgTable, orderBy: SQL, extra: SQL = sql``) =>
     sql`(select coalesce(json_agg(t order by ${orderBy}), '[]'::json) from ${table} t where ${scoped} ${extra})`;

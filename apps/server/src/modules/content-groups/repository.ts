@@ -220,7 +220,7 @@ export async function appendGroupContent(
       contentGroupId: groupId,
       contentId,
       ordinal: sql`(select coalesce(max(${contentGroupContents.ordinal}), 0) + 1 from ${contentGroupContents}
-        where ${contentGroupContents.companyId} = ${scope.companyId} and ${contentGroupContents.contentGroupId} = ${groupId})`,
+        where ${inCompany(contentGroupContents, scope)} and ${contentGroupContents.contentGroupId} = ${groupId})`,
     })
     .onConflictDoNothing();
 }
@@ -246,9 +246,9 @@ export async function removeGroupContent(
 export async function groupInUse(db: Executor, scope: TenantScope, groupId: number): Promise<boolean> {
   const [row] = await db
     .execute<{ used: boolean }>(sql`select
-    exists (select 1 from ${searchBoxContentGroups} where ${searchBoxContentGroups.companyId} = ${scope.companyId} and ${searchBoxContentGroups.contentGroupId} = ${groupId})
-    or exists (select 1 from ${subscriptionPlanContentGroups} where ${subscriptionPlanContentGroups.companyId} = ${scope.companyId} and ${subscriptionPlanContentGroups.contentGroupId} = ${groupId})
-    or exists (select 1 from ${userGroupContentGroups} where ${userGroupContentGroups.companyId} = ${scope.companyId} and ${userGroupContentGroups.contentGroupId} = ${groupId})
+    exists (select 1 from ${searchBoxContentGroups} where ${inCompany(searchBoxContentGroups, scope)} and ${searchBoxContentGroups.contentGroupId} = ${groupId})
+    or exists (select 1 from ${subscriptionPlanContentGroups} where ${inCompany(subscriptionPlanContentGroups, scope)} and ${subscriptionPlanContentGroups.contentGroupId} = ${groupId})
+    or exists (select 1 from ${userGroupContentGroups} where ${inCompany(userGroupContentGroups, scope)} and ${userGroupContentGroups.contentGroupId} = ${groupId})
     as used`)
     .then((r) => r.rows);
   return row?.used === true;

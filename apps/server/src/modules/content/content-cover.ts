@@ -28,9 +28,10 @@ type CoverRow = {
 
 /**
  * The current ready file of the published content with this public id, when it has a cover: a
- * processing, unpublished or failed content shows none.
+ * processing, unpublished or failed content shows none. Any company's: the public id is global and an
+ * `<img>` on a shared host names no tenant; the caller checks the portal.
  */
-async function coverFileOf(db: Database, elementId: string) {
+async function coverFileAcrossTenants(db: Database, elementId: string) {
   const result = await db.execute<CoverRow>(sql`
     select c.company_id::text as company_id, f.storage_key, f.version, f.cover_mime_type as mime,
       c.login_required, c.view_online, c.enable_view_book, ${isPlanContentSql} as plan_needed,
@@ -90,7 +91,7 @@ export async function streamCover(
   version: string | undefined,
 ) {
   const [file, tenant] = await Promise.all([
-    coverFileOf(deps.db, params.elementId),
+    coverFileAcrossTenants(deps.db, params.elementId),
     hostTenantOf(deps.db, request),
   ]);
   if (!file || (tenant && String(tenant.company.id) !== file.company_id)) {

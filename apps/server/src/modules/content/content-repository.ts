@@ -73,7 +73,7 @@ function filterOf(scope: TenantScope, filter: ContentFilter): SQL {
       inArray(
         contents.id,
         sql`(select ${contentGroupContents.contentId} from ${contentGroupContents}
-             where ${contentGroupContents.companyId} = ${scope.companyId}
+             where ${inCompany(contentGroupContents, scope)}
                and ${contentGroupContents.contentGroupId} = ${filter.contentGroupId})`,
       ),
     );
@@ -226,7 +226,7 @@ export async function setContentGroups(
       contentGroupId,
       contentId,
       ordinal: sql`(select coalesce(max(${contentGroupContents.ordinal}), 0) + 1 from ${contentGroupContents}
-                    where ${contentGroupContents.companyId} = ${scope.companyId}
+                    where ${inCompany(contentGroupContents, scope)}
                       and ${contentGroupContents.contentGroupId} = ${contentGroupId})`,
     });
   }

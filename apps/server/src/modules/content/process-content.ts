@@ -37,7 +37,7 @@ import { PROCESSING_TEMP_PREFIX, processDocument } from './processing/process-do
 import { ensureProcessingDir } from './processing/processing-dir.ts';
 import type { ProcessingLimits } from './processing/processing-limits.ts';
 import { recordProcessingRun } from './processing-run-repository.ts';
-import { settleStaleProcessingJobs } from './stale-processing-jobs.ts';
+import { settleStaleProcessingJobsAcrossTenants } from './stale-processing-jobs.ts';
 
 export interface ProcessContentDeps {
   db: Database;
@@ -210,7 +210,7 @@ export async function processContentFile(deps: ProcessContentDeps, payload: Payl
   if (!file || file.state !== ContentFileState.PROCESSING) {
     // Where one job outlived its file, more usually wait behind it (a deleted catalogue): settle them
     // all at once rather than one claim each.
-    await settleStaleProcessingJobs(deps.db);
+    await settleStaleProcessingJobsAcrossTenants(deps.db);
     return;
   }
   const startedAt = new Date();

@@ -9,7 +9,7 @@ import { processContentJob } from './process-content-job.ts';
  * completed, as running each would have done, one at a time. The file row and its job are written by
  * one transaction, so a job is never seen before its row. Answers how many it settled.
  */
-export async function settleStaleProcessingJobs(db: Executor): Promise<number> {
+export async function settleStaleProcessingJobsAcrossTenants(db: Executor): Promise<number> {
   const settled = await db.execute(sql`
     update ${sql.identifier(JOBS_SCHEMA)}.job j
        set state = 'completed', completed_on = now(), output = '{"message":"its file is gone"}'::jsonb

@@ -2,6 +2,7 @@ import { RoleLevel, UserGroupAuthMethod } from '@hondana/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { userGroupIpRanges, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
+import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -12,7 +13,7 @@ export type UserRow = typeof users.$inferSelect;
  */
 export async function findIpLoginGroup(
   db: Executor,
-  companyId: number,
+  scope: TenantScope,
   address: string,
 ): Promise<UserGroupRow | undefined> {
   const [row] = await db
@@ -27,7 +28,7 @@ export async function findIpLoginGroup(
     )
     .where(
       and(
-        eq(userGroupIpRanges.companyId, companyId),
+        inCompany(userGroupIpRanges, scope),
         sql`${userGroupIpRanges.network} >>= ${address}::inet`,
         eq(userGroups.authMethod, UserGroupAuthMethod.IP_ADDRESS),
       ),
@@ -38,11 +39,11 @@ export async function findIpLoginGroup(
 }
 
 /** The group's row, locked for the transaction (one IP account is made per group, never two). */
-async function lockGroup(tx: Executor, group: UserGroupRow): Promise<void> {
+async function lockGroup(tx: Executor, scope: TenantScope, group: UserGroupRow): Promise<void> {
   await tx
     .select({ id: userGroups.id })
     .from(userGroups)
-    .where(and(eq(userGroups.companyId, group.companyId), eq(userGroups.id, group.id)))
+    .where(and(inCompany(userGroups, scope), eq(userGroups.id, group.id)))
     .for('update');
 }
 
@@ -61,25 +62,29 @@ export const isGroupIpAccount = (group: { companyId: number; id: number }) =>
  * The IP user (role 4) every reader of an IP-login group is signed in as: no e-mail, username or
  * password, named after the group, a member of it. Made on the group's first IP login.
  */
-export async function groupIpAccount(db: Database, group: UserGroupRow): Promise<UserRow> {
+export async function groupIpAccount(
+  db: Database,
+  scope: TenantScope,
+  group: UserGroupRow,
+): Promise<UserRow> {
   const account = (tx: Executor) =>
     tx
       .select()
       .from(users)
-      .where(isGroupIpAccount(group))
+      .where(isGroupIpAccount({ companyId: scope.companyId, id: group.id }))
       .orderBy(asc(users.id))
       .limit(1)
       .then((rows) => rows[0]);
   const existing = await account(db);
   if (existing) return existing;
   return db.transaction(async (tx) => {
-    await lockGroup(tx, group);
+    await lockGroup(tx, scope, group);
     const again = await account(tx);
     if (again) return again;
     const [created] = await tx
       .insert(users)
       .values({
-        companyId: group.companyId,
+        companyId: scope.companyId,
         roleLevel: RoleLevel.IP_USER,
         fullName: group.name,
         userGroupId: group.id,
@@ -88,7 +93,7 @@ export async function groupIpAccount(db: Database, group: UserGroupRow): Promise
     if (!created) throw new Error('IP account not created');
     await tx
       .insert(userGroupMembers)
-      .values({ companyId: group.companyId, userGroupId: group.id, userId: created.id });
+      .values({ companyId: scope.companyId, userGroupId: group.id, userId: created.id });
     return created;
   });
 }

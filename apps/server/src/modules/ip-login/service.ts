@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { type Attempt, refuseAttempt } from '../auth/credentials.ts';
 import { presentLoginAnswer } from '../auth/login-answer.ts';
 import { openSession } from '../auth/open-session.ts';
@@ -54,11 +55,12 @@ export async function loginByIp(
 
   if (!company.loginByIpAddress) return refuse(ResultCode.NO_PERMISSION);
   if (automatic && !company.autoLoginByIp) return refuse(ResultCode.USER_GROUP_NOT_AUTO_LOGIN);
-  const group = await findIpLoginGroup(db, company.id, address);
+  const scope = companyScope(company.id);
+  const group = await findIpLoginGroup(db, scope, address);
   if (!group) return refuse(ResultCode.IP_ADDRESS_NOT_FOUND);
   if (automatic && !group.autoLogin) return refuse(ResultCode.USER_GROUP_NOT_AUTO_LOGIN);
 
-  const user = await groupIpAccount(db, group);
+  const user = await groupIpAccount(db, scope, group);
   if (user.accountStatus === AccountStatus.STOP) return refuse(ResultCode.USER_BLOCKED);
   const session = await openSession(db, attempt, {
     user,

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * GET /jobs/processing-time: each tenant's processing runs of the last `days` days, the costliest
  * first. Across tenants by design: the system admin alone has `jobs.read` (policy table).
  */
-export async function processingTimePerTenant(
+export async function processingTimeAcrossTenants(
   db: Database,
   query: ProcessingTimeQuery,
   now = new Date(),

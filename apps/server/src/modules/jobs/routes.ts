@@ -1,13 +1,13 @@
 import type { jobRoutes } from '@hondana/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
-import { processingTimePerTenant } from './processing-time.ts';
+import { processingTimeAcrossTenants } from './processing-time.ts';
 import { listJobs } from './service.ts';
 
 export function jobHandlers(app: FastifyInstance): RouteHandlers<typeof jobRoutes> {
   // The policy table gives jobs.read to the system admin alone, with the scope `all`.
   return {
     jobsPage: async ({ query }) => listJobs(app.deps.db, query),
-    jobsProcessingTime: async ({ query }) => processingTimePerTenant(app.deps.db, query),
+    jobsProcessingTime: async ({ query }) => processingTimeAcrossTenants(app.deps.db, query),
   };
 }

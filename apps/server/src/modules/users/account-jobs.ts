@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { companies, services } from '../../db/schema/index.ts';
 import { defineJobKind, handleJob } from '../../platform/jobs/job-kind.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { inCompany, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { issueAdminPasswordReset } from './admin-password-reset-service.ts';
 import { issuePasswordReset } from './password-reset-service.ts';
@@ -32,22 +33,18 @@ export async function requestPasswordReset(deps: AccountDeps, tenant: Tenant, id
   });
 }
 
-async function tenantOf(
-  deps: AccountDeps,
-  companyId: number,
-  serviceId: number,
-): Promise<Tenant | undefined> {
+async function tenantOf(deps: AccountDeps, scope: ServiceScope): Promise<Tenant | undefined> {
   const [row] = await deps.db
     .select({ company: companies, service: services })
     .from(services)
     .innerJoin(companies, eq(companies.id, services.companyId))
-    .where(and(eq(services.id, serviceId), eq(companies.id, companyId)));
+    .where(and(eq(services.id, scope.serviceId), inCompany(services, scope)));
   return row;
 }
 
 export const passwordResetIssueHandler = (deps: AccountDeps) =>
   handleJob(passwordResetIssueJob, async ({ companyId, serviceId, identifier }) => {
-    const tenant = await tenantOf(deps, companyId, serviceId);
+    const tenant = await tenantOf(deps, { companyId, serviceId });
     // The tenant was deleted since: there is nobody to mail.
     if (tenant) await issuePasswordReset(deps, tenant, identifier);
   });

@@ -21,12 +21,12 @@ import { assertNoProblems, newPasswordProblems } from './account-validation.ts';
 import { RESET_MAIL_INTERVAL_MS, type ResetPasswordInput } from './password-reset-service.ts';
 import {
   consumeToken,
-  findLivePasswordResetTokenByHash,
+  findLivePasswordResetTokenAcrossTenants,
   insertPasswordResetToken,
   latestTokenIssuedAt,
   retireTokens,
 } from './token-repository.ts';
-import { findAccountsByEmailWithRoles, findUserInScope, updateUser } from './user-repository.ts';
+import { findAccountsByEmailWithRolesAcrossTenants, findUserInScope, updateUser } from './user-repository.ts';
 
 /** Staff: the roles that may open the administration site, the only accounts its reset serves. */
 const staffRoles = rolesGranted('adminSite.open');
@@ -38,7 +38,7 @@ const staffRoles = rolesGranted('adminSite.open');
  * a suspended account or a second request within a minute changes nothing.
  */
 export async function issueAdminPasswordReset(deps: AccountDeps, email: string): Promise<void> {
-  const accounts = await findAccountsByEmailWithRoles(deps.db, email, staffRoles);
+  const accounts = await findAccountsByEmailWithRolesAcrossTenants(deps.db, email, staffRoles);
   const user = accounts.find((a) => a.email && a.accountStatus === AccountStatus.ALLOW);
   if (!user?.email) return;
   const scope = accountScopeOf(user.companyId);
@@ -81,7 +81,7 @@ export async function issueAdminPasswordReset(deps: AccountDeps, email: string):
  * (issued by a portal's form) is INVALID_KEY here, as an unknown one: the admin site resets staff only.
  */
 async function liveStaffResetAccount(deps: AccountDeps, token: string, now: Date) {
-  const row = await findLivePasswordResetTokenByHash(deps.db, hashOpaqueToken(token), now);
+  const row = await findLivePasswordResetTokenAcrossTenants(deps.db, hashOpaqueToken(token), now);
   const scope = row && accountScopeOf(row.companyId);
   const user = row && scope && (await findUserInScope(deps.db, scope, row.userId));
   if (!row || !scope || !user || !staffRoles.includes(user.roleLevel)) throw appError(ResultCode.INVALID_KEY);

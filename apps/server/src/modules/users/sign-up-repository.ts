@@ -10,7 +10,11 @@ export async function lockSignUpAddress(tx: Executor, ip: string): Promise<void>
 }
 
 /** Sign-ups and resends from one address, in any tenant, since a time. */
-export async function countAddressSignUps(db: Executor, ip: string, since: Date): Promise<number> {
+export async function countAddressSignUpsAcrossTenants(
+  db: Executor,
+  ip: string,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(signUpAttempts)
@@ -29,9 +33,10 @@ export async function countCompanySignUps(db: Executor, scope: TenantScope, sinc
 
 export async function insertSignUpAttempt(
   tx: Executor,
-  values: { companyId: number; ip: string; createdAt: Date },
+  scope: TenantScope,
+  values: { ip: string; createdAt: Date },
 ): Promise<void> {
-  await tx.insert(signUpAttempts).values(values);
+  await tx.insert(signUpAttempts).values({ ...values, companyId: scope.companyId });
 }
 
 /** Forgets the company's sign-ups older than the throttle's window: nothing counts them any more. */

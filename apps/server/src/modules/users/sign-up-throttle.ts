@@ -10,7 +10,7 @@ import {
   SIGN_UP_WINDOW_MINUTES,
 } from './registration-policy.ts';
 import {
-  countAddressSignUps,
+  countAddressSignUpsAcrossTenants,
   countCompanySignUps,
   deleteOldSignUpAttempts,
   insertSignUpAttempt,
@@ -29,12 +29,12 @@ export async function admitSignUp(db: Database, scope: TenantScope, ip: string, 
     await lockCompany(tx, scope);
     await lockSignUpAddress(tx, ip);
     if (
-      (await countAddressSignUps(tx, ip, since)) >= SIGN_UP_ADDRESS_LIMIT ||
+      (await countAddressSignUpsAcrossTenants(tx, ip, since)) >= SIGN_UP_ADDRESS_LIMIT ||
       (await countCompanySignUps(tx, scope, since)) >= SIGN_UP_COMPANY_LIMIT
     ) {
       throw appError(ResultCode.SIGN_UP_THROTTLED);
     }
     await deleteOldSignUpAttempts(tx, scope, since);
-    await insertSignUpAttempt(tx, { companyId: scope.companyId, ip, createdAt: now });
+    await insertSignUpAttempt(tx, scope, { ip, createdAt: now });
   });
 }

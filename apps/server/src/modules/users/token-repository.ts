@@ -175,7 +175,7 @@ export const findLiveRegistrationToken = (db: Executor, scope: AccountScope, tok
  * A live reset token by its hash alone, for the administration site's link, which names no tenant (a
  * system admin has none); the caller then works in the account scope of the row.
  */
-export async function findLivePasswordResetTokenByHash(
+export async function findLivePasswordResetTokenAcrossTenants(
   db: Executor,
   tokenHash: string,
   now: Date,

@@ -122,7 +122,7 @@ export async function deleteUser(tx: Executor, scope: AccountScope, id: number):
  * The accounts of an e-mail address in any company or the platform's, of the given roles, in the order
  * the admin login tries them (system admin, company admin, service admin; then by id).
  */
-export async function findAccountsByEmailWithRoles(
+export async function findAccountsByEmailWithRolesAcrossTenants(
   db: Executor,
   email: string,
   roles: readonly RoleLevel[],

@@ -68,7 +68,3 @@ export const companyIs = (alias: string | SQL, scope: TenantScope): SQL =>
 /** `<alias>.company_id = $n and <alias>.service_id = $m`: rows of the scope's service in raw SQL. */
 export const serviceIs = (alias: string | SQL, scope: ServiceScope): SQL =>
   sql`${columnOf(alias, 'company_id')} = ${scope.companyId} and ${columnOf(alias, 'service_id')} = ${scope.serviceId}`;
-
-/** `<column> = $n` for a drizzle column of a raw template (`${t.companyId}`), from a scope. */
-export const companyColumnIs = (column: AnyPgColumn, scope: TenantScope): SQL =>
-  sql`${column} = ${scope.companyId}`;

@@ -2,7 +2,7 @@ import type { ParamNames } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import { contentSearchResultSettings } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { inService, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { companyIs, inService, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 
 /**
  * What the demo catalogues' free parameters hold (catalogue-entry.ts): param1 the audience (a course
@@ -56,7 +56,7 @@ export async function recordDemoActivity(
   const days = demoPublishedDaysAgo(index);
   await tx.execute(sql`
     update contents set published_at = now() - make_interval(days => ${days}::int)
-    where company_id = ${scope.companyId} and id = ${contentId}`);
+    where ${companyIs('contents', scope)} and id = ${contentId}`);
   const readers = demoViewerKeys(demoReaders.get(index) ?? 0);
   if (readers.length === 0) return;
   const day = (daysAgo: number) => sql`(now() at time zone 'utc')::date - ${daysAgo}::int`;
