@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   accountRoutes,
   adminAccountRoutes,
+  auditRoutes,
   authRoutes,
   catalogueRoutes,
   companyRoutes,
@@ -34,6 +35,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DevIdentityProvider } from './dev-identity/dev-identity-provider.ts';
 import { openJobQueue } from './job-registry.ts';
+import { auditHandlers } from './modules/audit/routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { catalogueHandlers } from './modules/catalogue/routes.ts';
@@ -191,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));
   serveRoutes(app, mailRoutes, mailHandlers(app));
   serveRoutes(app, jobRoutes, jobHandlers(app));
+  serveRoutes(app, auditRoutes, auditHandlers(app));
   serveRoutes(app, portalDirectoryRoutes, portalDirectoryHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;

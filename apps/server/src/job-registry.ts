@@ -1,3 +1,4 @@
+import { auditRetentionHandler, auditRetentionJob } from './modules/audit/audit-retention-job.ts';
 import { importContentCsvJob } from './modules/content/csv/import-content-csv-job.ts';
 import { importContentCsvHandler } from './modules/content/csv/run-content-csv-import.ts';
 import { processContentHandler } from './modules/content/process-content.ts';
@@ -28,6 +29,7 @@ export const jobKinds = [
   processContentJob,
   importContentCsvJob,
   readerBulkJob,
+  auditRetentionJob,
 ] as const;
 
 /** What the handlers use; the server or `npm run worker` builds it. */
@@ -52,6 +54,7 @@ export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   processContentHandler(deps),
   importContentCsvHandler(deps),
   readerBulkHandler(deps),
+  auditRetentionHandler(deps),
 ];
 
 /** Opens the job queue of this process on the database at `connectionString`. */

@@ -26,6 +26,8 @@ export const actions = [
   'service.update',
   'mailOutbox.read',
   'jobs.read',
+  'audit.read',
+  'audit.export',
   // people
   'user.read',
   'user.manage',

@@ -1,3 +1,4 @@
+import { auditRoutes } from './audit-routes.ts';
 import { accountRoutes, adminAccountRoutes, authRoutes } from './auth-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { companySettingRoutes } from './company-setting-routes.ts';
@@ -22,6 +23,7 @@ export * from './secret-params.ts';
 export {
   accountRoutes,
   adminAccountRoutes,
+  auditRoutes,
   authRoutes,
   catalogueRoutes,
   companyRoutes,
@@ -76,6 +78,7 @@ export const apiRoutes = {
   ...mailRoutes,
   ...jobRoutes,
   ...portalDirectoryRoutes,
+  ...auditRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;

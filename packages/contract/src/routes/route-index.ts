@@ -40,6 +40,24 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: true,
   },
+  auditExport: {
+    method: 'GET',
+    path: '/audit/export',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  auditHistory: {
+    method: 'GET',
+    path: '/audit/history',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  auditPage: {
+    method: 'GET',
+    path: '/audit/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
   authInfo: {
     method: 'GET',
     path: '/auth/info',

@@ -34,6 +34,11 @@ export interface JobKind<P extends z.ZodType = z.ZodType> {
    * first out, so one owner's backlog never holds another owner's job (see fair-share-priority.ts).
    */
   fairShare?(payload: z.output<P>): string;
+  /**
+   * A cron expression (UTC) for work that runs on its own (retention, clean-ups): the processes that run
+   * the queue's maintenance send one job with an empty payload at each time.
+   */
+  schedule?: string;
 }
 
 export const defineJobKind = <P extends z.ZodType>(kind: JobKind<P>): JobKind<P> => kind;

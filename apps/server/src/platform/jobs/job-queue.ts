@@ -111,6 +111,11 @@ export class JobQueue {
     const queue = new JobQueue(boss, options.kinds, log);
     try {
       for (const kind of options.kinds) await queue.createQueues(kind);
+      if (options.maintenance) {
+        for (const kind of options.kinds) {
+          if (kind.schedule) await boss.schedule(kind.name, kind.schedule, {}, { tz: 'UTC' });
+        }
+      }
     } catch (error) {
       await boss.stop({ graceful: false }).catch(() => {});
       throw error;

@@ -25,6 +25,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'service.update': 'service settings',
   'mailOutbox.read': '`GET /mail-outbox/page`',
   'jobs.read': '`GET /jobs/page`',
+  'audit.read': '`GET /audit/page`, `GET /audit/history` (the changes in reach: docs/audit-trail.md)',
+  'audit.export': '`GET /audit/export`',
   'user.read': 'user list and detail',
   'user.manage': 'add, update, suspend, delete users',
   'userGroup.read': 'user groups, their IP ranges and their members',

@@ -60,6 +60,9 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'service.update': tenantAdmin,
   'mailOutbox.read': systemAdmin,
   'jobs.read': systemAdmin,
+  // Who changed what: each admin reads the changes of what they administer (a service admin, its service's).
+  'audit.read': tenantAdmin,
+  'audit.export': tenantAdmin,
 
   'user.read': tenantAdmin,
   'user.manage': tenantAdmin,
