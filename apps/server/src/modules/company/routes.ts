@@ -12,6 +12,7 @@ export function companySettingHandlers(app: FastifyInstance): RouteHandlers<type
   const { db } = app.deps;
   return {
     companyUploadSetting: async ({ actor, query }) => companyUploadSetting(db, actor, query.companyId),
-    companyUploadSettingUpdate: async ({ actor, body }) => updateCompanyUploadSetting(db, actor, body),
+    companyUploadSettingUpdate: async ({ actor, who, authorize, body }) =>
+      updateCompanyUploadSetting(db, actor, who, authorize, body),
   };
 }

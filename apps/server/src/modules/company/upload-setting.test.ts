@@ -6,6 +6,7 @@ import {
 } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditRowCount, auditRowsOf } from '../../../test/audit-kit.ts';
 import { adminGet, uploadContent } from '../../../test/content-kit.ts';
 import { endpointTests, routeCaller } from '../../../test/endpoint-kit.ts';
 import { waitForJobs } from '../../../test/jobs.ts';
@@ -102,6 +103,24 @@ describe('who may change the setting', () => {
     const missing = await send('companyUploadSettingUpdate', { as: world.companyAdminA, body: {} });
     expect(missing.statusCode).toBe(400);
     expect(await publishUploadsOf(world.a.company.id)).toBe(true);
+  });
+
+  it('records each change in the audit trail, and nothing for a refused one', async () => {
+    const { world, database } = harness;
+    const before = await auditRowCount(database.db);
+    await send('companyUploadSettingUpdate', { as: world.serviceAdminA, body: { publishUploads: false } });
+    expect(await auditRowCount(database.db)).toBe(before);
+    await setting(world.companyAdminA, false);
+    await setting(world.companyAdminA, true);
+    const [off, on] = (await auditRowsOf(database.db, 'companySettings', world.a.company.id)).slice(-2);
+    expect(off).toMatchObject({
+      companyId: world.a.company.id,
+      actorUserId: world.companyAdminA.user.id,
+      action: 'update',
+      before: { publishUploads: true },
+      after: { publishUploads: false },
+    });
+    expect(on).toMatchObject({ before: { publishUploads: false }, after: { publishUploads: true } });
   });
 
   it('lets the service admin read its company’s choice, and the system admin set it for a named company', async () => {

@@ -1,8 +1,9 @@
 import { type CompanyUploadSetting, type CompanyUploadSettingUpdate, ResultCode } from '@hondana/contract';
+import { type AuditWho, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { adminScope } from '../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
+import type { Actor, Authorize } from '../../platform/policy/policy.ts';
 import { type CompanyRow, findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
 import type { TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { setPublishUploads } from './company-repository.ts';
@@ -28,12 +29,26 @@ export async function companyUploadSetting(
 export async function updateCompanyUploadSetting(
   db: Database,
   actor: Actor,
+  who: AuditWho,
+  authorize: Authorize,
   body: CompanyUploadSettingUpdate,
 ): Promise<CompanyUploadSetting> {
-  const scope = await adminScope(db, actor, 'company.update', { companyId: body.companyId });
-  const row = await setPublishUploads(db, scope, body.publishUploads);
-  if (!row) throw appError(ResultCode.COMPANY_NOT_FOUND);
-  return present(row);
+  const scope = await adminScope(db, actor, authorize, { companyId: body.companyId });
+  return auditedWrite(db, who, async (tx, record) => {
+    const before = await findCompanyById(tx, scope.companyId);
+    const row = await setPublishUploads(tx, scope, body.publishUploads);
+    if (!before || !row) throw appError(ResultCode.COMPANY_NOT_FOUND);
+    const after = present(row);
+    record({
+      entity: 'companySettings',
+      entityId: row.id,
+      companyId: row.id,
+      action: 'update',
+      before: present(before),
+      after,
+    });
+    return after;
+  });
 }
 
 /** Whether a new content that does not say so itself is published once processed (the company's choice). */

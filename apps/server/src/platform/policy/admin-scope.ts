@@ -3,7 +3,13 @@ import type { Executor } from '../database/connection.ts';
 import { appError } from '../http/app-error.ts';
 import { findCompanyById, findDefaultService, findServiceById } from '../tenancy/tenant-repository.ts';
 import type { ServiceScope, TenantScope } from '../tenancy/tenant-scope.ts';
-import { type Actor, assertPermits } from './policy.ts';
+import { type Actor, type Authorize, assertPermits, type PolicyTarget } from './policy.ts';
+
+/** A policy action, or a route's `authorize`, which checks the route's own action. */
+export type ActionCheck = Action | Authorize;
+
+const check = (actor: Actor, action: ActionCheck, target: PolicyTarget) =>
+  typeof action === 'function' ? action(target) : assertPermits(actor, action, target);
 
 export interface ScopeRequest {
   companyId?: number | undefined;
@@ -18,14 +24,14 @@ export interface ScopeRequest {
 export async function adminScope(
   db: Executor,
   actor: Actor,
-  action: Action,
+  action: ActionCheck,
   request: ScopeRequest,
 ): Promise<TenantScope> {
   if (request.serviceId !== undefined) return serviceScopeFor(db, actor, action, request.serviceId);
   if (actor.role === RoleLevel.SERVICE_ADMIN && actor.companyId !== null && actor.serviceId !== null) {
     // A company named must be the admin's own: another's is refused (614), never read as their own.
     const scope = { companyId: actor.companyId, serviceId: actor.serviceId };
-    assertPermits(actor, action, {
+    check(actor, action, {
       companyId: request.companyId ?? scope.companyId,
       serviceId: scope.serviceId,
     });
@@ -34,7 +40,7 @@ export async function adminScope(
   const companyId = request.companyId ?? actor.companyId;
   if (companyId === null) throw appError(ResultCode.BAD_PARAMETERS, { reason: 'companyId required' });
   if (!(await findCompanyById(db, companyId))) throw appError(ResultCode.COMPANY_NOT_FOUND);
-  assertPermits(actor, action, { companyId });
+  check(actor, action, { companyId });
   return { companyId, serviceId: null };
 }
 
@@ -42,12 +48,12 @@ export async function adminScope(
 export async function serviceScopeFor(
   db: Executor,
   actor: Actor,
-  action: Action,
+  action: ActionCheck,
   serviceId: number,
 ): Promise<ServiceScope> {
   const service = await findServiceById(db, serviceId);
   if (!service) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
-  assertPermits(actor, action, { companyId: service.companyId, serviceId: service.id });
+  check(actor, action, { companyId: service.companyId, serviceId: service.id });
   return { companyId: service.companyId, serviceId: service.id };
 }
 
@@ -58,7 +64,7 @@ export async function serviceScopeFor(
 export async function targetServiceFor(
   db: Executor,
   actor: Actor,
-  action: Action,
+  action: ActionCheck,
   serviceId: number | undefined,
 ): Promise<ServiceScope> {
   if (actor.role === RoleLevel.SERVICE_ADMIN && actor.serviceId !== null) {

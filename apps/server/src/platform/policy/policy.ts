@@ -63,6 +63,15 @@ export function assertRoleMay(actor: Actor, action: Action): void {
   if (scopeOf(actor.role, action) === undefined) throw appError(ResultCode.INVALID_ROLE_ACCESS);
 }
 
+/** A check of one action on a target: what a route's `authorize` is (the route's own action). */
+export type Authorize = (target: PolicyTarget) => void;
+
+/** The `authorize` of `action` for `actor`, for callers outside a route (jobs, tests). */
+export const authorizer =
+  (actor: Actor, action: Action): Authorize =>
+  (target) =>
+    assertPermits(actor, action, target);
+
 /** A target outside the actor's scope for the action: NO_PERMISSION. */
 export function assertPermits(actor: Actor, action: Action, target: PolicyTarget): void {
   assertRoleMay(actor, action);
