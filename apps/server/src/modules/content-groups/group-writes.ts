@@ -104,12 +104,10 @@ export async function addGroup(
       await checkNameFree(tx, scope, columns.name);
       const contentIds = await checkContents(tx, scope, fields.contentIds);
       if (columns.isDefault) await clearDefaultGroup(tx, scope);
-      const inserted = await insertGroup(tx, {
+      const inserted = await insertGroup(tx, scope, {
         ...columns,
         name: columns.name ?? '',
         ordinal: columns.ordinal ?? (await nextOrdinal(tx, scope)),
-        companyId: scope.companyId,
-        serviceId: scope.serviceId,
         type: ContentGroupType.NORMAL,
       });
       if (contentIds) await replaceGroupContents(tx, scope, inserted.id, contentIds);

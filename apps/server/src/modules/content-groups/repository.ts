@@ -256,8 +256,15 @@ export async function groupInUse(db: Executor, scope: TenantScope, groupId: numb
 
 export type ContentGroupInsert = typeof contentGroups.$inferInsert;
 
-export async function insertGroup(db: Executor, values: ContentGroupInsert) {
-  const [row] = await db.insert(contentGroups).values(values).returning();
+export async function insertGroup(
+  db: Executor,
+  scope: ServiceScope,
+  values: Omit<ContentGroupInsert, 'companyId' | 'serviceId'>,
+) {
+  const [row] = await db
+    .insert(contentGroups)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('content group not inserted');
   return row;
 }

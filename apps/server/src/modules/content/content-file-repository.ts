@@ -8,8 +8,15 @@ import type { ContentFileRow } from './content-repository.ts';
 
 export type ContentFileInsert = typeof contentFiles.$inferInsert;
 
-export async function insertContentFile(db: Executor, values: ContentFileInsert): Promise<ContentFileRow> {
-  const [row] = await db.insert(contentFiles).values(values).returning();
+export async function insertContentFile(
+  db: Executor,
+  scope: TenantScope,
+  values: Omit<ContentFileInsert, 'companyId'>,
+): Promise<ContentFileRow> {
+  const [row] = await db
+    .insert(contentFiles)
+    .values({ ...values, companyId: scope.companyId })
+    .returning();
   if (!row) throw new Error('content file not inserted');
   return row;
 }

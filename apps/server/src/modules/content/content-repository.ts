@@ -9,12 +9,7 @@ import {
   hashtags,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import {
-  companyScope,
-  inCompany,
-  type ServiceScope,
-  type TenantScope,
-} from '../../platform/tenancy/tenant-scope.ts';
+import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { touchesSearchFields, writeContentVector } from '../search/full-text-index.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
@@ -131,10 +126,17 @@ export async function contentCodeTaken(
   return row !== undefined && row.id !== exceptId;
 }
 
-export async function insertContent(db: Executor, values: ContentInsert): Promise<ContentRow> {
-  const [row] = await db.insert(contents).values(values).returning();
+export async function insertContent(
+  db: Executor,
+  scope: ServiceScope,
+  values: Omit<ContentInsert, 'companyId' | 'serviceId'>,
+): Promise<ContentRow> {
+  const [row] = await db
+    .insert(contents)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('content not inserted');
-  await writeContentVector(db, companyScope(row.companyId), row);
+  await writeContentVector(db, scope, row);
   return row;
 }
 

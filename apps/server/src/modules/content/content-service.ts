@@ -115,11 +115,9 @@ export async function writeNewContent(
   await assertRoomForContent(tx, scope);
   await checkFieldReferences(tx, scope, fields);
   const published = fields.published ?? (await publishesNewContents(tx, scope));
-  const row = await insertContent(tx, {
+  const row = await insertContent(tx, scope, {
     ...columnsOf({ ...fields, published }),
     title: fields.title,
-    companyId: scope.companyId,
-    serviceId: scope.serviceId,
     elementId: values.elementId,
     state: values.state,
   });

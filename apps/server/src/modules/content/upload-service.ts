@@ -96,8 +96,7 @@ export async function recordUploadedContent(
     elementId: upload.elementId,
     state: ContentState.PROCESSING,
   });
-  const contentFile = await insertContentFile(tx, {
-    companyId: scope.companyId,
+  const contentFile = await insertContentFile(tx, scope, {
     contentId: content.id,
     version: 1,
     ...fileValues(upload.stored, upload.filename, upload.storageKey),
@@ -134,8 +133,7 @@ export async function stageContentFile(
       deps.db.transaction(async (tx) => {
         const locked = await lockContent(tx, scope, id);
         if (!locked) throw appError(ResultCode.CONTENT_NOT_FOUND);
-        const contentFile = await insertContentFile(tx, {
-          companyId: scope.companyId,
+        const contentFile = await insertContentFile(tx, scope, {
           contentId: id,
           version: await nextFileVersion(tx, scope, id),
           ...fileValues(stored, file.filename, storageKey),

@@ -2,6 +2,7 @@ import { RoleLevel } from '@hondana/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { userGroupMembers, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
+import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import type { UserGroupRow } from './repository.ts';
 
 const memberColumns = {
@@ -26,43 +27,42 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
   return or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.username, pattern));
 }
 
-const inGroup = (group: UserGroupRow) =>
+const inGroup = (scope: TenantScope, group: UserGroupRow) =>
   and(
-    eq(userGroupMembers.companyId, group.companyId),
+    inCompany(userGroupMembers, scope),
     eq(userGroupMembers.userGroupId, group.id),
     eq(userGroupMembers.userId, users.id),
   );
 
 /** These users' memberships of the group. */
-const membershipsOf = (group: UserGroupRow, userIds: number[]) =>
+const membershipsOf = (scope: TenantScope, group: UserGroupRow, userIds: number[]) =>
   and(
-    eq(userGroupMembers.companyId, group.companyId),
+    inCompany(userGroupMembers, scope),
     eq(userGroupMembers.userGroupId, group.id),
     inArray(userGroupMembers.userId, userIds),
   );
 
-/** Readers (end users) of the group's company. */
-const readersOf = (group: UserGroupRow) =>
-  and(eq(users.companyId, group.companyId), eq(users.roleLevel, RoleLevel.USER));
+/** Readers (end users) of the company. */
+const readersOf = (scope: TenantScope) => and(inCompany(users, scope), eq(users.roleLevel, RoleLevel.USER));
 
-/** A page of the group's readers; with a service, only the readers of that service (a service admin). */
+/** A page of the group's readers; with a service in the scope, only the readers of that service (a service admin). */
 export async function pageMembers(
   db: Executor,
+  scope: TenantScope,
   group: UserGroupRow,
   filter: { keyword?: string | undefined; page: number; size: number },
-  serviceId: number | null = null,
 ) {
-  const ofService = serviceId === null ? undefined : eq(users.serviceId, serviceId);
-  const where = and(readersOf(group), ofService, keywordFilter(filter.keyword));
+  const ofService = scope.serviceId === null ? undefined : eq(users.serviceId, scope.serviceId);
+  const where = and(readersOf(scope), ofService, keywordFilter(filter.keyword));
   const [total] = await db
     .select({ n: count() })
     .from(userGroupMembers)
-    .innerJoin(users, inGroup(group))
+    .innerJoin(users, inGroup(scope, group))
     .where(where);
   const rows = await db
     .select(memberColumns)
     .from(userGroupMembers)
-    .innerJoin(users, inGroup(group))
+    .innerJoin(users, inGroup(scope, group))
     .where(where)
     .orderBy(asc(users.id))
     .limit(filter.size)
@@ -71,68 +71,79 @@ export async function pageMembers(
 }
 
 /** Readers of the company not in the group whose name, e-mail or username holds the keyword. */
-export function memberCandidates(db: Executor, group: UserGroupRow, keyword: string, limit: number) {
+export function memberCandidates(
+  db: Executor,
+  scope: TenantScope,
+  group: UserGroupRow,
+  keyword: string,
+  limit: number,
+) {
   return db
     .select(memberColumns)
     .from(users)
     .where(
       and(
-        readersOf(group),
+        readersOf(scope),
         keywordFilter(keyword),
-        notExists(db.select({ one: sql`1` }).from(userGroupMembers).where(inGroup(group))),
+        notExists(db.select({ one: sql`1` }).from(userGroupMembers).where(inGroup(scope, group))),
       ),
     )
     .orderBy(asc(users.id))
     .limit(limit);
 }
 
-/** Of these ids, the readers of the group's company. */
-export async function readerIds(tx: Executor, group: UserGroupRow, ids: number[]): Promise<number[]> {
+/** Of these ids, the readers of the company. */
+export async function readerIds(tx: Executor, scope: TenantScope, ids: number[]): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(readersOf(group), inArray(users.id, ids)));
+    .where(and(readersOf(scope), inArray(users.id, ids)));
   return rows.map((r) => r.id);
 }
 
 /** Of these ids, the ones already in the group. */
-export async function memberIdsAmong(tx: Executor, group: UserGroupRow, ids: number[]): Promise<number[]> {
+export async function memberIdsAmong(
+  tx: Executor,
+  scope: TenantScope,
+  group: UserGroupRow,
+  ids: number[],
+): Promise<number[]> {
   const rows = await tx
     .select({ id: userGroupMembers.userId })
     .from(userGroupMembers)
-    .where(membershipsOf(group, ids));
+    .where(membershipsOf(scope, group, ids));
   return rows.map((r) => r.id);
 }
 
 /** Every member of the group (what its max users counts). */
-export async function countMembers(tx: Executor, group: UserGroupRow): Promise<number> {
+export async function countMembers(tx: Executor, scope: TenantScope, group: UserGroupRow): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(userGroupMembers)
-    .where(and(eq(userGroupMembers.companyId, group.companyId), eq(userGroupMembers.userGroupId, group.id)));
+    .where(and(inCompany(userGroupMembers, scope), eq(userGroupMembers.userGroupId, group.id)));
   return row?.n ?? 0;
 }
 
 /** Adds the members; the group becomes the primary group of those who had none. */
-export async function insertMembers(tx: Executor, group: UserGroupRow, ids: number[]) {
+export async function insertMembers(tx: Executor, scope: TenantScope, group: UserGroupRow, ids: number[]) {
   if (ids.length === 0) return;
   await tx
     .insert(userGroupMembers)
-    .values(ids.map((userId) => ({ companyId: group.companyId, userGroupId: group.id, userId })))
+    .values(ids.map((userId) => ({ companyId: scope.companyId, userGroupId: group.id, userId })))
     .onConflictDoNothing();
   await tx
     .update(users)
     .set({ userGroupId: group.id, updatedAt: new Date() })
-    .where(and(readersOf(group), inArray(users.id, ids), isNull(users.userGroupId)));
+    .where(and(readersOf(scope), inArray(users.id, ids), isNull(users.userGroupId)));
 }
 
 /**
  * Takes the members out; those whose primary group it was get their oldest remaining membership, or none.
  */
-export async function deleteMembers(tx: Executor, group: UserGroupRow, ids: number[]) {
+export async function deleteMembers(tx: Executor, scope: TenantScope, group: UserGroupRow, ids: number[]) {
   const removed = await tx
     .delete(userGroupMembers)
-    .where(membershipsOf(group, ids))
+    .where(membershipsOf(scope, group, ids))
     .returning({ id: userGroupMembers.userId });
   if (removed.length === 0) return;
   const next = tx
@@ -146,7 +157,7 @@ export async function deleteMembers(tx: Executor, group: UserGroupRow, ids: numb
     .set({ userGroupId: sql`(${next})`, updatedAt: new Date() })
     .where(
       and(
-        readersOf(group),
+        readersOf(scope),
         eq(users.userGroupId, group.id),
         inArray(
           users.id,

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
+import { companyScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import {
   countMembers,
   deleteMembers,
@@ -36,7 +37,8 @@ const presentMember =
 
 export async function pageUserGroupMembers(db: Database, actor: Actor, id: number, query: MemberPageQuery) {
   const group = await reachableGroup(db, actor, 'userGroup.read', id);
-  const { rows, total } = await pageMembers(db, group, query, serviceOfReader(actor));
+  const scope = { companyId: group.companyId, serviceId: serviceOfReader(actor) };
+  const { rows, total } = await pageMembers(db, scope, group, query);
   return {
     content: rows.map(presentMember(group)),
     totalElements: total,
@@ -48,7 +50,13 @@ export async function pageUserGroupMembers(db: Database, actor: Actor, id: numbe
 
 export async function userGroupMemberCandidates(db: Database, actor: Actor, id: number, keyword: string) {
   const group = await reachableGroup(db, actor, 'userGroup.manage', id);
-  const rows = await memberCandidates(db, group, keyword, USER_GROUP_CANDIDATES_MAX);
+  const rows = await memberCandidates(
+    db,
+    companyScope(group.companyId),
+    group,
+    keyword,
+    USER_GROUP_CANDIDATES_MAX,
+  );
   return rows.map(presentMember(group));
 }
 
@@ -60,37 +68,37 @@ function assertPasswordGroup(group: UserGroupRow): void {
 }
 
 /** The group row locked for the change: two admins adding at once cannot pass its max users together. */
-async function lockedGroup(tx: Executor, companyId: number, id: number) {
-  const group = await findGroup(tx, companyId, id, true);
+async function lockedGroup(tx: Executor, scope: TenantScope, id: number) {
+  const group = await findGroup(tx, scope, id, true);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
   assertPasswordGroup(group);
   return group;
 }
 
 export async function addUserGroupMembers(db: Database, actor: Actor, id: number, userIds: number[]) {
-  const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
+  const scope = companyScope((await reachableGroup(db, actor, 'userGroup.manage', id)).companyId);
   const wanted = [...new Set(userIds)];
   await db.transaction(async (tx) => {
-    const group = await lockedGroup(tx, companyId, id);
-    const readers = await readerIds(tx, group, wanted);
+    const group = await lockedGroup(tx, scope, id);
+    const readers = await readerIds(tx, scope, wanted);
     if (readers.length !== wanted.length) {
       throw appError(ResultCode.USER_NOT_FOUND, { ids: wanted.filter((u) => !readers.includes(u)) });
     }
-    const already = await memberIdsAmong(tx, group, wanted);
+    const already = await memberIdsAmong(tx, scope, group, wanted);
     const joining = wanted.filter((u) => !already.includes(u));
-    if ((await countMembers(tx, group)) + joining.length > group.maxUsers) {
+    if ((await countMembers(tx, scope, group)) + joining.length > group.maxUsers) {
       throw appError(ResultCode.USER_GROUP_USER_LIMIT_REACHED, { maxUsers: group.maxUsers });
     }
-    await insertMembers(tx, group, joining);
+    await insertMembers(tx, scope, group, joining);
   });
   return userGroupDetail(db, actor, id);
 }
 
 export async function removeUserGroupMembers(db: Database, actor: Actor, id: number, userIds: number[]) {
-  const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
+  const scope = companyScope((await reachableGroup(db, actor, 'userGroup.manage', id)).companyId);
   await db.transaction(async (tx) => {
-    const group = await lockedGroup(tx, companyId, id);
-    await deleteMembers(tx, group, [...new Set(userIds)]);
+    const group = await lockedGroup(tx, scope, id);
+    await deleteMembers(tx, scope, group, [...new Set(userIds)]);
   });
   return userGroupDetail(db, actor, id);
 }

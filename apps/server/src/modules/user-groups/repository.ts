@@ -8,14 +8,14 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import type { ServiceScope, TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { isGroupIpAccount } from '../ip-login/service.ts';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type UserGroupInsert = typeof userGroups.$inferInsert;
 
-const ofCompany = (companyId: number, id: number) =>
-  and(eq(userGroups.companyId, companyId), eq(userGroups.id, id));
+const ofCompany = (scope: TenantScope, id: number) =>
+  and(inCompany(userGroups, scope), eq(userGroups.id, id));
 
 /**
  * A service's user groups: groups are the company's, and a service admin reaches those that hold a
@@ -29,8 +29,8 @@ const ofService = (serviceId: number | null) =>
           and ${userGroupMembers.userGroupId} = ${userGroups.id}
           and ${users.companyId} = ${userGroups.companyId} and ${users.serviceId} = ${serviceId})`;
 
-export async function findGroup(db: Executor, companyId: number, id: number, lock = false) {
-  const query = db.select().from(userGroups).where(ofCompany(companyId, id));
+export async function findGroup(db: Executor, scope: TenantScope, id: number, lock = false) {
+  const query = db.select().from(userGroups).where(ofCompany(scope, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -40,12 +40,12 @@ export async function findServiceGroup(db: Executor, scope: ServiceScope, id: nu
   const [row] = await db
     .select()
     .from(userGroups)
-    .where(and(ofCompany(scope.companyId, id), ofService(scope.serviceId)));
+    .where(and(ofCompany(scope, id), ofService(scope.serviceId)));
   return row;
 }
 
 /** A system admin's lookup: any company's group. */
-export async function findGroupAnyCompany(db: Executor, id: number, lock = false) {
+export async function findGroupAcrossTenants(db: Executor, id: number, lock = false) {
   const query = db.select().from(userGroups).where(eq(userGroups.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -59,11 +59,7 @@ export async function pageGroups(
   scope: TenantScope,
   filter: { name?: string | undefined; page: number; size: number },
 ) {
-  const where = and(
-    eq(userGroups.companyId, scope.companyId),
-    ofService(scope.serviceId),
-    nameFilter(filter.name),
-  );
+  const where = and(inCompany(userGroups, scope), ofService(scope.serviceId), nameFilter(filter.name));
   const [total] = await db.select({ n: count() }).from(userGroups).where(where);
   const rows = await db
     .select()
@@ -79,12 +75,7 @@ export async function pageGroups(
  * Networks, content groups and member counts of some groups of one company, by group id; with a
  * service, only the members of that service are counted.
  */
-export async function groupExtras(
-  db: Executor,
-  companyId: number,
-  ids: number[],
-  serviceId: number | null = null,
-) {
+export async function groupExtras(db: Executor, scope: TenantScope, ids: number[]) {
   const networks = new Map<number, string[]>();
   const groups = new Map<number, number[]>();
   const members = new Map<number, number>();
@@ -95,15 +86,13 @@ export async function groupExtras(
       network: sql<string>`${userGroupIpRanges.network}::text`,
     })
     .from(userGroupIpRanges)
-    .where(and(eq(userGroupIpRanges.companyId, companyId), inArray(userGroupIpRanges.userGroupId, ids)))
+    .where(and(inCompany(userGroupIpRanges, scope), inArray(userGroupIpRanges.userGroupId, ids)))
     .orderBy(asc(userGroupIpRanges.id));
   for (const r of ranges) networks.set(r.groupId, [...(networks.get(r.groupId) ?? []), r.network]);
   const links = await db
     .select({ groupId: userGroupContentGroups.userGroupId, id: userGroupContentGroups.contentGroupId })
     .from(userGroupContentGroups)
-    .where(
-      and(eq(userGroupContentGroups.companyId, companyId), inArray(userGroupContentGroups.userGroupId, ids)),
-    )
+    .where(and(inCompany(userGroupContentGroups, scope), inArray(userGroupContentGroups.userGroupId, ids)))
     .orderBy(asc(userGroupContentGroups.contentGroupId));
   for (const l of links) groups.set(l.groupId, [...(groups.get(l.groupId) ?? []), l.id]);
   const counts = await db
@@ -115,9 +104,9 @@ export async function groupExtras(
     )
     .where(
       and(
-        eq(userGroupMembers.companyId, companyId),
+        inCompany(userGroupMembers, scope),
         inArray(userGroupMembers.userGroupId, ids),
-        serviceId === null ? undefined : eq(users.serviceId, serviceId),
+        scope.serviceId === null ? undefined : eq(users.serviceId, scope.serviceId),
       ),
     )
     .groupBy(userGroupMembers.userGroupId);
@@ -125,23 +114,35 @@ export async function groupExtras(
   return { networks, groups, members };
 }
 
-export async function insertGroup(tx: Executor, values: UserGroupInsert): Promise<UserGroupRow> {
-  const [row] = await tx.insert(userGroups).values(values).returning();
+export async function insertGroup(
+  tx: Executor,
+  scope: TenantScope,
+  values: Omit<UserGroupInsert, 'companyId'>,
+): Promise<UserGroupRow> {
+  const [row] = await tx
+    .insert(userGroups)
+    .values({ ...values, companyId: scope.companyId })
+    .returning();
   if (!row) throw new Error('user group not inserted');
   return row;
 }
 
-export async function updateGroupRow(tx: Executor, group: UserGroupRow, values: Partial<UserGroupInsert>) {
+export async function updateGroupRow(
+  tx: Executor,
+  scope: TenantScope,
+  group: UserGroupRow,
+  values: Partial<UserGroupInsert>,
+) {
   await tx
     .update(userGroups)
     .set({ ...values, updatedAt: new Date() })
-    .where(ofCompany(group.companyId, group.id));
+    .where(ofCompany(scope, group.id));
 }
 
 /** A typed network that overlaps one of another group of the company (either holds the other). */
 export async function overlappingNetwork(
   tx: Executor,
-  companyId: number,
+  scope: TenantScope,
   groupId: number | null,
   networks: string[],
 ): Promise<string | undefined> {
@@ -155,7 +156,7 @@ export async function overlappingNetwork(
     .from(userGroupIpRanges)
     .where(
       and(
-        eq(userGroupIpRanges.companyId, companyId),
+        inCompany(userGroupIpRanges, scope),
         groupId === null ? undefined : ne(userGroupIpRanges.userGroupId, groupId),
         sql`${userGroupIpRanges.network} && any(array[${candidates}])`,
       ),
@@ -167,18 +168,17 @@ export async function overlappingNetwork(
 /** Replaces the group's networks (canonical: host bits cleared); answers false when two typed ones collide. */
 export async function replaceNetworks(
   tx: Executor,
+  scope: TenantScope,
   group: UserGroupRow,
   networks: string[],
 ): Promise<boolean> {
   await tx
     .delete(userGroupIpRanges)
-    .where(
-      and(eq(userGroupIpRanges.companyId, group.companyId), eq(userGroupIpRanges.userGroupId, group.id)),
-    );
+    .where(and(inCompany(userGroupIpRanges, scope), eq(userGroupIpRanges.userGroupId, group.id)));
   for (const network of networks) {
     const inserted = await tx
       .insert(userGroupIpRanges)
-      .values({ companyId: group.companyId, userGroupId: group.id, network: sql`network(${network}::inet)` })
+      .values({ companyId: scope.companyId, userGroupId: group.id, network: sql`network(${network}::inet)` })
       .onConflictDoNothing()
       .returning({ id: userGroupIpRanges.id });
     if (inserted.length === 0) return false;
@@ -187,34 +187,44 @@ export async function replaceNetworks(
 }
 
 /** Content group ids of the company among `ids`. */
-export async function companyContentGroupIds(tx: Executor, companyId: number, ids: number[]) {
+export async function companyContentGroupIds(tx: Executor, scope: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: contentGroups.id })
     .from(contentGroups)
-    .where(and(eq(contentGroups.companyId, companyId), inArray(contentGroups.id, ids)));
+    .where(and(inCompany(contentGroups, scope), inArray(contentGroups.id, ids)));
   return rows.map((r) => r.id);
 }
 
-export async function replaceContentGroups(tx: Executor, group: UserGroupRow, ids: number[]) {
+export async function replaceContentGroups(
+  tx: Executor,
+  scope: TenantScope,
+  group: UserGroupRow,
+  ids: number[],
+) {
   await tx
     .delete(userGroupContentGroups)
-    .where(
-      and(
-        eq(userGroupContentGroups.companyId, group.companyId),
-        eq(userGroupContentGroups.userGroupId, group.id),
-      ),
-    );
+    .where(and(inCompany(userGroupContentGroups, scope), eq(userGroupContentGroups.userGroupId, group.id)));
   if (ids.length === 0) return;
   await tx
     .insert(userGroupContentGroups)
     .values(
-      ids.map((contentGroupId) => ({ companyId: group.companyId, userGroupId: group.id, contentGroupId })),
+      ids.map((contentGroupId) => ({ companyId: scope.companyId, userGroupId: group.id, contentGroupId })),
     );
 }
 
+/** The group's own IP user, looked for in the scope's company. */
+const ipAccountOf = (scope: TenantScope, group: UserGroupRow) => ({
+  companyId: scope.companyId,
+  id: group.id,
+});
+
 /** Members other than the group's own IP user (readers an admin put in it). */
-export async function countAccountMembers(tx: Executor, group: UserGroupRow): Promise<number> {
+export async function countAccountMembers(
+  tx: Executor,
+  scope: TenantScope,
+  group: UserGroupRow,
+): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(userGroupMembers)
@@ -224,32 +234,25 @@ export async function countAccountMembers(tx: Executor, group: UserGroupRow): Pr
     )
     .where(
       and(
-        eq(userGroupMembers.companyId, group.companyId),
+        inCompany(userGroupMembers, scope),
         eq(userGroupMembers.userGroupId, group.id),
-        not(isGroupIpAccount(group) ?? sql`false`),
+        not(isGroupIpAccount(ipAccountOf(scope, group)) ?? sql`false`),
       ),
     );
   return row?.n ?? 0;
 }
 
 /** Deletes the group with its IP user (sessions go with the account); networks and links cascade. */
-export async function deleteGroupAndIpUser(tx: Executor, group: UserGroupRow) {
-  await tx.delete(users).where(isGroupIpAccount(group));
+export async function deleteGroupAndIpUser(tx: Executor, scope: TenantScope, group: UserGroupRow) {
+  await tx.delete(users).where(isGroupIpAccount(ipAccountOf(scope, group)));
   await tx
     .delete(userGroupMembers)
-    .where(and(eq(userGroupMembers.companyId, group.companyId), eq(userGroupMembers.userGroupId, group.id)));
+    .where(and(inCompany(userGroupMembers, scope), eq(userGroupMembers.userGroupId, group.id)));
   await tx
     .delete(userGroupIpRanges)
-    .where(
-      and(eq(userGroupIpRanges.companyId, group.companyId), eq(userGroupIpRanges.userGroupId, group.id)),
-    );
+    .where(and(inCompany(userGroupIpRanges, scope), eq(userGroupIpRanges.userGroupId, group.id)));
   await tx
     .delete(userGroupContentGroups)
-    .where(
-      and(
-        eq(userGroupContentGroups.companyId, group.companyId),
-        eq(userGroupContentGroups.userGroupId, group.id),
-      ),
-    );
-  await tx.delete(userGroups).where(ofCompany(group.companyId, group.id));
+    .where(and(inCompany(userGroupContentGroups, scope), eq(userGroupContentGroups.userGroupId, group.id)));
+  await tx.delete(userGroups).where(ofCompany(scope, group.id));
 }

@@ -14,13 +14,14 @@ import { appError } from '../../platform/http/app-error.ts';
 import { adminScope } from '../../platform/policy/admin-scope.ts';
 import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
 import { findCompanyById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
+import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { checkedNetworks } from './networks.ts';
 import {
   companyContentGroupIds,
   countAccountMembers,
   deleteGroupAndIpUser,
   findGroup,
-  findGroupAnyCompany,
+  findGroupAcrossTenants,
   findServiceGroup,
   groupExtras,
   insertGroup,
@@ -57,9 +58,8 @@ async function present(
   if (companyId === undefined) return [];
   const extras = await groupExtras(
     db,
-    companyId,
+    { companyId, serviceId },
     rows.map((r) => r.id),
-    serviceId,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -103,12 +103,12 @@ export async function reachableGroup(db: Executor, actor: Actor, action: Action,
   const serviceId = serviceOfReader(actor);
   const group =
     actor.companyId === null
-      ? await findGroupAnyCompany(db, id, lock)
+      ? await findGroupAcrossTenants(db, id, lock)
       : actor.role === RoleLevel.SERVICE_ADMIN
         ? serviceId === null
           ? undefined
           : await findServiceGroup(db, { companyId: actor.companyId, serviceId }, id)
-        : await findGroup(db, actor.companyId, id, lock);
+        : await findGroup(db, companyScope(actor.companyId), id, lock);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
   assertPermits(actor, action, { companyId: group.companyId, serviceId: actor.serviceId });
   return group;
@@ -123,25 +123,26 @@ export async function userGroupDetail(db: Database, actor: Actor, id: number) {
  * (the company row locked, so two admins cannot make overlapping networks at once).
  */
 async function writeGroup(tx: Executor, companyId: number, existing: UserGroupRow | null, fields: Fields) {
+  const scope = companyScope(companyId);
   const company = await findCompanyById(tx, companyId);
   if (!company) throw appError(ResultCode.COMPANY_NOT_FOUND);
   const byIp = fields.authMethod === UserGroupAuthMethod.IP_ADDRESS;
   if (byIp && !company.loginByIpAddress) throw appError(ResultCode.IP_LOGIN_NOT_APPLIED);
   const held = existing
-    ? ((await groupExtras(tx, companyId, [existing.id])).networks.get(existing.id) ?? [])
+    ? ((await groupExtras(tx, scope, [existing.id])).networks.get(existing.id) ?? [])
     : [];
   const networks = byIp ? checkedNetworks(fields.ipAddresses, new Set(held)) : [];
   if (byIp && networks.length === 0) {
     throw appError(ResultCode.CREDENTIALS_OR_IP_REQUIRED, { field: 'ipAddresses' });
   }
   const contentGroupIds = [...new Set(fields.contentGroupIds)];
-  const known = await companyContentGroupIds(tx, companyId, contentGroupIds);
+  const known = await companyContentGroupIds(tx, scope, contentGroupIds);
   if (known.length !== contentGroupIds.length) {
     throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND, {
       ids: contentGroupIds.filter((id) => !known.includes(id)),
     });
   }
-  const overlap = await overlappingNetwork(tx, companyId, existing?.id ?? null, networks);
+  const overlap = await overlappingNetwork(tx, scope, existing?.id ?? null, networks);
   if (overlap) throw appError(ResultCode.IP_RANGE_CONFLICT, { field: 'ipAddresses', network: overlap });
 
   const values = {
@@ -151,12 +152,12 @@ async function writeGroup(tx: Executor, companyId: number, existing: UserGroupRo
     maxUsers: fields.maxUsers,
     autoLogin: byIp && fields.autoLogin,
   };
-  const group = existing ?? (await insertGroup(tx, { companyId, ...values }));
-  if (existing) await updateGroupRow(tx, existing, values);
-  if (!(await replaceNetworks(tx, group, networks))) {
+  const group = existing ?? (await insertGroup(tx, scope, values));
+  if (existing) await updateGroupRow(tx, scope, existing, values);
+  if (!(await replaceNetworks(tx, scope, group, networks))) {
     throw appError(ResultCode.IP_ADDRESS_DUPLICATED, { field: 'ipAddresses' });
   }
-  await replaceContentGroups(tx, group, contentGroupIds);
+  await replaceContentGroups(tx, scope, group, contentGroupIds);
   return group.id;
 }
 
@@ -170,7 +171,7 @@ export async function addUserGroup(db: Database, actor: Actor, fields: Fields) {
     .catch((error: unknown) => {
       throw asRefusal(error);
     });
-  const group = await findGroup(db, companyId, id);
+  const group = await findGroup(db, companyScope(companyId), id);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
   return presentOne(db, group, null);
 }
@@ -180,7 +181,7 @@ export async function updateUserGroup(db: Database, actor: Actor, id: number, fi
   await db
     .transaction(async (tx) => {
       await lockCompany(tx, { companyId });
-      const group = await findGroup(tx, companyId, id, true);
+      const group = await findGroup(tx, companyScope(companyId), id, true);
       if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
       if (group.isDefaultIpGroup && fields.authMethod !== UserGroupAuthMethod.IP_ADDRESS) {
         throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'authMethod' });
@@ -196,11 +197,12 @@ export async function updateUserGroup(db: Database, actor: Actor, id: number, fi
 export async function deleteUserGroup(db: Database, actor: Actor, id: number) {
   const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
   await db.transaction(async (tx) => {
-    const group = await findGroup(tx, companyId, id, true);
+    const scope = companyScope(companyId);
+    const group = await findGroup(tx, scope, id, true);
     if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
     if (group.isDefaultIpGroup) throw appError(ResultCode.USER_GROUP_UNDELETABLE);
-    if ((await countAccountMembers(tx, group)) > 0) throw appError(ResultCode.USER_GROUP_IN_USE);
-    await deleteGroupAndIpUser(tx, group);
+    if ((await countAccountMembers(tx, scope, group)) > 0) throw appError(ResultCode.USER_GROUP_IN_USE);
+    await deleteGroupAndIpUser(tx, scope, group);
   });
   return { accepted: true as const };
 }

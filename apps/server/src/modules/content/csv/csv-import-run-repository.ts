@@ -2,7 +2,7 @@ import { CsvImportKind, CsvImportStatus } from '@hondana/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type CsvImportError, csvImportRuns } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database/connection.ts';
-import { inCompany, type TenantScope } from '../../../platform/tenancy/tenant-scope.ts';
+import { inCompany, type ServiceScope, type TenantScope } from '../../../platform/tenancy/tenant-scope.ts';
 
 export type CsvImportRunRow = typeof csvImportRuns.$inferSelect;
 
@@ -18,11 +18,18 @@ const contentRuns = (scope: TenantScope): SQL =>
 
 export async function insertContentImportRun(
   db: Executor,
-  values: { companyId: number; serviceId: number; fileName: string; storageKey: string; startedById: number },
+  scope: ServiceScope,
+  values: { fileName: string; storageKey: string; startedById: number },
 ): Promise<CsvImportRunRow> {
   const [row] = await db
     .insert(csvImportRuns)
-    .values({ ...values, kind: CsvImportKind.CONTENTS, status: CsvImportStatus.RUNNING })
+    .values({
+      ...values,
+      companyId: scope.companyId,
+      serviceId: scope.serviceId,
+      kind: CsvImportKind.CONTENTS,
+      status: CsvImportStatus.RUNNING,
+    })
     .returning();
   if (!row) throw new Error('import run not inserted');
   return row;

@@ -89,8 +89,7 @@ export async function stageContentCsvImport(
     async () => {
       try {
         return await deps.db.transaction(async (tx) => {
-          const row = await insertContentImportRun(tx, {
-            ...target,
+          const row = await insertContentImportRun(tx, target, {
             fileName: file.filename.trim().slice(0, 255),
             storageKey,
             startedById: actor.userId,

@@ -173,11 +173,9 @@ async function writeRow(
 ): Promise<void> {
   const scope = existing ? { companyId: existing.companyId, serviceId: existing.serviceId } : target;
   if (!existing) {
-    const row = await insertContent(tx, {
+    const row = await insertContent(tx, scope, {
       ...columnsOf({ ...fields, published: fields.published ?? publishedByDefault }),
       title: fields.title ?? '',
-      companyId: scope.companyId,
-      serviceId: scope.serviceId,
       elementId: newElementId(),
       state: ContentState.UNPUBLISHED,
     });
