@@ -15,11 +15,11 @@ export function sortFieldHandlers(app: FastifyInstance): RouteHandlers<typeof so
   const { db } = app.deps;
   return {
     sortFieldPublic: async ({ tenant, query }) => publicSortFields(db, tenant, query.type),
-    sortFieldAdd: async ({ actor, body }) => addSortField(db, actor, body),
+    sortFieldAdd: async (call) => addSortField(db, call, call.body),
     sortFieldDetail: async ({ actor, params }) => sortFieldDetail(db, actor, params.id),
-    sortFieldUpdate: async ({ actor, params, body }) => updateSortField(db, actor, params.id, body),
-    sortFieldReorder: async ({ actor, body }) => reorderSortFields(db, actor, body),
-    sortFieldDelete: async ({ actor, params }) => deleteSortField(db, actor, params.id),
-    sortFieldReset: async ({ actor, body }) => resetSortFields(db, actor, body),
+    sortFieldUpdate: async (call) => updateSortField(db, call, call.params.id, call.body),
+    sortFieldReorder: async (call) => reorderSortFields(db, call, call.body),
+    sortFieldDelete: async (call) => deleteSortField(db, call, call.params.id),
+    sortFieldReset: async (call) => resetSortFields(db, call, call.body),
   };
 }

@@ -7,11 +7,12 @@ import {
   storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import { type AdminCall, type AuditChange, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
-import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
+import { type ActionCheck, checkAction, targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
@@ -63,7 +64,7 @@ export async function publicSortFields(
 async function sortFieldForAdmin(
   db: Executor,
   actor: Actor,
-  action: 'sortField.read' | 'sortField.manage',
+  action: ActionCheck,
   id: number,
 ): Promise<{ row: SortFieldRow; scope: ServiceScope }> {
   const row =
@@ -71,13 +72,43 @@ async function sortFieldForAdmin(
       ? await findSortFieldAcrossTenants(db, id)
       : await findSortFieldInCompany(db, companyScope(actor.companyId), id);
   if (!row) throw appError(ResultCode.SORT_FIELD_NOT_FOUND);
-  assertPermits(actor, action, { companyId: row.companyId, serviceId: row.serviceId });
+  checkAction(actor, action, { companyId: row.companyId, serviceId: row.serviceId });
   return { row, scope: { companyId: row.companyId, serviceId: row.serviceId } };
 }
 
 export async function sortFieldDetail(db: Database, actor: Actor, id: number): Promise<SortFieldItem> {
   return presentSortField((await sortFieldForAdmin(db, actor, 'sortField.read', id)).row);
 }
+
+const changeOf = (action: string, before: SortFieldRow | null, after: SortFieldRow | null): AuditChange => {
+  const row = (after ?? before) as SortFieldRow;
+  return {
+    entity: 'sortField',
+    entityId: row.id,
+    companyId: row.companyId,
+    serviceId: row.serviceId,
+    action,
+    before,
+    after,
+  };
+};
+
+/** A change of a whole list of one type (its order, or its reset to the defaults): the titles in order. */
+const listChangeOf = (
+  scope: ServiceScope,
+  type: number | null,
+  action: string,
+  before: SortFieldRow[],
+  after: SortFieldRow[],
+): AuditChange => ({
+  entity: 'sortFieldList',
+  entityId: type === null ? scope.serviceId : `${scope.serviceId}:${type}`,
+  companyId: scope.companyId,
+  serviceId: scope.serviceId,
+  action,
+  before: { fields: before.map(({ id, type, field, title }) => ({ id, type, field, title })) },
+  after: { fields: after.map(({ id, type, field, title }) => ({ id, type, field, title })) },
+});
 
 function columnsOf(fields: SortFieldUpdate): Partial<SortFieldInsert> {
   const columns: Partial<SortFieldInsert> = {
@@ -104,26 +135,28 @@ async function checkFieldFree(
 }
 
 /** `POST /sort-field/add`: at the end of its type. */
-export async function addSortField(db: Database, actor: Actor, fields: SortFieldAdd): Promise<SortFieldItem> {
-  const scope = await targetServiceFor(db, actor, 'sortField.manage', fields.serviceId);
-  const row = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, scope);
-      await checkFieldFree(tx, scope, fields.type, fields.field);
-      if (fields.isSortFieldDefault) await clearDefaultSortField(tx, scope, fields.type);
-      return insertSortField(tx, {
-        ...columnsOf(fields),
-        field: fields.field,
-        title: fields.title,
-        type: fields.type,
-        ordinal: await nextSortOrdinal(tx, scope, fields.type),
-        companyId: scope.companyId,
-        serviceId: scope.serviceId,
-      });
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
+export async function addSortField(
+  db: Database,
+  call: AdminCall,
+  fields: SortFieldAdd,
+): Promise<SortFieldItem> {
+  const scope = await targetServiceFor(db, call.actor, call.authorize, fields.serviceId);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
+    await lockCompany(tx, scope);
+    await checkFieldFree(tx, scope, fields.type, fields.field);
+    if (fields.isSortFieldDefault) await clearDefaultSortField(tx, scope, fields.type);
+    const added = await insertSortField(tx, scope, {
+      ...columnsOf(fields),
+      field: fields.field,
+      title: fields.title,
+      type: fields.type,
+      ordinal: await nextSortOrdinal(tx, scope, fields.type),
     });
+    record(changeOf('add', null, added));
+    return added;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   announceTenantChange(db, 'sort_fields', scope.companyId);
   return presentSortField(row);
 }
@@ -131,23 +164,22 @@ export async function addSortField(db: Database, actor: Actor, fields: SortField
 /** `PUT /sort-field/update/{id}`: the type stays. */
 export async function updateSortField(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   id: number,
   fields: SortFieldUpdate,
 ): Promise<SortFieldItem> {
-  const { row: current, scope } = await sortFieldForAdmin(db, actor, 'sortField.manage', id);
-  const row = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, scope);
-      await checkFieldFree(tx, scope, current.type, fields.field, id);
-      if (fields.isSortFieldDefault) await clearDefaultSortField(tx, scope, current.type);
-      const updated = await updateSortFieldRow(tx, scope, id, columnsOf(fields));
-      if (!updated) throw appError(ResultCode.SORT_FIELD_NOT_FOUND);
-      return updated;
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
-    });
+  const { row: current, scope } = await sortFieldForAdmin(db, call.actor, call.authorize, id);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
+    await lockCompany(tx, scope);
+    await checkFieldFree(tx, scope, current.type, fields.field, id);
+    if (fields.isSortFieldDefault) await clearDefaultSortField(tx, scope, current.type);
+    const updated = await updateSortFieldRow(tx, scope, id, columnsOf(fields));
+    if (!updated) throw appError(ResultCode.SORT_FIELD_NOT_FOUND);
+    record(changeOf('update', current, updated));
+    return updated;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   announceTenantChange(db, 'sort_fields', scope.companyId);
   return presentSortField(row);
 }
@@ -155,11 +187,11 @@ export async function updateSortField(
 /** `PUT /sort-field/update`: `ids` is every sort field of the type, in the new order (406 otherwise). */
 export async function reorderSortFields(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   body: z.output<typeof sortFieldReorderSchema>,
 ): Promise<SortFieldItem[]> {
-  const scope = await targetServiceFor(db, actor, 'sortField.manage', body.serviceId);
-  const rows = await db.transaction(async (tx) => {
+  const scope = await targetServiceFor(db, call.actor, call.authorize, body.serviceId);
+  const rows = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     const current = await listSortFields(tx, scope, body.type);
     const known = new Set(current.map((r) => r.id));
@@ -171,18 +203,27 @@ export async function reorderSortFields(
       });
     }
     await setSortOrder(tx, scope, body.ids);
-    return listSortFields(tx, scope, body.type);
+    const reordered = await listSortFields(tx, scope, body.type);
+    record(listChangeOf(scope, body.type, 'reorder', current, reordered));
+    return reordered;
   });
   announceTenantChange(db, 'sort_fields', scope.companyId);
   return rows.map(presentSortField);
 }
 
 /** `DELETE /sort-field/delete/{id}`: the default sort field of its type cannot go (807). */
-export async function deleteSortField(db: Database, actor: Actor, id: number): Promise<{ accepted: true }> {
-  const { row, scope } = await sortFieldForAdmin(db, actor, 'sortField.manage', id);
+export async function deleteSortField(
+  db: Database,
+  call: AdminCall,
+  id: number,
+): Promise<{ accepted: true }> {
+  const { row, scope } = await sortFieldForAdmin(db, call.actor, call.authorize, id);
   if (row.isSortFieldDefault)
     throw appError(ResultCode.SORT_FIELD_UNDELETABLE, { reason: 'default sort field' });
-  await deleteSortFieldRow(db, scope, id);
+  await auditedWrite(db, call.who, async (tx, record) => {
+    await deleteSortFieldRow(tx, scope, id);
+    record(changeOf('delete', row, null));
+  });
   announceTenantChange(db, 'sort_fields', scope.companyId);
   return { accepted: true };
 }
@@ -190,27 +231,28 @@ export async function deleteSortField(db: Database, actor: Actor, id: number): P
 /** `PUT /sort-field/reset-sort-field`: the type's (or both types') sort fields replaced by the defaults. */
 export async function resetSortFields(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   body: { type?: number | undefined; serviceId?: number | undefined },
 ): Promise<SortFieldItem[]> {
-  const scope = await targetServiceFor(db, actor, 'sortField.manage', body.serviceId);
+  const scope = await targetServiceFor(db, call.actor, call.authorize, body.serviceId);
   const types = body.type === undefined ? sortFieldTypesToReset : [body.type];
-  const rows = await db.transaction(async (tx) => {
+  const rows = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
+    const before = await listSortFields(tx, scope, body.type);
     await deleteSortFieldsOfType(tx, scope, types);
     for (const type of types) {
       for (const [index, field] of defaultSortFields.entries()) {
-        await insertSortField(tx, {
+        await insertSortField(tx, scope, {
           ...field,
           titleTranslations: { ...field.titleTranslations },
           type: type as SortFieldRow['type'],
           ordinal: index + 1,
-          companyId: scope.companyId,
-          serviceId: scope.serviceId,
         });
       }
     }
-    return listSortFields(tx, scope, body.type);
+    const after = await listSortFields(tx, scope, body.type);
+    record(listChangeOf(scope, body.type ?? null, 'reset', before, after));
+    return after;
   });
   announceTenantChange(db, 'sort_fields', scope.companyId);
   return rows.map(presentSortField);

@@ -1,7 +1,7 @@
 import type { RoleLevel } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { Actor } from '../policy/policy.ts';
+import type { Actor, Authorize } from '../policy/policy.ts';
 
 /** Who made a change, as the audit trail records it: the account, its role and tenant, and where from. */
 export interface AuditWho {
@@ -32,4 +32,14 @@ export function auditWhoOf(
     userAgent: typeof agent === 'string' && agent !== '' ? agent.slice(0, USER_AGENT_LIMIT) : null,
     ...(clock ? { clock } : {}),
   };
+}
+
+/**
+ * What an administrative write needs of its route: the caller, the caller as the audit trail records
+ * them, and the check of the route's own action. A route handler's context is one.
+ */
+export interface AdminCall {
+  actor: Actor;
+  who: AuditWho;
+  authorize: Authorize;
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../database/connection.ts';
 import type { AuditWho } from './audit-who.ts';
 import { maskChange } from './mask-secrets.ts';
 
-export type { AuditWho } from './audit-who.ts';
+export type { AdminCall, AuditWho } from './audit-who.ts';
 
 /** One change to record: what was changed, in which tenant, how, and the row before and after. */
 export interface AuditChange {

@@ -8,7 +8,8 @@ import { type Actor, type Authorize, assertPermits, type PolicyTarget } from './
 /** A policy action, or a route's `authorize`, which checks the route's own action. */
 export type ActionCheck = Action | Authorize;
 
-const check = (actor: Actor, action: ActionCheck, target: PolicyTarget) =>
+/** Checks `action` (a name, or a route's `authorize`) for `actor` on `target`. */
+export const checkAction = (actor: Actor, action: ActionCheck, target: PolicyTarget) =>
   typeof action === 'function' ? action(target) : assertPermits(actor, action, target);
 
 export interface ScopeRequest {
@@ -31,7 +32,7 @@ export async function adminScope(
   if (actor.role === RoleLevel.SERVICE_ADMIN && actor.companyId !== null && actor.serviceId !== null) {
     // A company named must be the admin's own: another's is refused (614), never read as their own.
     const scope = { companyId: actor.companyId, serviceId: actor.serviceId };
-    check(actor, action, {
+    checkAction(actor, action, {
       companyId: request.companyId ?? scope.companyId,
       serviceId: scope.serviceId,
     });
@@ -40,7 +41,7 @@ export async function adminScope(
   const companyId = request.companyId ?? actor.companyId;
   if (companyId === null) throw appError(ResultCode.BAD_PARAMETERS, { reason: 'companyId required' });
   if (!(await findCompanyById(db, companyId))) throw appError(ResultCode.COMPANY_NOT_FOUND);
-  check(actor, action, { companyId });
+  checkAction(actor, action, { companyId });
   return { companyId, serviceId: null };
 }
 
@@ -53,7 +54,7 @@ export async function serviceScopeFor(
 ): Promise<ServiceScope> {
   const service = await findServiceById(db, serviceId);
   if (!service) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
-  check(actor, action, { companyId: service.companyId, serviceId: service.id });
+  checkAction(actor, action, { companyId: service.companyId, serviceId: service.id });
   return { companyId: service.companyId, serviceId: service.id };
 }
 
