@@ -24,14 +24,12 @@ export async function createAccount(
   tenant: Tenant,
   account: NewFederatedAccount,
 ): Promise<UserRow> {
-  const { company, service } = tenant;
+  const { company } = tenant;
   const scope = tenantScopeOf(tenant);
   return db.transaction(async (tx) => {
     await assertPlaceLeft(tx, tenant);
     const email = account.email && !(await findUserByEmail(tx, scope, account.email)) ? account.email : null;
-    return insertUser(tx, {
-      companyId: company.id,
-      serviceId: service.id,
+    return insertUser(tx, scope, {
       roleLevel: RoleLevel.USER,
       email,
       externalId: account.externalId,

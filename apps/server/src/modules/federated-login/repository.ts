@@ -2,7 +2,7 @@ import type { IdentityProvider } from '@hondana/contract';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { companyIdentityProviders, federatedLoginRequests, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type LoginRequestRow = typeof federatedLoginRequests.$inferSelect;
@@ -16,8 +16,14 @@ export async function findCompanyProvider(db: Executor, scope: TenantScope, prov
   return row;
 }
 
-export async function insertLoginRequest(db: Executor, values: typeof federatedLoginRequests.$inferInsert) {
-  await db.insert(federatedLoginRequests).values(values);
+export async function insertLoginRequest(
+  db: Executor,
+  scope: ServiceScope,
+  values: Omit<typeof federatedLoginRequests.$inferInsert, 'companyId' | 'serviceId'>,
+) {
+  await db
+    .insert(federatedLoginRequests)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId });
 }
 
 /**
@@ -87,8 +93,15 @@ export async function findUserByExternalId(db: Executor, scope: TenantScope, ext
   return row;
 }
 
-export async function insertUser(tx: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await tx.insert(users).values(values).returning();
+export async function insertUser(
+  tx: Executor,
+  scope: ServiceScope,
+  values: Omit<typeof users.$inferInsert, 'companyId' | 'serviceId'>,
+): Promise<UserRow> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('user not inserted');
   return row;
 }

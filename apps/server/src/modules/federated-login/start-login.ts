@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { configurationOf } from './oidc-client.ts';
 import { providerSettingsFor } from './provider-settings.ts';
 import {
@@ -88,9 +89,7 @@ export async function startLogin(
   const codeChallenge = body.code_challenge ?? (await oidc.calculatePKCECodeChallenge(codeVerifier ?? ''));
   const expiresAt = new Date(now.getTime() + LOGIN_REQUEST_MINUTES * 60_000);
   await deleteExpiredLoginRequestsAcrossTenants(db, now);
-  await insertLoginRequest(db, {
-    companyId: tenant.company.id,
-    serviceId: tenant.service.id,
+  await insertLoginRequest(db, tenantScopeOf(tenant), {
     provider: body.provider,
     stateHash: hashState(state),
     nonce,

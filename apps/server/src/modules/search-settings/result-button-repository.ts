@@ -54,8 +54,15 @@ export async function nextButtonOrdinal(db: Executor, scope: ServiceScope) {
   return (row?.top ?? 0) + 1;
 }
 
-export async function insertResultButton(db: Executor, values: ResultButtonInsert) {
-  const [row] = await db.insert(buttons).values(values).returning();
+export async function insertResultButton(
+  db: Executor,
+  scope: ServiceScope,
+  values: Omit<ResultButtonInsert, 'companyId' | 'serviceId'>,
+) {
+  const [row] = await db
+    .insert(buttons)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('button not inserted');
   return row;
 }

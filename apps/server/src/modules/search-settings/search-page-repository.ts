@@ -167,8 +167,15 @@ export async function nextBoxOrdinal(db: Executor, scope: TenantScope, tabId: nu
   return (row?.top ?? 0) + 1;
 }
 
-export async function insertTab(db: Executor, values: SearchTabInsert) {
-  const [row] = await db.insert(searchTabs).values(values).returning();
+export async function insertTab(
+  db: Executor,
+  scope: ServiceScope,
+  values: Omit<SearchTabInsert, 'companyId' | 'serviceId'>,
+) {
+  const [row] = await db
+    .insert(searchTabs)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('search tab not inserted');
   return row;
 }
@@ -192,8 +199,15 @@ export async function deleteTabRow(db: Executor, scope: TenantScope, id: number)
   await db.delete(searchTabs).where(and(inCompany(searchTabs, scope), eq(searchTabs.id, id)));
 }
 
-export async function insertBox(db: Executor, values: SearchBoxInsert) {
-  const [row] = await db.insert(searchBoxes).values(values).returning();
+export async function insertBox(
+  db: Executor,
+  scope: ServiceScope,
+  values: Omit<SearchBoxInsert, 'companyId' | 'serviceId'>,
+) {
+  const [row] = await db
+    .insert(searchBoxes)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('search box not inserted');
   return row;
 }

@@ -80,8 +80,15 @@ export async function clearDefaultSortField(db: Executor, scope: ServiceScope, t
     );
 }
 
-export async function insertSortField(db: Executor, values: SortFieldInsert) {
-  const [row] = await db.insert(sortFields).values(values).returning();
+export async function insertSortField(
+  db: Executor,
+  scope: ServiceScope,
+  values: Omit<SortFieldInsert, 'companyId' | 'serviceId'>,
+) {
+  const [row] = await db
+    .insert(sortFields)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('sort field not inserted');
   return row;
 }

@@ -105,8 +105,7 @@ export async function requestEmailChange(
   const token = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
     await retireTokens(tx, tenantScopeOf(tenant), emailChangeTokens, user.id, now);
-    await insertEmailChangeToken(tx, {
-      companyId: tenant.company.id,
+    await insertEmailChangeToken(tx, tenantScopeOf(tenant), {
       userId: user.id,
       newEmail: email,
       tokenHash: hashOpaqueToken(token),
@@ -129,7 +128,6 @@ export async function confirmEmailChange(
   tenant: Tenant,
   token: string,
 ): Promise<{ email: string }> {
-  const companyId = tenant.company.id;
   const scope = tenantScopeOf(tenant);
   const now = deps.clock.now();
   const row = await findLiveEmailChangeToken(deps.db, scope, hashOpaqueToken(token), now);
@@ -144,8 +142,7 @@ export async function confirmEmailChange(
       await revokeUserSessions(tx, scope, user.id, 'email_changed', { now });
       if (!updated || !user.email || user.email === row.newEmail) return;
       const undoToken = newOpaqueToken();
-      await insertEmailUndoToken(tx, {
-        companyId,
+      await insertEmailUndoToken(tx, scope, {
         userId: user.id,
         oldEmail: user.email,
         newEmail: row.newEmail,

@@ -35,8 +35,7 @@ export async function issueConfirmation(
 ): Promise<void> {
   const token = newOpaqueToken();
   await retireTokens(tx, tenantScopeOf(tenant), registrationTokens, user.id, now);
-  await insertRegistrationToken(tx, {
-    companyId: tenant.company.id,
+  await insertRegistrationToken(tx, tenantScopeOf(tenant), {
     userId: user.id,
     tokenHash: hashOpaqueToken(token),
     createdAt: now,

@@ -6,7 +6,7 @@ import {
   registrationTokens,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { type AccountScope, inAccountScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type AccountScope, inAccountScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
 /** The kinds of one-time token a user receives by mail; only their hashes are stored. */
 type TokenTable =
@@ -58,15 +58,16 @@ export async function insertPasswordResetToken(
 
 export async function insertRegistrationToken(
   tx: Executor,
-  values: { companyId: number; userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+  scope: TenantScope,
+  values: { userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await tx.insert(registrationTokens).values(values);
+  await tx.insert(registrationTokens).values({ ...values, companyId: scope.companyId });
 }
 
 export async function insertEmailChangeToken(
   tx: Executor,
+  scope: TenantScope,
   values: {
-    companyId: number;
     userId: number;
     newEmail: string;
     tokenHash: string;
@@ -74,7 +75,7 @@ export async function insertEmailChangeToken(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await tx.insert(emailChangeTokens).values(values);
+  await tx.insert(emailChangeTokens).values({ ...values, companyId: scope.companyId });
 }
 
 /**
@@ -98,8 +99,8 @@ export async function consumeToken(
 
 export async function insertEmailUndoToken(
   tx: Executor,
+  scope: TenantScope,
   values: {
-    companyId: number;
     userId: number;
     oldEmail: string;
     newEmail: string;
@@ -108,7 +109,7 @@ export async function insertEmailUndoToken(
     expiresAt: Date;
   },
 ): Promise<void> {
-  await tx.insert(emailUndoTokens).values(values);
+  await tx.insert(emailUndoTokens).values({ ...values, companyId: scope.companyId });
 }
 
 /**

@@ -6,8 +6,15 @@ import type { ServiceScope, TenantScope } from '../../platform/tenancy/tenant-sc
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type ShareLinkInsert = typeof shareLinks.$inferInsert;
 
-export async function insertShareLink(db: Executor, values: ShareLinkInsert): Promise<ShareLinkRow> {
-  const [row] = await db.insert(shareLinks).values(values).returning();
+export async function insertShareLink(
+  db: Executor,
+  scope: ServiceScope,
+  values: Omit<ShareLinkInsert, 'companyId' | 'serviceId'>,
+): Promise<ShareLinkRow> {
+  const [row] = await db
+    .insert(shareLinks)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('share link not inserted');
   return row;
 }

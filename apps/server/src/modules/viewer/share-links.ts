@@ -1,5 +1,5 @@
 import { ResultCode, type ShareLink, type shareLinkAddSchema } from '@hondana/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contents, shareLinks } from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
-import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
+import { companyScope, inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import {
   deleteShareLink,
   insertShareLink,
@@ -26,19 +26,33 @@ export interface ShareLinkDeps {
 /** A share link lives at most a year: a link in an e-mail should not open a book forever. */
 export const SHARE_LINK_MAX_LIFE_MS = 365 * 24 * 60 * 60_000;
 
+const shareColumns = {
+  id: contents.id,
+  companyId: contents.companyId,
+  serviceId: contents.serviceId,
+  elementId: contents.elementId,
+};
+
+async function contentInCompany(db: Executor, scope: TenantScope, elementId: string) {
+  const [row] = await db
+    .select(shareColumns)
+    .from(contents)
+    .where(and(inCompany(contents, scope), eq(contents.elementId, elementId)));
+  return row;
+}
+
+/** A system admin's look-up: the public id is global. */
+async function contentAcrossTenants(db: Executor, elementId: string) {
+  const [row] = await db.select(shareColumns).from(contents).where(eq(contents.elementId, elementId));
+  return row;
+}
+
 /** The content an administrator names by public id, in their reach for `content.share` (706 otherwise). */
 async function contentForShare(db: Executor, actor: Actor, elementId: string) {
-  const where: SQL[] = [eq(contents.elementId, elementId)];
-  if (actor.companyId !== null) where.push(eq(contents.companyId, actor.companyId));
-  const [row] = await db
-    .select({
-      id: contents.id,
-      companyId: contents.companyId,
-      serviceId: contents.serviceId,
-      elementId: contents.elementId,
-    })
-    .from(contents)
-    .where(and(...where));
+  const row =
+    actor.companyId === null
+      ? await contentAcrossTenants(db, elementId)
+      : await contentInCompany(db, companyScope(actor.companyId), elementId);
   if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
   assertPermits(actor, 'content.share', { companyId: row.companyId, serviceId: row.serviceId });
   return row;
@@ -71,9 +85,8 @@ export async function addShareLink(
     throw appError(ResultCode.BAD_PARAMETERS, { field: 'expiresAt', reason: 'future, at most one year' });
   }
   const token = newOpaqueToken();
-  const row = await insertShareLink(deps.db, {
-    companyId: content.companyId,
-    serviceId: content.serviceId,
+  const scope = { companyId: content.companyId, serviceId: content.serviceId };
+  const row = await insertShareLink(deps.db, scope, {
     contentId: content.id,
     tokenHash: hashOpaqueToken(token),
     tokenSealed: sealShareToken(deps.sealKey, token),
@@ -99,13 +112,27 @@ export async function listShareLinks(
 
 /** `DELETE /content/share-link/delete/{id}`: gone at once, with every viewer token it opened. */
 export async function removeShareLink(deps: ShareLinkDeps, actor: Actor, id: number): Promise<void> {
-  const where: SQL[] = [eq(shareLinks.id, id)];
-  if (actor.companyId !== null) where.push(eq(shareLinks.companyId, actor.companyId));
-  const [link] = await deps.db
-    .select({ companyId: shareLinks.companyId, serviceId: shareLinks.serviceId })
-    .from(shareLinks)
-    .where(and(...where));
+  const link =
+    actor.companyId === null
+      ? await shareLinkAcrossTenants(deps.db, id)
+      : await shareLinkInCompany(deps.db, companyScope(actor.companyId), id);
   if (!link) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
   assertPermits(actor, 'content.share', link);
   await deleteShareLink(deps.db, companyScope(link.companyId), id);
+}
+
+const linkColumns = { companyId: shareLinks.companyId, serviceId: shareLinks.serviceId };
+
+async function shareLinkInCompany(db: Executor, scope: TenantScope, id: number) {
+  const [row] = await db
+    .select(linkColumns)
+    .from(shareLinks)
+    .where(and(inCompany(shareLinks, scope), eq(shareLinks.id, id)));
+  return row;
+}
+
+/** A system admin's look-up of any company's link. */
+async function shareLinkAcrossTenants(db: Executor, id: number) {
+  const [row] = await db.select(linkColumns).from(shareLinks).where(eq(shareLinks.id, id));
+  return row;
 }
