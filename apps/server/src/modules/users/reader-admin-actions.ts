@@ -1,18 +1,15 @@
 import { AccountStatus, type ReaderDeleteImpact, ResultCode } from '@hondana/contract';
-import { and, eq } from 'drizzle-orm';
-import { loginLocks } from '../../db/schema/index.ts';
-import { type AuditChange, type AuditWho, auditedWrite } from '../../platform/audit/audited-write.ts';
+import { type AuditChange, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import { findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { cancelActiveSubscriptions } from './cancel-account-hooks.ts';
 import { presentReader } from './reader-admin-present.ts';
-import { deleteImpactOf, endSessionsByAdmin } from './reader-admin-repository.ts';
-import { readerInReach } from './reader-admin-scope.ts';
+import { deleteImpactOf, deleteReaderLocks, endSessionsByAdmin } from './reader-admin-repository.ts';
+import { type AdminCaller, readerInReach } from './reader-admin-scope.ts';
 import { reloadReader } from './reader-admin-service.ts';
 import { readerSnapshot } from './reader-audit.ts';
 import { queueSetPasswordInvitation } from './set-password-invitation.ts';
@@ -67,36 +64,32 @@ export async function deleteReaderIn(tx: Executor, reader: Reader, now: Date, re
 
 export async function setReaderStatus(
   deps: AccountDeps,
-  actor: Actor,
-  who: AuditWho,
+  caller: AdminCaller,
   id: number,
   status: AccountStatus,
 ) {
   const now = deps.clock.now();
-  const reader = await readerInReach(deps.db, actor, 'user.manage', id, now);
-  await auditedWrite(deps.db, who, (tx, record) => setReaderStatusIn(tx, reader, status, now, record));
+  const reader = await readerInReach(deps.db, caller, id, now);
+  await auditedWrite(deps.db, caller.who, (tx, record) => setReaderStatusIn(tx, reader, status, now, record));
   return presentReader(await reloadReader(deps.db, reader.companyId, id, now));
 }
 
 /** PUT /reader/unlock/{id}: the reader's login locks from every address are lifted; answers how many. */
-export async function unlockReader(deps: AccountDeps, actor: Actor, who: AuditWho, id: number) {
+export async function unlockReader(deps: AccountDeps, caller: AdminCaller, id: number) {
   const now = deps.clock.now();
-  const reader = await readerInReach(deps.db, actor, 'user.manage', id, now);
-  return auditedWrite(deps.db, who, async (tx, record) => {
-    const removed = await tx
-      .delete(loginLocks)
-      .where(and(eq(loginLocks.companyId, reader.companyId), eq(loginLocks.userId, reader.id)))
-      .returning({ ip: loginLocks.ip });
-    if (removed.length > 0) record(change(reader, 'unlock', { locks: removed.length }, { locks: 0 }));
-    return { unlocked: removed.length };
+  const reader = await readerInReach(deps.db, caller, id, now);
+  return auditedWrite(deps.db, caller.who, async (tx, record) => {
+    const removed = await deleteReaderLocks(tx, companyScope(reader.companyId), reader.id);
+    if (removed > 0) record(change(reader, 'unlock', { locks: removed }, { locks: 0 }));
+    return { unlocked: removed };
   });
 }
 
 /** PUT /reader/end-sessions/{id}: every live session of the reader ends; answers how many. */
-export async function endReaderSessions(deps: AccountDeps, actor: Actor, who: AuditWho, id: number) {
+export async function endReaderSessions(deps: AccountDeps, caller: AdminCaller, id: number) {
   const now = deps.clock.now();
-  const reader = await readerInReach(deps.db, actor, 'user.manage', id, now);
-  return auditedWrite(deps.db, who, async (tx, record) => {
+  const reader = await readerInReach(deps.db, caller, id, now);
+  return auditedWrite(deps.db, caller.who, async (tx, record) => {
     const ended = await endSessionsByAdmin(tx, companyScope(reader.companyId), reader.id, now);
     if (ended > 0) record(change(reader, 'endSessions', null, { sessionsEnded: ended }));
     return { ended };
@@ -107,14 +100,14 @@ export async function endReaderSessions(deps: AccountDeps, actor: Actor, who: Au
  * PUT /reader/resend-invitation/{id}: a new set-password link (the earlier ones stop working). A reader
  * without an address is 790, a suspended one 830 (its link would refuse it).
  */
-export async function resendReaderInvitation(deps: AccountDeps, actor: Actor, who: AuditWho, id: number) {
+export async function resendReaderInvitation(deps: AccountDeps, caller: AdminCaller, id: number) {
   const now = deps.clock.now();
-  const reader = await readerInReach(deps.db, actor, 'user.manage', id, now);
+  const reader = await readerInReach(deps.db, caller, id, now);
   if (!reader.email) throw appError(ResultCode.EMAIL_REQUIRED, { field: 'email' });
   if (reader.accountStatus !== AccountStatus.ALLOW) throw appError(ResultCode.USER_BLOCKED);
   const company = await findCompanyById(deps.db, reader.companyId);
   if (!company) throw appError(ResultCode.USER_NOT_FOUND);
-  await auditedWrite(deps.db, who, async (tx, record) => {
+  await auditedWrite(deps.db, caller.who, async (tx, record) => {
     const queued = await queueSetPasswordInvitation(deps, tx, { user: reader, company, kind: 'reader' });
     record(change(reader, 'invite', null, { expiresAt: queued?.expiresAt.toISOString() ?? null }));
   });
@@ -123,17 +116,17 @@ export async function resendReaderInvitation(deps: AccountDeps, actor: Actor, wh
 
 export async function readerDeleteImpact(
   deps: AccountDeps,
-  actor: Actor,
+  caller: AdminCaller,
   id: number,
 ): Promise<ReaderDeleteImpact> {
   const now = deps.clock.now();
-  const reader = await readerInReach(deps.db, actor, 'user.manage', id, now);
+  const reader = await readerInReach(deps.db, caller, id, now);
   return deleteImpactOf(deps.db, companyScope(reader.companyId), reader, now);
 }
 
-export async function deleteReader(deps: AccountDeps, actor: Actor, who: AuditWho, id: number) {
+export async function deleteReader(deps: AccountDeps, caller: AdminCaller, id: number) {
   const now = deps.clock.now();
-  const reader = await readerInReach(deps.db, actor, 'user.manage', id, now);
-  await auditedWrite(deps.db, who, (tx, record) => deleteReaderIn(tx, reader, now, record));
+  const reader = await readerInReach(deps.db, caller, id, now);
+  await auditedWrite(deps.db, caller.who, (tx, record) => deleteReaderIn(tx, reader, now, record));
   return { accepted: true as const };
 }

@@ -229,7 +229,7 @@ describe('POST /reader/bulk and GET /reader/bulk/{id}', () => {
   endpointTests('readerBulk', harness.context, {
     happy: (world) => ({
       ...admin(),
-      body: { action: 'allow', userIds: [world.readerA.user.id] },
+      body: { action: 'allow' as const, userIds: [world.readerA.user.id] },
       check: (run) => expect(run).toMatchObject({ action: 'allow', status: 'queued', total: 1, done: 0 }),
     }),
     badInput: () => ({

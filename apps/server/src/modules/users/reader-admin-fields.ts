@@ -11,6 +11,7 @@ import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { CompanyRow } from '../../platform/tenancy/tenant-repository.ts';
+import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { type FieldProblem, usernameProblems } from './account-validation.ts';
 import { dayStartOrNull, periodEnd } from './reader-days.ts';
 import type { NewUser } from './user-repository.ts';
@@ -114,13 +115,11 @@ export function readerColumns(input: ReaderFields): Partial<NewUser> {
 const duplicate = (code: number, field: string) =>
   appError(code, { fields: [{ field, rule: 'unique', message: `api.error.${code}` }] });
 
-async function taken(tx: Executor, companyId: number, match: SQL, exceptId: number | undefined) {
+async function taken(tx: Executor, scope: TenantScope, match: SQL, exceptId: number | undefined) {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(eq(users.companyId, companyId), match, exceptId === undefined ? undefined : ne(users.id, exceptId)),
-    )
+    .where(and(inCompany(users, scope), match, exceptId === undefined ? undefined : ne(users.id, exceptId)))
     .limit(1);
   return row !== undefined;
 }
@@ -131,21 +130,21 @@ async function taken(tx: Executor, companyId: number, match: SQL, exceptId: numb
  */
 export async function assertReaderUnique(
   tx: Executor,
-  companyId: number,
+  scope: TenantScope,
   columns: Partial<NewUser>,
   exceptId?: number,
 ): Promise<void> {
   const { email, username, externalId } = columns;
-  if (email && (await taken(tx, companyId, sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId))) {
+  if (email && (await taken(tx, scope, sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId))) {
     throw duplicate(ResultCode.USER_EMAIL_DUPLICATED, 'email');
   }
   if (
     username &&
-    (await taken(tx, companyId, sql`lower(${users.username}) = ${username.toLowerCase()}`, exceptId))
+    (await taken(tx, scope, sql`lower(${users.username}) = ${username.toLowerCase()}`, exceptId))
   ) {
     throw duplicate(ResultCode.USERNAME_DUPLICATED, 'username');
   }
-  if (externalId && (await taken(tx, companyId, eq(users.externalId, externalId), exceptId))) {
+  if (externalId && (await taken(tx, scope, eq(users.externalId, externalId), exceptId))) {
     throw duplicate(ResultCode.SSO_ID_EXISTS, 'externalId');
   }
 }

@@ -243,3 +243,12 @@ export async function endSessionsByAdmin(
     .returning({ id: sessions.id });
   return ended.length;
 }
+
+/** Lifts the reader's login locks from every address; answers how many there were. */
+export async function deleteReaderLocks(tx: Executor, scope: TenantScope, userId: number): Promise<number> {
+  const removed = await tx
+    .delete(loginLocks)
+    .where(and(inCompany(loginLocks, scope), eq(loginLocks.userId, userId)))
+    .returning({ ip: loginLocks.ip });
+  return removed.length;
+}

@@ -14,25 +14,23 @@ import { addReader, pageReaderItems, readerDetail, updateReader } from './reader
 import { readerBulkRunDetail, startReaderBulkRun } from './reader-bulk-service.ts';
 import { exportReadersCsv } from './reader-export-csv.ts';
 
+/** Each handler hands its context on as the caller: the actor, `who` for the audit and the route's `authorize`. */
 export function readerAdminHandlers(app: FastifyInstance): RouteHandlers<typeof readerAdminRoutes> {
   const deps = accountDepsOf(app);
   return {
-    readerPage: async ({ actor, query }) => pageReaderItems(deps, actor, query),
-    readerDetail: async ({ actor, params }) => readerDetail(deps, actor, params.id),
-    readerAdd: async ({ actor, who, body }) => addReader(deps, actor, who, body),
-    readerUpdate: async ({ actor, who, params, body }) => updateReader(deps, actor, who, params.id, body),
-    readerStop: async ({ actor, who, params }) =>
-      setReaderStatus(deps, actor, who, params.id, AccountStatus.STOP),
-    readerAllow: async ({ actor, who, params }) =>
-      setReaderStatus(deps, actor, who, params.id, AccountStatus.ALLOW),
-    readerUnlock: async ({ actor, who, params }) => unlockReader(deps, actor, who, params.id),
-    readerEndSessions: async ({ actor, who, params }) => endReaderSessions(deps, actor, who, params.id),
-    readerResendInvitation: async ({ actor, who, params }) =>
-      resendReaderInvitation(deps, actor, who, params.id),
-    readerDeleteImpact: async ({ actor, params }) => readerDeleteImpact(deps, actor, params.id),
-    readerDelete: async ({ actor, who, params }) => deleteReader(deps, actor, who, params.id),
-    readerBulk: async ({ actor, who, body }) => startReaderBulkRun(deps, actor, who, body),
-    readerBulkRun: async ({ actor, params }) => readerBulkRunDetail(deps, actor, params.id),
-    readerExportCsv: async ({ actor, query, reply }) => exportReadersCsv(deps, actor, query, reply),
+    readerPage: async (caller) => pageReaderItems(deps, caller, caller.query),
+    readerDetail: async (caller) => readerDetail(deps, caller, caller.params.id),
+    readerAdd: async (caller) => addReader(deps, caller, caller.body),
+    readerUpdate: async (caller) => updateReader(deps, caller, caller.params.id, caller.body),
+    readerStop: async (caller) => setReaderStatus(deps, caller, caller.params.id, AccountStatus.STOP),
+    readerAllow: async (caller) => setReaderStatus(deps, caller, caller.params.id, AccountStatus.ALLOW),
+    readerUnlock: async (caller) => unlockReader(deps, caller, caller.params.id),
+    readerEndSessions: async (caller) => endReaderSessions(deps, caller, caller.params.id),
+    readerResendInvitation: async (caller) => resendReaderInvitation(deps, caller, caller.params.id),
+    readerDeleteImpact: async (caller) => readerDeleteImpact(deps, caller, caller.params.id),
+    readerDelete: async (caller) => deleteReader(deps, caller, caller.params.id),
+    readerBulk: async (caller) => startReaderBulkRun(deps, caller, caller.body),
+    readerBulkRun: async (caller) => readerBulkRunDetail(deps, caller, caller.params.id),
+    readerExportCsv: async (caller) => exportReadersCsv(deps, caller, caller.query, caller.reply),
   };
 }

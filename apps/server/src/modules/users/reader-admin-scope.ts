@@ -1,11 +1,30 @@
-import { type Action, ResultCode, RoleLevel } from '@hondana/contract';
+import { ResultCode, RoleLevel } from '@hondana/contract';
+import type { AuditWho } from '../../platform/audit/audited-write.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { appError } from '../../platform/http/app-error.ts';
+import { appError, isAppError } from '../../platform/http/app-error.ts';
 import { serviceScopeFor } from '../../platform/policy/admin-scope.ts';
-import { type Actor, assertPermits, permits } from '../../platform/policy/policy.ts';
+import type { Actor, Authorize, PolicyTarget } from '../../platform/policy/policy.ts';
 import { findDefaultService } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { findReader, findReaderAcrossTenants, type ReaderRow } from './reader-admin-repository.ts';
+
+/** The signed-in administrator of a route: the account, as the audit records it, and the route's own check. */
+export interface AdminCaller {
+  actor: Actor;
+  who: AuditWho;
+  authorize: Authorize;
+}
+
+/** Whether the route's action reaches `target` for the caller: its `authorize`, without the refusal. */
+export function reaches(caller: AdminCaller, target: PolicyTarget): boolean {
+  try {
+    caller.authorize(target);
+    return true;
+  } catch (error) {
+    if (isAppError(error) && error.code === ResultCode.NO_PERMISSION) return false;
+    throw error;
+  }
+}
 
 /**
  * The scope a caller's lookups of readers by id start from: its company (a service admin's service),
@@ -25,15 +44,14 @@ function lookupScope(actor: Actor): TenantScope | null {
  */
 export async function readerInReach(
   db: Executor,
-  actor: Actor,
-  action: Action,
+  caller: AdminCaller,
   id: number,
   now: Date,
 ): Promise<ReaderRow & { companyId: number }> {
-  const scope = lookupScope(actor);
+  const scope = lookupScope(caller.actor);
   const row = scope ? await findReader(db, scope, id, now) : await findReaderAcrossTenants(db, id, now);
   if (!row || row.companyId === null) throw appError(ResultCode.USER_NOT_FOUND);
-  if (!permits(actor, action, { companyId: row.companyId, serviceId: row.serviceId })) {
+  if (!reaches(caller, { companyId: row.companyId, serviceId: row.serviceId })) {
     throw appError(ResultCode.USER_NOT_FOUND);
   }
   return row as ReaderRow & { companyId: number };
@@ -45,17 +63,16 @@ export async function readerInReach(
  */
 export async function newReaderService(
   db: Executor,
-  actor: Actor,
-  action: Action,
+  { actor, authorize }: AdminCaller,
   target: { companyId?: number | undefined; serviceId?: number | undefined },
 ): Promise<ServiceScope> {
-  if (target.serviceId !== undefined) return serviceScopeFor(db, actor, action, target.serviceId);
+  if (target.serviceId !== undefined) return serviceScopeFor(db, actor, authorize, target.serviceId);
   if (actor.role === RoleLevel.SERVICE_ADMIN && actor.serviceId !== null) {
-    return serviceScopeFor(db, actor, action, actor.serviceId);
+    return serviceScopeFor(db, actor, authorize, actor.serviceId);
   }
   const companyId = target.companyId ?? actor.companyId;
   if (companyId === null) throw appError(ResultCode.BAD_PARAMETERS, { field: 'companyId' });
-  assertPermits(actor, action, { companyId });
+  authorize({ companyId });
   const service = await findDefaultService(db, companyId);
   if (!service) throw appError(ResultCode.COMPANY_NOT_FOUND);
   return { companyId, serviceId: service.id };

@@ -9,11 +9,10 @@ import {
 } from '@hondana/contract';
 import type { z } from 'zod';
 import { passwordResetTokens } from '../../db/schema/index.ts';
-import { type AuditWho, auditedWrite } from '../../platform/audit/audited-write.ts';
+import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { adminScope } from '../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import { type CompanyRow, findCompanyById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
@@ -27,7 +26,7 @@ import {
 } from './reader-admin-fields.ts';
 import { presentReader } from './reader-admin-present.ts';
 import { findReader, pageReaders, type ReaderRow } from './reader-admin-repository.ts';
-import { newReaderService, readerInReach } from './reader-admin-scope.ts';
+import { type AdminCaller, newReaderService, readerInReach } from './reader-admin-scope.ts';
 import { readerSnapshot } from './reader-audit.ts';
 import { movePrimaryGroup } from './reader-primary-group.ts';
 import { queueSetPasswordInvitation } from './set-password-invitation.ts';
@@ -38,8 +37,8 @@ import { countEndUsers, insertUser, updateUser } from './user-repository.ts';
 type PageQuery = z.output<typeof readerPageQuerySchema>;
 export type ReaderInput = z.output<typeof readerFieldsSchema>;
 
-export async function pageReaderItems(deps: AccountDeps, actor: Actor, query: PageQuery) {
-  const scope = await adminScope(deps.db, actor, 'user.read', query);
+export async function pageReaderItems(deps: AccountDeps, caller: AdminCaller, query: PageQuery) {
+  const scope = await adminScope(deps.db, caller.actor, caller.authorize, query);
   const { rows, total } = await pageReaders(deps.db, scope, query, deps.clock.now());
   return {
     content: rows.map(presentReader),
@@ -50,8 +49,8 @@ export async function pageReaderItems(deps: AccountDeps, actor: Actor, query: Pa
   };
 }
 
-export async function readerDetail(deps: AccountDeps, actor: Actor, id: number): Promise<ReaderItem> {
-  return presentReader(await readerInReach(deps.db, actor, 'user.read', id, deps.clock.now()));
+export async function readerDetail(deps: AccountDeps, caller: AdminCaller, id: number): Promise<ReaderItem> {
+  return presentReader(await readerInReach(deps.db, caller, id, deps.clock.now()));
 }
 
 /** The reader as it stands after a write, read through the company's scope. */
@@ -85,14 +84,14 @@ const rethrowDuplicate = (error: unknown): never => {
  * in the company, the company's user limit (417, under the company's row lock), the primary group; no
  * password: a reader allowed to sign in with one is mailed a link to choose it, in the same transaction.
  */
-export async function addReader(deps: AccountDeps, actor: Actor, who: AuditWho, input: ReaderFields) {
-  const target = await newReaderService(deps.db, actor, 'user.manage', input);
+export async function addReader(deps: AccountDeps, caller: AdminCaller, input: ReaderFields) {
+  const target = await newReaderService(deps.db, caller, input);
   const company = await companyOf(deps.db, target.companyId);
   assertNoProblems(readerFieldProblems(company, input));
   const columns = readerColumns(input);
-  const { id, invitationSent } = await auditedWrite(deps.db, who, async (tx, record) => {
+  const { id, invitationSent } = await auditedWrite(deps.db, caller.who, async (tx, record) => {
     await lockCompany(tx, target);
-    await assertReaderUnique(tx, company.id, columns);
+    await assertReaderUnique(tx, companyScope(company.id), columns);
     if (company.maxUser !== null && (await countEndUsers(tx, companyScope(company.id))) >= company.maxUser) {
       throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
     }
@@ -103,7 +102,7 @@ export async function addReader(deps: AccountDeps, actor: Actor, who: AuditWho, 
       roleLevel: RoleLevel.USER,
       passwordHash: null,
     });
-    await movePrimaryGroup(tx, user, input.userGroupId);
+    await movePrimaryGroup(tx, companyScope(company.id), user, input.userGroupId);
     const invite = signsInWithPassword(company) && user.accountStatus === AccountStatus.ALLOW;
     const invitation = invite
       ? await queueSetPasswordInvitation(deps, tx, { user, company, kind: 'reader' })
@@ -127,24 +126,18 @@ export async function addReader(deps: AccountDeps, actor: Actor, who: AuditWho, 
  * PUT /reader/update/{id}: replaces the fields (the add's rules). A suspended reader's sessions end; a
  * new e-mail address voids the links mailed to the old one.
  */
-export async function updateReader(
-  deps: AccountDeps,
-  actor: Actor,
-  who: AuditWho,
-  id: number,
-  input: ReaderFields,
-) {
+export async function updateReader(deps: AccountDeps, caller: AdminCaller, id: number, input: ReaderFields) {
   const now = deps.clock.now();
-  const before = await readerInReach(deps.db, actor, 'user.manage', id, now);
+  const before = await readerInReach(deps.db, caller, id, now);
   const company = await companyOf(deps.db, before.companyId);
   assertNoProblems(readerFieldProblems(company, input));
   const columns = readerColumns(input);
   const scope = companyScope(company.id);
-  await auditedWrite(deps.db, who, async (tx, record) => {
-    await assertReaderUnique(tx, company.id, columns, id);
+  await auditedWrite(deps.db, caller.who, async (tx, record) => {
+    await assertReaderUnique(tx, scope, columns, id);
     const updated = await updateUser(tx, scope, id, { ...columns, updatedAt: now });
     if (!updated) throw appError(ResultCode.USER_NOT_FOUND);
-    await movePrimaryGroup(tx, before, input.userGroupId);
+    await movePrimaryGroup(tx, scope, before, input.userGroupId);
     if (before.accountStatus === AccountStatus.ALLOW && updated.accountStatus === AccountStatus.STOP) {
       await revokeUserSessions(tx, scope, id, 'account_stopped', { now });
     }

@@ -64,7 +64,7 @@ async function applyToReader(
         await setReaderStatusIn(savepoint, reader, AccountStatus.ALLOW, now, keep);
       else if (run.action === 'delete') await deleteReaderIn(savepoint, reader, now, keep);
       else if (reader.userGroupId !== run.userGroupId) {
-        await movePrimaryGroup(savepoint, reader, run.userGroupId);
+        await movePrimaryGroup(savepoint, companyScope(reader.companyId), reader, run.userGroupId);
         keep({
           entity: 'reader',
           entityId: reader.id,

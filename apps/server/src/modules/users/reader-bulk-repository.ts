@@ -7,9 +7,13 @@ export type ReaderBulkRunRow = typeof readerBulkRuns.$inferSelect;
 
 export async function insertBulkRun(
   tx: Executor,
-  values: typeof readerBulkRuns.$inferInsert,
+  scope: TenantScope,
+  values: Omit<typeof readerBulkRuns.$inferInsert, 'companyId' | 'serviceId'>,
 ): Promise<ReaderBulkRunRow> {
-  const [row] = await tx.insert(readerBulkRuns).values(values).returning();
+  const [row] = await tx
+    .insert(readerBulkRuns)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('bulk run not created');
   return row;
 }

@@ -5,12 +5,12 @@ import {
   UserGroupAuthMethod,
 } from '@hondana/contract';
 import type { z } from 'zod';
-import { type AuditWho, auditedWrite } from '../../platform/audit/audited-write.ts';
+import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { adminScope } from '../../platform/policy/admin-scope.ts';
-import { type Actor, permits } from '../../platform/policy/policy.ts';
 import { findGroup } from '../user-groups/repository.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { type AdminCaller, reaches } from './reader-admin-scope.ts';
 import { readerBulkJob } from './reader-bulk-job.ts';
 import { findBulkRunAcrossTenants, insertBulkRun, type ReaderBulkRunRow } from './reader-bulk-repository.ts';
 
@@ -32,11 +32,12 @@ export const presentBulkRun = (row: ReaderBulkRunRow): ReaderBulkRun => ({
  * and queues its job in the same transaction. The target group of a move is checked now (705, 423), the
  * readers one by one when the job reaches them: one outside the scope is refused (703), the others done.
  */
-export async function startReaderBulkRun(deps: AccountDeps, actor: Actor, who: AuditWho, body: BulkRequest) {
-  const scope = await adminScope(deps.db, actor, 'user.manage', { companyId: body.companyId });
+export async function startReaderBulkRun(deps: AccountDeps, caller: AdminCaller, body: BulkRequest) {
+  const { actor, who } = caller;
+  const scope = await adminScope(deps.db, actor, caller.authorize, { companyId: body.companyId });
   const userGroupId = body.action === 'move-group' ? (body.userGroupId ?? null) : null;
   if (userGroupId !== null) {
-    const group = await findGroup(deps.db, scope.companyId, userGroupId);
+    const group = await findGroup(deps.db, scope, userGroupId);
     if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND, { field: 'userGroupId' });
     if (group.authMethod !== UserGroupAuthMethod.PASSWORD) {
       throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'userGroupId' });
@@ -44,9 +45,7 @@ export async function startReaderBulkRun(deps: AccountDeps, actor: Actor, who: A
   }
   const userIds = [...new Set(body.userIds)];
   const run = await auditedWrite(deps.db, who, async (tx, record) => {
-    const row = await insertBulkRun(tx, {
-      companyId: scope.companyId,
-      serviceId: scope.serviceId,
+    const row = await insertBulkRun(tx, scope, {
       action: body.action,
       userGroupId,
       userIds,
@@ -70,9 +69,9 @@ export async function startReaderBulkRun(deps: AccountDeps, actor: Actor, who: A
 }
 
 /** GET /reader/bulk/{id}: a run the caller may manage readers of (its service's, its company's). */
-export async function readerBulkRunDetail(deps: AccountDeps, actor: Actor, id: number) {
+export async function readerBulkRunDetail(deps: AccountDeps, caller: AdminCaller, id: number) {
   const run = await findBulkRunAcrossTenants(deps.db, id);
-  if (!run || !permits(actor, 'user.manage', { companyId: run.companyId, serviceId: run.serviceId })) {
+  if (!run || !reaches(caller, { companyId: run.companyId, serviceId: run.serviceId })) {
     throw appError(ResultCode.NOT_FOUND);
   }
   return presentBulkRun(run);

@@ -10,11 +10,11 @@ import { guardFormula } from '../../platform/csv/formula-guard.ts';
 import { sendCsv } from '../../platform/csv/send-csv.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { adminScope } from '../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import type { TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { presentReader } from './reader-admin-present.ts';
 import { type ReaderFilter, type ReaderRow, readersAfter } from './reader-admin-repository.ts';
+import type { AdminCaller } from './reader-admin-scope.ts';
 
 /** Readers read per query: memory stays flat whatever the company's size. */
 const PAGE_ROWS = 1000;
@@ -59,11 +59,11 @@ async function* records(
  */
 export async function exportReadersCsv(
   deps: AccountDeps,
-  actor: Actor,
+  caller: AdminCaller,
   filter: z.output<typeof readerFilterQuerySchema>,
   reply: FastifyReply,
 ) {
-  const scope = await adminScope(deps.db, actor, 'user.read', filter);
+  const scope = await adminScope(deps.db, caller.actor, caller.authorize, filter);
   const now = deps.clock.now();
   const first = await readersAfter(deps.db, scope, filter, 0, PAGE_ROWS, now);
   const date = now.toISOString().slice(0, 10);

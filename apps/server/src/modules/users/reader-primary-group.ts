@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import {
   countMembers,
   deleteMembers,
@@ -18,29 +19,35 @@ import type { UserRow } from './user-repository.ts';
  * full, counted under the group's row lock) and leaves the group that was its primary one. Null takes
  * it out of its primary group; another group it is in then becomes primary, as the members page does.
  */
-export async function movePrimaryGroup(tx: Executor, reader: UserRow, groupId: number | null): Promise<void> {
-  const companyId = reader.companyId;
-  if (companyId === null || reader.userGroupId === groupId) return;
+export async function movePrimaryGroup(
+  tx: Executor,
+  scope: TenantScope,
+  reader: UserRow,
+  groupId: number | null,
+): Promise<void> {
+  const { companyId } = scope;
+  if (reader.companyId !== companyId) throw new Error(`reader ${reader.id} is not of company ${companyId}`);
+  if (reader.userGroupId === groupId) return;
   if (groupId !== null) {
-    const group = await findGroup(tx, companyId, groupId, true);
+    const group = await findGroup(tx, scope, groupId, true);
     if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND, { field: 'userGroupId' });
     if (group.authMethod !== UserGroupAuthMethod.PASSWORD) {
       throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'userGroupId' });
     }
-    const already = await memberIdsAmong(tx, group, [reader.id]);
-    if (already.length === 0 && (await countMembers(tx, group)) + 1 > group.maxUsers) {
+    const already = await memberIdsAmong(tx, scope, group, [reader.id]);
+    if (already.length === 0 && (await countMembers(tx, scope, group)) + 1 > group.maxUsers) {
       throw appError(ResultCode.USER_GROUP_USER_LIMIT_REACHED, { maxUsers: group.maxUsers });
     }
-    await insertMembers(tx, group, [reader.id]);
+    await insertMembers(tx, scope, group, [reader.id]);
   }
   if (reader.userGroupId !== null) {
-    const previous = await findGroup(tx, companyId, reader.userGroupId, true);
-    if (previous) await deleteMembers(tx, previous, [reader.id]);
+    const previous = await findGroup(tx, scope, reader.userGroupId, true);
+    if (previous) await deleteMembers(tx, scope, previous, [reader.id]);
   }
   if (groupId !== null) {
     await tx
       .update(users)
       .set({ userGroupId: groupId })
-      .where(and(eq(users.companyId, companyId), eq(users.id, reader.id)));
+      .where(and(inCompany(users, scope), eq(users.id, reader.id)));
   }
 }

@@ -1,5 +1,4 @@
 import { translate } from '@hondana/i18n';
-import { passwordResetTokens } from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/database/connection.ts';
@@ -14,8 +13,8 @@ import {
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { adminSiteUrl } from '../auth/unlock-link.ts';
 import { mailLanguage, mailSafeName } from '../mail/compose-mail.ts';
+import { storeInvitationToken } from './invitation-token.ts';
 import { portalUrl } from './portal-links.ts';
-import { insertPasswordResetToken, retireTokens } from './token-repository.ts';
 import type { UserRow } from './user-repository.ts';
 
 /** How long an invitation's link works: an administrator's new account may wait over a weekend or a holiday. */
@@ -74,11 +73,7 @@ export async function queueSetPasswordInvitation(
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000);
   const token = newOpaqueToken();
-  const scope = companyScope(company.id);
-  await retireTokens(tx, scope, passwordResetTokens, user.id, now);
-  await insertPasswordResetToken(tx, {
-    companyId: company.id,
-    userId: user.id,
+  await storeInvitationToken(tx, companyScope(company.id), user.id, {
     tokenHash: hashOpaqueToken(token),
     createdAt: now,
     expiresAt,
