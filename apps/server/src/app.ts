@@ -23,6 +23,7 @@ import {
   portalDirectoryRoutes,
   publicAssetRoutes,
   readerAdminRoutes,
+  readerImportRoutes,
   searchSettingsRoutes,
   sortFieldRoutes,
   termsRoutes,
@@ -55,6 +56,7 @@ import { parameterSearchHandlers } from './modules/search/parameter-search-route
 import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
+import { readerImportHandlers } from './modules/reader-import/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
 import { accountHandlers, adminAccountHandlers } from './modules/users/account-routes.ts';
 import { readerAdminHandlers } from './modules/users/reader-admin-routes.ts';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, userRoutes, userHandlers(app));
   serveRoutes(app, userGroupRoutes, userGroupHandlers(app));
   serveRoutes(app, readerAdminRoutes, readerAdminHandlers(app));
+  serveRoutes(app, readerImportRoutes, readerImportHandlers(app));
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));
   serveRoutes(app, mailRoutes, mailHandlers(app));
   serveRoutes(app, jobRoutes, jobHandlers(app));

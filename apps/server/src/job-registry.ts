@@ -3,6 +3,8 @@ import { importContentCsvJob } from './modules/content/csv/import-content-csv-jo
 import { importContentCsvHandler } from './modules/content/csv/run-content-csv-import.ts';
 import { processContentHandler } from './modules/content/process-content.ts';
 import { processContentJob } from './modules/content/process-content-job.ts';
+import { importReadersJob } from './modules/reader-import/import-readers-job.ts';
+import { importReadersHandler } from './modules/reader-import/run-reader-import.ts';
 import {
   adminPasswordResetIssueHandler,
   adminPasswordResetIssueJob,
@@ -29,6 +31,7 @@ export const jobKinds = [
   processContentJob,
   importContentCsvJob,
   readerBulkJob,
+  importReadersJob,
   auditRetentionJob,
 ] as const;
 
@@ -54,6 +57,7 @@ export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   processContentHandler(deps),
   importContentCsvHandler(deps),
   readerBulkHandler(deps),
+  importReadersHandler(deps),
   auditRetentionHandler(deps),
 ];
 

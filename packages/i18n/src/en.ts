@@ -144,6 +144,7 @@ export const en = {
       '771': 'The requested part of the file is not available.',
       '776': 'Please confirm your e-mail address first: open the link we mailed to you.',
       '777': 'Too many sign-ups from here. Please try again later.',
+      '778': 'This import was already started. Check the file again to import it once more.',
       '782': 'Only one full-text search box is allowed.',
       '783': 'This content is already in your favourites.',
       '784': 'Please enter a username.',

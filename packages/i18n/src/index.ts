@@ -13,6 +13,7 @@ import { companySettingsTexts } from './areas/company-settings.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
+import { readerImportTexts } from './areas/reader-import.ts';
 import { searchTexts } from './areas/search.ts';
 import { shellTexts } from './areas/shell.ts';
 import { signInHelpTexts } from './areas/sign-in-help.ts';
@@ -53,8 +54,17 @@ const webAreas = [
   searchTexts,
   signInHelpTexts,
 ] as const;
-/** Every area: the web's and the server's mail texts (`mail.*`), which the web never ships. */
-const areas = [...webAreas.slice(0, 4), mailTexts, invitationMailTexts, ...webAreas.slice(4)] as const;
+/**
+ * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
+ * the readers import's rules (`readerImport.*`, the reasons of its refused-rows download).
+ */
+const areas = [
+  ...webAreas.slice(0, 4),
+  mailTexts,
+  invitationMailTexts,
+  readerImportTexts,
+  ...webAreas.slice(4),
+] as const;
 
 type AreaEn = (typeof areas)[number]['en'];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

@@ -138,6 +138,7 @@ export const vn: Catalogue = {
       '771': 'Không thể cung cấp phần tệp được yêu cầu.',
       '776': 'Vui lòng xác nhận địa chỉ email trước: mở liên kết chúng tôi đã gửi cho bạn.',
       '777': 'Có quá nhiều lượt đăng ký từ đây. Vui lòng thử lại sau.',
+      '778': 'Lần nhập này đã được bắt đầu. Hãy kiểm tra lại tệp để nhập thêm một lần nữa.',
       '782': 'Chỉ được có một ô tìm kiếm toàn văn.',
       '783': 'Nội dung này đã có trong danh sách yêu thích.',
       '784': 'Vui lòng nhập tên đăng nhập.',

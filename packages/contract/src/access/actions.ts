@@ -31,6 +31,7 @@ export const actions = [
   // people
   'user.read',
   'user.manage',
+  'user.importCsv',
   'userGroup.read',
   'userGroup.manage',
   // catalogue

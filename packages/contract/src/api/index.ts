@@ -14,6 +14,7 @@ export * from './jobs.ts';
 export * from './platform.ts';
 export * from './portals.ts';
 export * from './reader-csv.ts';
+export * from './reader-import.ts';
 export * from './readers.ts';
 export * from './row-id.ts';
 export * from './search.ts';

@@ -188,6 +188,12 @@ export const dataCodes = [
     http: 429,
     meaning: 'Too many sign-ups or confirmation mails from this address or for this portal: try again later',
   },
+  {
+    code: 778,
+    name: 'CSV_IMPORT_ALREADY_STARTED',
+    http: 409,
+    meaning: 'This previewed CSV import was already started (a run imports once): preview the file again',
+  },
 
   // 782-811
   { code: 782, name: 'FULL_TEXT_SEARCH_BOX_LIMIT', http: 409, meaning: 'Only one full-text search box' },

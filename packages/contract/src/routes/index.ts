@@ -8,6 +8,7 @@ import { federatedLoginRoutes } from './federated-login-routes.ts';
 import { ipLoginRoutes } from './ip-login-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
+import { readerImportRoutes } from './reader-import-routes.ts';
 import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
 import { readerAdminRoutes } from './reader-admin-routes.ts';
 import { fullTextSearchRoutes, parameterSearchRoutes } from './search-routes.ts';
@@ -40,6 +41,7 @@ export {
   parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
+  readerImportRoutes,
   readerAdminRoutes,
   searchSettingsRoutes,
   sortFieldRoutes,
@@ -59,6 +61,7 @@ export const apiRoutes = {
   ...adminAccountRoutes,
   ...userRoutes,
   ...userGroupRoutes,
+  ...readerImportRoutes,
   ...readerAdminRoutes,
   ...companyRoutes,
   ...companySettingRoutes,

@@ -29,6 +29,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'audit.export': '`GET /audit/export`',
   'user.read': 'user list and detail',
   'user.manage': 'add, update, suspend, delete users',
+  'user.importCsv':
+    '`POST /reader-import/preview`, `GET /reader-import/{id}/rows`, `POST /reader-import/{id}/import`, `GET /reader-import/{id}`, `GET /reader-import/{id}/refused-csv`, `GET /reader-import/template`',
   'userGroup.read': 'user groups, their IP ranges and their members',
   'userGroup.manage': 'add, update, delete user groups; put readers in them and take them out',
   'content.read': '`GET /content/page`, `GET /content/detail/{id}`',

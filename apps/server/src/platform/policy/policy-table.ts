@@ -66,6 +66,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
 
   'user.read': tenantAdmin,
   'user.manage': tenantAdmin,
+  // Readers belong to the company (limits, unique names and addresses): their import is company-wide.
+  'user.importCsv': companyAdmin,
   'userGroup.read': companyAdminServiceReads,
   'userGroup.manage': companyAdmin,
 
