@@ -26,6 +26,7 @@ import {
   readerImportRoutes,
   searchSettingsRoutes,
   sortFieldRoutes,
+  staffRoutes,
   termsRoutes,
   userGroupRoutes,
   userRoutes,
@@ -60,6 +61,7 @@ import { readerImportHandlers } from './modules/reader-import/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
 import { accountHandlers, adminAccountHandlers } from './modules/users/account-routes.ts';
 import { readerAdminHandlers } from './modules/users/reader-admin-routes.ts';
+import { staffHandlers } from './modules/users/staff-routes.ts';
 import { userHandlers } from './modules/users/user-routes.ts';
 import { viewerHandlers } from './modules/viewer/routes.ts';
 import type { Clock } from './platform/clock.ts';
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, userRoutes, userHandlers(app));
   serveRoutes(app, userGroupRoutes, userGroupHandlers(app));
   serveRoutes(app, readerAdminRoutes, readerAdminHandlers(app));
+  serveRoutes(app, staffRoutes, staffHandlers(app));
   serveRoutes(app, readerImportRoutes, readerImportHandlers(app));
   serveRoutes(app, publicAssetRoutes, publicAssetHandlers(app));
   serveRoutes(app, mailRoutes, mailHandlers(app));

@@ -24,6 +24,7 @@ export const actions = [
   'service.create',
   'service.read',
   'service.update',
+  'serviceAdmin.manage',
   'mailOutbox.read',
   'jobs.read',
   'audit.read',

@@ -20,6 +20,7 @@ export * from './row-id.ts';
 export * from './search.ts';
 export * from './search-settings.ts';
 export * from './sort-fields.ts';
+export * from './staff.ts';
 export * from './tenant-query.ts';
 export * from './terms.ts';
 export * from './translations.ts';

@@ -14,6 +14,7 @@ import { readerAdminRoutes } from './reader-admin-routes.ts';
 import { fullTextSearchRoutes, parameterSearchRoutes } from './search-routes.ts';
 import { searchSettingsRoutes } from './search-settings-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 import { userGroupRoutes } from './user-group-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { viewerRoutes } from './viewer-routes.ts';
@@ -45,6 +46,7 @@ export {
   readerAdminRoutes,
   searchSettingsRoutes,
   sortFieldRoutes,
+  staffRoutes,
   termsRoutes,
   userGroupRoutes,
   userRoutes,
@@ -63,6 +65,7 @@ export const apiRoutes = {
   ...userGroupRoutes,
   ...readerImportRoutes,
   ...readerAdminRoutes,
+  ...staffRoutes,
   ...companyRoutes,
   ...companySettingRoutes,
   ...viewSettingsRoutes,

@@ -23,12 +23,16 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'service.create': 'create a service (site) of a company',
   'service.read': 'service detail (referrer URLs, quota)',
   'service.update': 'service settings',
+  'serviceAdmin.manage':
+    '`GET /staff/page`, `PUT /staff/update/{id}`, `PUT /staff/stop/{id}`, `PUT /staff/allow/{id}`, `PUT /staff/resend-invitation/{id}`',
   'mailOutbox.read': '`GET /mail-outbox/page`',
   'jobs.read': '`GET /jobs/page`',
   'audit.read': '`GET /audit/page`, `GET /audit/history` (the changes in reach: docs/audit-trail.md)',
   'audit.export': '`GET /audit/export`',
-  'user.read': 'user list and detail',
-  'user.manage': 'add, update, suspend, delete users',
+  'user.read':
+    '`GET /reader/page`, `GET /reader/detail/{id}`, `GET /reader/export-csv` (readers: a company admin’s company’s, a service admin’s service’s)',
+  'user.manage':
+    '`POST /reader/add`, `PUT /reader/update/{id}`, `PUT /reader/stop/{id}`, `PUT /reader/allow/{id}`, `PUT /reader/unlock/{id}`, `PUT /reader/end-sessions/{id}`, `PUT /reader/resend-invitation/{id}`, `GET /reader/delete-impact/{id}`, `DELETE /reader/delete/{id}`, `POST /reader/bulk`, `GET /reader/bulk/{id}`',
   'user.importCsv':
     '`POST /reader-import/preview`, `GET /reader-import/{id}/rows`, `POST /reader-import/{id}/import`, `GET /reader-import/{id}`, `GET /reader-import/{id}/refused-csv`, `GET /reader-import/template`',
   'userGroup.read': 'user groups, their IP ranges and their members',

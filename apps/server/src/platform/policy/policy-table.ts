@@ -58,6 +58,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'service.create': companyAdmin,
   'service.read': tenantAdmin,
   'service.update': tenantAdmin,
+  // A service admin does not manage the other admins of its service.
+  'serviceAdmin.manage': companyAdmin,
   'mailOutbox.read': systemAdmin,
   'jobs.read': systemAdmin,
   // Who changed what: each admin reads the changes of what they administer (a service admin, its service's).
