@@ -497,6 +497,42 @@ export const routeIndex = {
     tenant: 'optional',
     isPublic: false,
   },
+  readerImportDetail: {
+    method: 'GET',
+    path: '/reader-import/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  readerImportPreview: {
+    method: 'POST',
+    path: '/reader-import/preview',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  readerImportRefusedCsv: {
+    method: 'GET',
+    path: '/reader-import/:id/refused-csv',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  readerImportRows: {
+    method: 'GET',
+    path: '/reader-import/:id/rows',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  readerImportStart: {
+    method: 'POST',
+    path: '/reader-import/:id/import',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  readerImportTemplate: {
+    method: 'GET',
+    path: '/reader-import/template',
+    tenant: 'optional',
+    isPublic: false,
+  },
   readerPage: {
     method: 'GET',
     path: '/reader/page',
