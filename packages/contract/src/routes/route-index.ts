@@ -773,6 +773,36 @@ export const routeIndex = {
     tenant: 'optional',
     isPublic: false,
   },
+  staffAllow: {
+    method: 'PUT',
+    path: '/staff/allow/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  staffPage: {
+    method: 'GET',
+    path: '/staff/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  staffResendInvitation: {
+    method: 'PUT',
+    path: '/staff/resend-invitation/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  staffStop: {
+    method: 'PUT',
+    path: '/staff/stop/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  staffUpdate: {
+    method: 'PUT',
+    path: '/staff/update/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
   trendingAdd: {
     method: 'POST',
     path: '/content-group/trending/add',
