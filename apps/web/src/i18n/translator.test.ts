@@ -108,6 +108,9 @@ describe('createTranslator', () => {
     const third = i18n.snapshot();
     i18n.addTexts('en', { later: 'Later' });
     expect(i18n.snapshot()).toBe(third);
+    // Texts added again, as an area asked for twice is, change nothing.
+    i18n.addTexts('ja', { later: '後で', greeting: 'こんにちは{{name}}' });
+    expect(i18n.snapshot()).toBe(third);
 
     i18n.off('languageChanged', onChange);
     unsubscribe();

@@ -71,13 +71,17 @@ function find(tree: TextTree | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** `into` with `from`'s texts; `into` itself when they add or change nothing. */
 function merge(into: TextTree | undefined, from: TextTree): TextTree {
-  const out: Record<string, string | TextTree> = { ...into };
+  let out: Record<string, string | TextTree> | undefined;
   for (const [key, value] of Object.entries(from)) {
-    const held = out[key];
-    out[key] = typeof value === 'object' && typeof held === 'object' ? merge(held, value) : value;
+    const held = into && Object.hasOwn(into, key) ? into[key] : undefined;
+    const next = typeof value === 'object' && typeof held === 'object' ? merge(held, value) : value;
+    if (next === held) continue;
+    out ??= { ...into };
+    out[key] = next;
   }
-  return out;
+  return out ?? into ?? {};
 }
 
 /**
@@ -140,7 +144,12 @@ export function createTranslator({ fallbackLanguage, localeOf = (l) => l }: Tran
       emit('languageChanged', next);
     },
     addTexts(lng, added) {
-      texts.set(lng, merge(texts.get(lng), added));
+      const held = texts.get(lng);
+      const next = merge(held, added);
+      // Texts added again (an area asked for twice) change nothing: no new snapshot, or a screen whose
+      // effect loads texts on every new `t` would load them forever.
+      if (next === held) return;
+      texts.set(lng, next);
       if (lng === language || lng === fallbackLanguage) changed();
       emit('added', lng);
     },
