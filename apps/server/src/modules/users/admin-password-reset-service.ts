@@ -59,8 +59,7 @@ export async function issueAdminPasswordReset(deps: AccountDeps, email: string):
   };
   await deps.db.transaction(async (tx) => {
     await retireTokens(tx, scope, passwordResetTokens, user.id, now);
-    await insertPasswordResetToken(tx, {
-      companyId: user.companyId,
+    await insertPasswordResetToken(tx, scope, {
       userId: user.id,
       tokenHash: hashOpaqueToken(token),
       createdAt: now,

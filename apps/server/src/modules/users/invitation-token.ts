@@ -14,5 +14,5 @@ export async function storeInvitationToken(
   token: { tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await retireTokens(tx, scope, passwordResetTokens, userId, token.createdAt);
-  await insertPasswordResetToken(tx, { companyId: scope.companyId, userId, ...token });
+  await insertPasswordResetToken(tx, scope, { userId, ...token });
 }

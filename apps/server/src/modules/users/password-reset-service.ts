@@ -64,8 +64,7 @@ export async function issuePasswordReset(
   const token = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
     await retireTokens(tx, scope, passwordResetTokens, user.id, now);
-    await insertPasswordResetToken(tx, {
-      companyId: company.id,
+    await insertPasswordResetToken(tx, scope, {
       userId: user.id,
       tokenHash: hashOpaqueToken(token),
       createdAt: now,

@@ -41,7 +41,7 @@ export async function registerUser(
   input: SignUpInput,
   ip: string,
 ): Promise<AuthUser> {
-  const { company, service } = tenant;
+  const { company } = tenant;
   const scope = tenantScopeOf(tenant);
   assertRegistrationOffered(tenant);
   const username = input.username || undefined;
@@ -73,9 +73,7 @@ export async function registerUser(
       if (company.maxUser !== null && (await countEndUsers(tx, scope)) >= company.maxUser) {
         throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
       }
-      const created = await insertUser(tx, {
-        companyId: company.id,
-        serviceId: service.id,
+      const created = await insertUser(tx, scope, {
         roleLevel: RoleLevel.USER,
         username: username ?? null,
         email,

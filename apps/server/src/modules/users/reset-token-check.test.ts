@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
+import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { insertPasswordResetToken } from './token-repository.ts';
 
 /** GET /user/reset-password/{token}: the reset page checks its link when it opens. */
@@ -12,8 +13,7 @@ let expiredToken: string;
 async function issue(userId: number, companyId: number, minutes: number): Promise<string> {
   const token = newOpaqueToken();
   const now = Date.now();
-  await insertPasswordResetToken(harness.database.db, {
-    companyId,
+  await insertPasswordResetToken(harness.database.db, companyScope(companyId), {
     userId,
     tokenHash: hashOpaqueToken(token),
     createdAt: new Date(now - 60_000),

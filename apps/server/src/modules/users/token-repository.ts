@@ -6,7 +6,12 @@ import {
   registrationTokens,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { type AccountScope, inAccountScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import {
+  type AccountScope,
+  companyIdOf,
+  inAccountScope,
+  type TenantScope,
+} from '../../platform/tenancy/tenant-scope.ts';
 
 /** The kinds of one-time token a user receives by mail; only their hashes are stored. */
 type TokenTable =
@@ -51,9 +56,10 @@ export async function latestTokenIssuedAt(
 
 export async function insertPasswordResetToken(
   tx: Executor,
-  values: { companyId: number | null; userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+  scope: AccountScope,
+  values: { userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await tx.insert(passwordResetTokens).values(values);
+  await tx.insert(passwordResetTokens).values({ ...values, companyId: companyIdOf(scope) });
 }
 
 export async function insertRegistrationToken(

@@ -94,8 +94,15 @@ export async function countEndUsers(db: Executor, scope: TenantScope): Promise<n
   return row?.total ?? 0;
 }
 
-export async function insertUser(tx: Executor, values: NewUser): Promise<UserRow> {
-  const [row] = await tx.insert(users).values(values).returning();
+export async function insertUser(
+  tx: Executor,
+  scope: TenantScope,
+  values: Omit<NewUser, 'companyId' | 'serviceId'>,
+): Promise<UserRow> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId })
+    .returning();
   if (!row) throw new Error('user not created');
   return row;
 }

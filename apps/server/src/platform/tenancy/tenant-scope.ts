@@ -46,6 +46,10 @@ export type AccountScope = TenantScope | 'platform';
 export const accountScopeOf = (companyId: number | null): AccountScope =>
   companyId === null ? 'platform' : companyScope(companyId);
 
+/** The company_id a row written in the account scope gets: null for the platform's. */
+export const companyIdOf = (scope: AccountScope): number | null =>
+  scope === 'platform' ? null : scope.companyId;
+
 /** `company_id = …`, or `company_id is null` for the platform's accounts. */
 export const inAccountScope = (column: AnyPgColumn, scope: AccountScope): SQL =>
   scope === 'platform' ? isNull(column) : eq(column, scope.companyId);
