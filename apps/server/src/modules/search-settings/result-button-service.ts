@@ -7,6 +7,9 @@ import {
   storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import { auditedWrite } from '../../platform/audit/audited-write.ts';
+import { rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
@@ -55,20 +58,25 @@ export async function resultButtonDetail(db: Database, actor: Actor, id: number)
 }
 
 /** `POST /content-search-result-setting/add-button`: after the service's other buttons. */
-export async function addResultButton(db: Database, actor: Actor, fields: ButtonAdd): Promise<ResultButton> {
+export async function addResultButton(
+  db: Database,
+  actor: Actor,
+  who: AuditWho,
+  fields: ButtonAdd,
+): Promise<ResultButton> {
   const { serviceId, ...button } = fields;
   checkLink(button.actionType, button.link);
   const scope = await targetServiceFor(db, actor, 'searchSettings.update', serviceId);
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedWrite(db, who, async (tx, record) => {
     await lockCompany(tx, scope);
-    return insertResultButton(tx, {
+    const added = await insertResultButton(tx, scope, {
       ...columnsOf(button),
       actionType: button.actionType,
       label: button.label,
       ordinal: await nextButtonOrdinal(tx, scope),
-      companyId: scope.companyId,
-      serviceId: scope.serviceId,
     });
+    record(rowChange('searchResultButton', 'add', null, added));
+    return added;
   });
   return presentResultButton(row);
 }
@@ -77,11 +85,12 @@ export async function addResultButton(db: Database, actor: Actor, fields: Button
 export async function updateResultButton(
   db: Database,
   actor: Actor,
+  who: AuditWho,
   id: number,
   fields: ButtonUpdate,
 ): Promise<ResultButton> {
   const { scope } = await buttonForAdmin(db, actor, 'searchSettings.update', id);
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedWrite(db, who, async (tx, record) => {
     await lockCompany(tx, scope);
     const current = await findResultButton(tx, scope, id);
     if (!current) throw appError(ResultCode.BUTTON_NOT_FOUND);
@@ -91,6 +100,7 @@ export async function updateResultButton(
     );
     const updated = await updateResultButtonRow(tx, scope, id, columnsOf(fields));
     if (!updated) throw appError(ResultCode.BUTTON_NOT_FOUND);
+    record(rowChange('searchResultButton', 'update', current, updated));
     return updated;
   });
   return presentResultButton(row);
@@ -99,9 +109,13 @@ export async function updateResultButton(
 export async function deleteResultButton(
   db: Database,
   actor: Actor,
+  who: AuditWho,
   id: number,
 ): Promise<{ accepted: true }> {
-  const { scope } = await buttonForAdmin(db, actor, 'searchSettings.update', id);
-  await deleteResultButtonRow(db, scope, id);
+  const { row, scope } = await buttonForAdmin(db, actor, 'searchSettings.update', id);
+  await auditedWrite(db, who, async (tx, record) => {
+    await deleteResultButtonRow(tx, scope, id);
+    record(rowChange('searchResultButton', 'delete', row, null));
+  });
   return { accepted: true };
 }

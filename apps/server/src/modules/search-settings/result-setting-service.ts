@@ -9,6 +9,10 @@ import {
 } from '@hondana/contract';
 import type { z } from 'zod';
 import { contentSearchResultSettings } from '../../db/schema/index.ts';
+import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import { auditedWrite } from '../../platform/audit/audited-write.ts';
+import { rowChange } from '../../platform/audit/row-change.ts';
+import { systemClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
@@ -121,6 +125,7 @@ export async function resultSettingDetail(
 export async function updateResultSetting(
   db: Database,
   actor: Actor,
+  who: AuditWho,
   body: z.output<typeof searchResultSettingUpdateSchema>,
 ): Promise<SearchResultSetting> {
   const { serviceId, paramNames, pageTitleTranslations, ...rest } = body;
@@ -130,14 +135,23 @@ export async function updateResultSetting(
     ...titleTranslationsOf(rest.pageTitle, pageTitleTranslations),
   };
   const scope = await targetServiceFor(db, actor, 'searchSettings.update', serviceId);
-  const [row] = await db
-    .insert(contentSearchResultSettings)
-    .values({ ...fields, companyId: scope.companyId, serviceId: scope.serviceId })
-    .onConflictDoUpdate({
-      target: [contentSearchResultSettings.companyId, contentSearchResultSettings.serviceId],
-      set: { ...fields, updatedAt: new Date() },
-    })
-    .returning();
+  const row = await auditedWrite(db, who, async (tx, record) => {
+    const [before] = await tx
+      .select()
+      .from(contentSearchResultSettings)
+      .where(inService(contentSearchResultSettings, scope))
+      .for('update');
+    const [after] = await tx
+      .insert(contentSearchResultSettings)
+      .values({ ...fields, companyId: scope.companyId, serviceId: scope.serviceId })
+      .onConflictDoUpdate({
+        target: [contentSearchResultSettings.companyId, contentSearchResultSettings.serviceId],
+        set: { ...fields, updatedAt: (who.clock ?? systemClock).now() },
+      })
+      .returning();
+    record(rowChange('searchResultSetting', before ? 'update' : 'add', before, after));
+    return after;
+  });
   announceTenantChange(db, 'content_search_result_settings', scope.companyId);
   return withLists(db, scope, row);
 }

@@ -10,6 +10,9 @@ import {
   storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import { auditedWrite } from '../../platform/audit/audited-write.ts';
+import { orderChange, rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
@@ -98,7 +101,12 @@ export async function searchBoxDetail(db: Database, actor: Actor, id: number): P
 }
 
 /** `POST /search-box/add`: at the end of its tab, in the tab's service. */
-export async function addSearchBox(db: Database, actor: Actor, fields: BoxAdd): Promise<SearchBox> {
+export async function addSearchBox(
+  db: Database,
+  actor: Actor,
+  who: AuditWho,
+  fields: BoxAdd,
+): Promise<SearchBox> {
   const { row: tab, scope } = await tabForAdmin(db, actor, 'searchSettings.update', fields.tabId);
   const box = resultOf(
     {
@@ -112,26 +120,23 @@ export async function addSearchBox(db: Database, actor: Actor, fields: BoxAdd): 
     fields,
   );
   checkBoxRules(box);
-  const row = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, scope);
-      await checkAgainstTab(tx, scope, tab.id, box);
-      const inserted = await insertBox(tx, {
-        ...columnsOf(fields, box),
-        label: fields.label,
-        operation: fields.operation,
-        searchType: fields.searchType,
-        tabId: tab.id,
-        ordinal: await nextBoxOrdinal(tx, scope, tab.id),
-        companyId: scope.companyId,
-        serviceId: scope.serviceId,
-      });
-      await replaceBoxGroups(tx, scope, inserted.id, [...box.contentGroupIds]);
-      return inserted;
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
+  const row = await auditedWrite(db, who, async (tx, record) => {
+    await lockCompany(tx, scope);
+    await checkAgainstTab(tx, scope, tab.id, box);
+    const inserted = await insertBox(tx, scope, {
+      ...columnsOf(fields, box),
+      label: fields.label,
+      operation: fields.operation,
+      searchType: fields.searchType,
+      tabId: tab.id,
+      ordinal: await nextBoxOrdinal(tx, scope, tab.id),
     });
+    await replaceBoxGroups(tx, scope, inserted.id, [...box.contentGroupIds]);
+    record(rowChange('searchBox', 'add', null, { ...inserted, contentGroupIds: [...box.contentGroupIds] }));
+    return inserted;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   return presentBox(db, row);
 }
 
@@ -139,35 +144,50 @@ export async function addSearchBox(db: Database, actor: Actor, fields: BoxAdd): 
 export async function updateSearchBox(
   db: Database,
   actor: Actor,
+  who: AuditWho,
   id: number,
   fields: BoxUpdate,
 ): Promise<SearchBox> {
   const { scope } = await boxForAdmin(db, actor, 'searchSettings.update', id);
-  const row = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, scope);
-      const current = await findBox(tx, scope, id);
-      if (!current) throw appError(ResultCode.SEARCH_BOX_NOT_FOUND);
-      const groups = await listOfferedGroups(tx, scope, [id]);
-      const box = resultOf({ ...current, contentGroupIds: groups.map((g) => g.id) }, fields);
-      checkBoxRules(box);
-      await checkAgainstTab(tx, scope, current.tabId, box, id);
-      const updated = await updateBoxRow(tx, scope, id, columnsOf(fields, box));
-      if (!updated) throw appError(ResultCode.SEARCH_BOX_NOT_FOUND);
-      if (fields.contentGroupIds !== undefined) {
-        await replaceBoxGroups(tx, scope, id, [...box.contentGroupIds]);
-      }
-      return updated;
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
-    });
+  const row = await auditedWrite(db, who, async (tx, record) => {
+    await lockCompany(tx, scope);
+    const current = await findBox(tx, scope, id);
+    if (!current) throw appError(ResultCode.SEARCH_BOX_NOT_FOUND);
+    const groups = await listOfferedGroups(tx, scope, [id]);
+    const box = resultOf({ ...current, contentGroupIds: groups.map((g) => g.id) }, fields);
+    checkBoxRules(box);
+    await checkAgainstTab(tx, scope, current.tabId, box, id);
+    const updated = await updateBoxRow(tx, scope, id, columnsOf(fields, box));
+    if (!updated) throw appError(ResultCode.SEARCH_BOX_NOT_FOUND);
+    if (fields.contentGroupIds !== undefined) {
+      await replaceBoxGroups(tx, scope, id, [...box.contentGroupIds]);
+    }
+    record(
+      rowChange(
+        'searchBox',
+        'update',
+        { ...current, contentGroupIds: groups.map((g) => g.id) },
+        { ...updated, contentGroupIds: [...box.contentGroupIds] },
+      ),
+    );
+    return updated;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   return presentBox(db, row);
 }
 
-export async function deleteSearchBox(db: Database, actor: Actor, id: number): Promise<{ accepted: true }> {
-  const { scope } = await boxForAdmin(db, actor, 'searchSettings.update', id);
-  await deleteBoxRow(db, scope, id);
+export async function deleteSearchBox(
+  db: Database,
+  actor: Actor,
+  who: AuditWho,
+  id: number,
+): Promise<{ accepted: true }> {
+  const { row, scope } = await boxForAdmin(db, actor, 'searchSettings.update', id);
+  await auditedWrite(db, who, async (tx, record) => {
+    await deleteBoxRow(tx, scope, id);
+    record(rowChange('searchBox', 'delete', row, null));
+  });
   return { accepted: true };
 }
 
@@ -175,17 +195,20 @@ export async function deleteSearchBox(db: Database, actor: Actor, id: number): P
 export async function reorderSearchBoxes(
   db: Database,
   actor: Actor,
+  who: AuditWho,
   body: z.output<typeof searchBoxReorderSchema>,
 ): Promise<SearchTab> {
   const { row: tab, scope } = await tabForAdmin(db, actor, 'searchSettings.update', body.tabId);
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, who, async (tx, record) => {
     await lockCompany(tx, scope);
-    const known = new Set((await listBoxesOfTabs(tx, scope, [tab.id])).map((b) => b.id));
+    const order = (await listBoxesOfTabs(tx, scope, [tab.id])).map((b) => b.id);
+    const known = new Set(order);
     const sent = new Set(body.ids);
     if (sent.size !== body.ids.length || sent.size !== known.size || body.ids.some((id) => !known.has(id))) {
       throw appError(ResultCode.BAD_PARAMETERS, { field: 'ids', reason: 'every box of the tab, once' });
     }
     await setBoxOrder(tx, scope, tab.id, body.ids);
+    record(orderChange('searchBoxList', tab.id, scope, order, body.ids));
   });
   return tabWithBoxes(db, tab);
 }

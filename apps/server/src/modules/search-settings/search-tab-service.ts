@@ -7,6 +7,9 @@ import {
   storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import { auditedWrite } from '../../platform/audit/audited-write.ts';
+import { orderChange, rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
@@ -69,24 +72,27 @@ export async function searchTabDetail(db: Database, actor: Actor, id: number): P
 }
 
 /** `POST /search-tab/add`: at the end of the service's tabs. */
-export async function addSearchTab(db: Database, actor: Actor, fields: TabAdd): Promise<SearchTab> {
+export async function addSearchTab(
+  db: Database,
+  actor: Actor,
+  who: AuditWho,
+  fields: TabAdd,
+): Promise<SearchTab> {
   const scope = await targetServiceFor(db, actor, 'searchSettings.update', fields.serviceId);
-  const row = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, scope);
-      await checkTitleFree(tx, scope, fields.title);
-      return insertTab(tx, {
-        ...columnsOf(fields),
-        title: fields.title,
-        type: fields.type,
-        ordinal: await nextTabOrdinal(tx, scope),
-        companyId: scope.companyId,
-        serviceId: scope.serviceId,
-      });
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
+  const row = await auditedWrite(db, who, async (tx, record) => {
+    await lockCompany(tx, scope);
+    await checkTitleFree(tx, scope, fields.title);
+    const added = await insertTab(tx, scope, {
+      ...columnsOf(fields),
+      title: fields.title,
+      type: fields.type,
+      ordinal: await nextTabOrdinal(tx, scope),
     });
+    record(rowChange('searchTab', 'add', null, added));
+    return added;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   return tabWithBoxes(db, row);
 }
 
@@ -94,28 +100,36 @@ export async function addSearchTab(db: Database, actor: Actor, fields: TabAdd): 
 export async function updateSearchTab(
   db: Database,
   actor: Actor,
+  who: AuditWho,
   id: number,
   fields: TabUpdate,
 ): Promise<SearchTab> {
-  const { scope } = await tabForAdmin(db, actor, 'searchSettings.update', id);
-  const row = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, scope);
-      await checkTitleFree(tx, scope, fields.title, id);
-      const updated = await updateTabRow(tx, scope, id, columnsOf(fields));
-      if (!updated) throw appError(ResultCode.TAB_NOT_FOUND);
-      return updated;
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
-    });
+  const { row: current, scope } = await tabForAdmin(db, actor, 'searchSettings.update', id);
+  const row = await auditedWrite(db, who, async (tx, record) => {
+    await lockCompany(tx, scope);
+    await checkTitleFree(tx, scope, fields.title, id);
+    const updated = await updateTabRow(tx, scope, id, columnsOf(fields));
+    if (!updated) throw appError(ResultCode.TAB_NOT_FOUND);
+    record(rowChange('searchTab', 'update', current, updated));
+    return updated;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   return tabWithBoxes(db, row);
 }
 
 /** `DELETE /search-tab/delete/{id}`: the tab and its boxes. */
-export async function deleteSearchTab(db: Database, actor: Actor, id: number): Promise<{ accepted: true }> {
-  const { scope } = await tabForAdmin(db, actor, 'searchSettings.update', id);
-  await deleteTabRow(db, scope, id);
+export async function deleteSearchTab(
+  db: Database,
+  actor: Actor,
+  who: AuditWho,
+  id: number,
+): Promise<{ accepted: true }> {
+  const { row, scope } = await tabForAdmin(db, actor, 'searchSettings.update', id);
+  await auditedWrite(db, who, async (tx, record) => {
+    await deleteTabRow(tx, scope, id);
+    record(rowChange('searchTab', 'delete', row, null));
+  });
   return { accepted: true };
 }
 
@@ -123,17 +137,20 @@ export async function deleteSearchTab(db: Database, actor: Actor, id: number): P
 export async function reorderSearchTabs(
   db: Database,
   actor: Actor,
+  who: AuditWho,
   body: z.output<typeof searchTabReorderSchema>,
 ): Promise<SearchTab[]> {
   const scope = await targetServiceFor(db, actor, 'searchSettings.update', body.serviceId);
-  const tabs = await db.transaction(async (tx) => {
+  const tabs = await auditedWrite(db, who, async (tx, record) => {
     await lockCompany(tx, scope);
-    const known = new Set((await listTabs(tx, scope)).map((t) => t.id));
+    const order = (await listTabs(tx, scope)).map((t) => t.id);
+    const known = new Set(order);
     const sent = new Set(body.ids);
     if (sent.size !== body.ids.length || sent.size !== known.size || body.ids.some((id) => !known.has(id))) {
       throw appError(ResultCode.BAD_PARAMETERS, { field: 'ids', reason: 'every tab of the service, once' });
     }
     await setTabOrder(tx, scope, body.ids);
+    record(orderChange('searchTabList', scope.serviceId, scope, order, body.ids));
     return listTabs(tx, scope);
   });
   return withBoxes(db, scope, tabs);
