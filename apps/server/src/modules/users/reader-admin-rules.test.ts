@@ -8,6 +8,7 @@ import {
   auditEvents,
   companies,
   favourites,
+  mailOutbox,
   passwordResetTokens,
   sessions,
   userGroupMembers,
@@ -263,6 +264,26 @@ describe('what a change does besides the row', () => {
     expect(await statusOf('readerResendInvitation', { ...admin(), params: { id: user.id } })).toBe(
       ResultCode.USER_BLOCKED,
     );
+  });
+
+  it('a new address: the old one is told, links mailed before stop working, a reader without a password is invited again', async () => {
+    const { db } = harness.database;
+    const item = await data<ReaderItem>('readerAdd', { ...admin(), body: fields() });
+    const [first] = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, item.id));
+    const moved = `moved-${item.id}@example.test`;
+    await data('readerUpdate', { ...admin(), params: { id: item.id }, body: fields({ email: moved }) });
+    const mailsTo = (to: string) =>
+      db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+    const old = await mailsTo(item.email ?? '');
+    expect(old.map((m) => m.subject)).toHaveLength(2);
+    expect(old[1]?.text).toContain(moved);
+    expect((await mailsTo(moved))[0]?.text).toMatch(/reset-password\?token=[\w-]+&invitation=1/);
+    const tokens = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, item.id));
+    expect(tokens.find((t) => t.id === first?.id)?.usedAt).not.toBeNull();
+    expect(tokens.filter((t) => t.usedAt === null)).toHaveLength(1);
   });
 
   it('moves the reader between groups and counts what a delete removes before removing it', async () => {

@@ -1,6 +1,5 @@
 import {
   AccountStatus,
-  AccountType,
   type ReaderItem,
   ResultCode,
   RoleLevel,
@@ -8,7 +7,6 @@ import {
   type readerPageQuerySchema,
 } from '@hondana/contract';
 import type { z } from 'zod';
-import { passwordResetTokens } from '../../db/schema/index.ts';
 import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
@@ -28,9 +26,9 @@ import { presentReader } from './reader-admin-present.ts';
 import { findReader, pageReaders, type ReaderRow } from './reader-admin-repository.ts';
 import { type AdminCaller, newReaderService, readerInReach } from './reader-admin-scope.ts';
 import { readerSnapshot } from './reader-audit.ts';
+import { afterReaderEmailChange, readersUsePasswords } from './reader-email-change.ts';
 import { movePrimaryGroup } from './reader-primary-group.ts';
 import { queueSetPasswordInvitation } from './set-password-invitation.ts';
-import { retireTokens } from './token-repository.ts';
 import { asDuplicateError } from './unique-violation.ts';
 import { countEndUsers, insertUser, updateUser } from './user-repository.ts';
 
@@ -71,10 +69,6 @@ async function companyOf(db: Executor, companyId: number): Promise<CompanyRow> {
   return company;
 }
 
-/** Readers of a company with passwords get the set-password mail; single sign-on and open ones have none. */
-const signsInWithPassword = (company: CompanyRow) =>
-  company.accountType !== AccountType.EXTERNAL_ID && company.accountType !== AccountType.OPEN;
-
 const rethrowDuplicate = (error: unknown): never => {
   throw asDuplicateError(error);
 };
@@ -95,15 +89,13 @@ export async function addReader(deps: AccountDeps, caller: AdminCaller, input: R
     if (company.maxUser !== null && (await countEndUsers(tx, companyScope(company.id))) >= company.maxUser) {
       throw appError(ResultCode.COMPANY_USER_LIMIT_REACHED);
     }
-    const user = await insertUser(tx, {
+    const user = await insertUser(tx, target, {
       ...columns,
-      companyId: company.id,
-      serviceId: target.serviceId,
       roleLevel: RoleLevel.USER,
       passwordHash: null,
     });
     await movePrimaryGroup(tx, companyScope(company.id), user, input.userGroupId);
-    const invite = signsInWithPassword(company) && user.accountStatus === AccountStatus.ALLOW;
+    const invite = readersUsePasswords(company) && user.accountStatus === AccountStatus.ALLOW;
     const invitation = invite
       ? await queueSetPasswordInvitation(deps, tx, { user, company, kind: 'reader' })
       : null;
@@ -124,7 +116,7 @@ export async function addReader(deps: AccountDeps, caller: AdminCaller, input: R
 
 /**
  * PUT /reader/update/{id}: replaces the fields (the add's rules). A suspended reader's sessions end; a
- * new e-mail address voids the links mailed to the old one.
+ * new e-mail address is handled by afterReaderEmailChange (old links void, old address told).
  */
 export async function updateReader(deps: AccountDeps, caller: AdminCaller, id: number, input: ReaderFields) {
   const now = deps.clock.now();
@@ -141,7 +133,9 @@ export async function updateReader(deps: AccountDeps, caller: AdminCaller, id: n
     if (before.accountStatus === AccountStatus.ALLOW && updated.accountStatus === AccountStatus.STOP) {
       await revokeUserSessions(tx, scope, id, 'account_stopped', { now });
     }
-    if (before.email !== updated.email) await retireTokens(tx, scope, passwordResetTokens, id, now);
+    if (before.email !== updated.email) {
+      await afterReaderEmailChange(deps, tx, scope, company, { before, after: updated });
+    }
     const after = await reloadReader(tx, company.id, id, now);
     record({
       entity: 'reader',

@@ -4,11 +4,11 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { queueMail } from '../../platform/mail/mail-jobs.ts';
+import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import {
   type CompanyRow,
   findDefaultService,
   findServiceOfCompany,
-  type ServiceRow,
 } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { adminSiteUrl } from '../auth/unlock-link.ts';
@@ -41,15 +41,15 @@ export interface QueuedInvitation {
   expiresAt: Date;
 }
 
-/** The portal a reader's link opens: the service the reader belongs to, else the company's default one. */
-async function readerService(tx: Executor, user: UserRow, company: CompanyRow): Promise<ServiceRow> {
+/** The portal a reader's mails link to: the service the reader belongs to, else the company's default one. */
+export async function readerPortal(tx: Executor, user: UserRow, company: CompanyRow): Promise<Tenant> {
   const own =
     user.serviceId === null
       ? undefined
       : await findServiceOfCompany(tx, { companyId: company.id, serviceId: user.serviceId });
   const service = own ?? (await findDefaultService(tx, company.id));
   if (!service) throw new Error(`company ${company.id} has no service`);
-  return service;
+  return { company, service };
 }
 
 /**
@@ -81,12 +81,7 @@ export async function queueSetPasswordInvitation(
   const query = { token, invitation: '1' };
   const link =
     kind === 'reader'
-      ? portalUrl(
-          deps.publicUrl,
-          { company, service: await readerService(tx, user, company) },
-          'reset-password',
-          query,
-        )
+      ? portalUrl(deps.publicUrl, await readerPortal(tx, user, company), 'reset-password', query)
       : adminSiteUrl(deps.publicUrl, 'reset-password', query);
   const lang = mailLanguage(user.lang, company.defaultLanguage);
   const values = {
