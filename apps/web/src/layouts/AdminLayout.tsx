@@ -1,56 +1,48 @@
-import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { CompanyFirstNotice, needsCompany } from '../features/admin/CompanyFirstNotice.tsx';
-import { can } from '../session/abilities.ts';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useSession } from '../session/session-store.ts';
+import { lazyComponent } from '../shared/lazy-component.ts';
 import classes from './AdminLayout.module.css';
 
+const chrome = () => import('./AdminConsoleChrome.tsx');
+const ConsoleHeader = lazyComponent(() => chrome().then((m) => m.ConsoleHeader));
+const ConsoleMenu = lazyComponent(() => chrome().then((m) => m.ConsoleMenu));
+const CommandPalette = lazyComponent(() => chrome().then((m) => m.CommandPalette));
+
 /**
- * Frame of the administration console: a skip link (the first tab stop, past the menu to the page), its
- * menu (by the signed-in role's abilities) and the page.
+ * Frame of the administration console: a skip link (the first tab stop, past the header and the menu to
+ * the page), and for a signed-in admin a header with the company acted on and the command palette, the
+ * menu of the pages the admin's abilities show (console-pages.ts), then the page.
  */
 export function AdminLayout() {
-  const { t } = useTranslation();
   const user = useSession((s) => s.user);
-  const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <>
       <a href="#main" className={classes.skip}>
         {t('chrome.skipToContent')}
       </a>
       {user && (
-        <div style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', padding: '8px 24px' }}>
-          <Group component="nav" aria-label={t('contentAdmin.nav.label')} gap="lg" data-admin-nav>
-            <Anchor component={NavLink} to="/admin" end fw={600}>
-              {t('contentAdmin.nav.home')}
-            </Anchor>
-            {can(user, 'content.read') && (
-              <Anchor component={NavLink} to="/admin/contents" fw={600} data-nav="contents">
-                {t('contentAdmin.nav.contents')}
-              </Anchor>
-            )}
-            {can(user, 'userGroup.read') && (
-              <Anchor component={NavLink} to="/admin/user-groups" fw={600} data-nav="user-groups">
-                {t('contentAdmin.nav.userGroups')}
-              </Anchor>
-            )}
-            {can(user, 'company.read') && (
-              <Anchor component={NavLink} to="/admin/company-settings" fw={600} data-nav="company-settings">
-                {t('contentAdmin.nav.companySettings')}
-              </Anchor>
-            )}
-            {can(user, 'searchSettings.update') && (
-              <Anchor component={NavLink} to="/admin/catalogue-display" fw={600} data-nav="catalogue-display">
-                {t('contentAdmin.nav.display')}
-              </Anchor>
-            )}
-          </Group>
-        </div>
+        <Suspense fallback={null}>
+          <ConsoleHeader />
+        </Suspense>
       )}
-      <main id="main" className={classes.main} tabIndex={-1}>
-        {user && needsCompany(user, pathname) ? <CompanyFirstNotice /> : <Outlet />}
-      </main>
+      <div className={user ? classes.body : undefined}>
+        {user && (
+          <Suspense fallback={null}>
+            <ConsoleMenu />
+          </Suspense>
+        )}
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {user && (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      )}
     </>
   );
 }

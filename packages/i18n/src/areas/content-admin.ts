@@ -1,7 +1,8 @@
 import { defineArea } from '../area.ts';
+import { adminConsoleTexts } from './admin-console.ts';
 
 /** Content administration of the admin site: the list, upload, editing, CSV import and export. */
-export const contentAdminTexts = defineArea({
+const contentAdminOwnTexts = defineArea({
   en: {
     contentAdmin: {
       nav: {
@@ -776,3 +777,10 @@ export const contentAdminTexts = defineArea({
     },
   },
 });
+
+/** The content administration with the console's frame and shared pieces: the admin site loads them together. */
+export const contentAdminTexts = {
+  en: { ...contentAdminOwnTexts.en, ...adminConsoleTexts.en },
+  ja: { ...contentAdminOwnTexts.ja, ...adminConsoleTexts.ja },
+  vn: { ...contentAdminOwnTexts.vn, ...adminConsoleTexts.vn },
+};

@@ -23,7 +23,7 @@ const T = { timeout: 15_000 };
 
 describe('company pages for the system admin (component test, real app, fake network)', () => {
   it.each(['/admin/contents', '/admin/user-groups'])(
-    '%s asks to choose a company first instead of showing a refused call',
+    '%s asks for a company first instead of showing a refused call',
     async (path) => {
       const { network } = await renderWithApp(
         path,
@@ -40,8 +40,9 @@ describe('company pages for the system admin (component test, real app, fake net
         if (!found) throw new Error('no notice yet');
         return found;
       }, T);
-      expect(notice.querySelector('h1')?.textContent).toBe(i18next.t('accounts.admin.companyFirst.title'));
-      expect(notice.textContent).toContain(i18next.t('accounts.admin.companyFirst.text'));
+      expect(notice.querySelector('h1')?.textContent).toBe(i18next.t('adminConsole.picker.title'));
+      expect(notice.textContent).toContain(i18next.t('adminConsole.picker.text'));
+      expect(notice.querySelector('form[data-company-picker]')).not.toBeNull();
       expect(document.querySelector('[data-toast="error"]')).toBeNull();
       expect(network.calls.filter((c) => c.name !== 'authInfo')).toEqual([]);
     },

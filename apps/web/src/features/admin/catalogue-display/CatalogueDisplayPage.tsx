@@ -1,11 +1,14 @@
-import type { Language, ParamNames, SearchResultSetting } from '@hondana/contract';
+import {
+  type Language,
+  type ParamNames,
+  type SearchResultSetting,
+  searchResultSettingUpdateSchema,
+} from '@hondana/contract';
 import {
   Alert,
   Button,
-  Center,
   Fieldset,
   Group,
-  Loader,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -14,30 +17,23 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
-import { RequireAbility } from '../contents/RequireAbility.tsx';
+import { ErrorState } from '../kit/ErrorState.tsx';
+import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { useSchemaForm } from '../kit/schema-form.ts';
 import { useResultSetting, useSaveResultSetting } from './catalogue-display-queries.ts';
 
 const params = ['param1', 'param2', 'param3', 'param4', 'param5'] as const;
 const languages: Language[] = ['en', 'ja', 'vn'];
 
 /**
- * `/admin/catalogue-display`: what readers see of a book beyond its own data: when a book is new or
+ * `…/catalogue-display`: what readers see of a book beyond its own data: when a book is new or
  * popular (the badges and their shelves) and the names of the free parameters in each language (a
  * parameter without a name is never shown to readers).
  */
 export function CatalogueDisplayPage() {
-  return (
-    <RequireAbility action="searchSettings.update">
-      <CatalogueDisplay />
-    </RequireAbility>
-  );
-}
-
-function CatalogueDisplay() {
   const { t } = useTranslation();
   const setting = useResultSetting();
   return (
@@ -46,15 +42,13 @@ function CatalogueDisplay() {
         {t('contentAdmin.display.title')}
       </Title>
       {setting.isError && !setting.data ? (
-        <Alert color="red" role="alert" title={t('contentAdmin.display.loadFailed')}>
-          <Button variant="default" size="xs" onClick={() => void setting.refetch()}>
-            {t('contentAdmin.display.retry')}
-          </Button>
-        </Alert>
+        <ErrorState
+          error={setting.error}
+          title={t('contentAdmin.display.loadFailed')}
+          onRetry={() => void setting.refetch()}
+        />
       ) : !setting.data ? (
-        <Center py="xl">
-          <Loader aria-label={t('shell.loading')} />
-        </Center>
+        <LoadingSkeleton rows={6} />
       ) : (
         <DisplayForm current={setting.data} />
       )}
@@ -62,77 +56,67 @@ function CatalogueDisplay() {
   );
 }
 
+/** The fields this page edits, checked by the contract's own rules before anything is sent. */
+const displaySchema = searchResultSettingUpdateSchema.pick({
+  newPeriodDays: true,
+  popularPeriodDays: true,
+  popularMinReaders: true,
+  paramNames: true,
+});
+type DisplayValues = {
+  newPeriodDays: number | string;
+  popularPeriodDays: number | string;
+  popularMinReaders: number | string;
+  paramNames: ParamNames;
+};
+
 function DisplayForm({ current }: { current: SearchResultSetting }) {
   const { t } = useTranslation();
   const save = useSaveResultSetting();
-  const [newDays, setNewDays] = useState(current.newPeriodDays);
-  const [popularDays, setPopularDays] = useState(current.popularPeriodDays);
-  const [readers, setReaders] = useState(current.popularMinReaders);
-  const [names, setNames] = useState<ParamNames>(current.paramNames);
-
-  const setName = (param: (typeof params)[number], lang: Language, value: string) =>
-    setNames((before) => ({ ...before, [param]: { ...before[param], [lang]: value } }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useSchemaForm<DisplayValues>(displaySchema, {
+    initialValues: {
+      newPeriodDays: current.newPeriodDays,
+      popularPeriodDays: current.popularPeriodDays,
+      popularMinReaders: current.popularMinReaders,
+      paramNames: current.paramNames,
+    },
+  });
+  const submit = form.onSubmit((values) => {
     if (save.isPending) return;
     save.mutate(
-      {
-        current,
-        changes: {
-          newPeriodDays: newDays,
-          popularPeriodDays: popularDays,
-          popularMinReaders: readers,
-          paramNames: names,
-        },
-      },
+      { current, changes: displaySchema.parse(values) as Parameters<typeof save.mutate>[0]['changes'] },
       {
         onSuccess: async (saved) => {
-          setNames(saved.paramNames);
+          form.setFieldValue('paramNames', saved.paramNames);
           const { notifySuccess } = await import('../../../api/notify.ts');
           notifySuccess(t, 'contentAdmin.display.saved');
         },
       },
     );
-  };
-  const number = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
+  });
   const code = save.error instanceof ApiError ? save.error.status : 0;
+  const setName = (param: (typeof params)[number], lang: Language, value: string) => {
+    const names = form.values.paramNames;
+    form.setFieldValue('paramNames', { ...names, [param]: { ...names[param], [lang]: value } });
+  };
+  const numberProps = (field: 'newPeriodDays' | 'popularPeriodDays' | 'popularMinReaders', max: number) => ({
+    ...form.getInputProps(field),
+    label: t(`contentAdmin.display.${field}`),
+    description: t(`contentAdmin.display.${field}Hint`),
+    min: 1,
+    max,
+    allowDecimal: false,
+    name: field,
+  });
 
   return (
     <form onSubmit={submit} noValidate data-catalogue-display-form="">
       <Stack gap="lg">
         <Fieldset legend={t('contentAdmin.display.badges')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
-              label={t('contentAdmin.display.newPeriodDays')}
-              description={t('contentAdmin.display.newPeriodDaysHint')}
-              value={newDays}
-              onChange={(value) => setNewDays(number(value, newDays))}
-              min={1}
-              max={36500}
-              allowDecimal={false}
-              name="newPeriodDays"
-            />
-            <NumberInput
-              label={t('contentAdmin.display.popularPeriodDays')}
-              description={t('contentAdmin.display.popularPeriodDaysHint')}
-              value={popularDays}
-              onChange={(value) => setPopularDays(number(value, popularDays))}
-              min={1}
-              max={36500}
-              allowDecimal={false}
-              name="popularPeriodDays"
-            />
-            <NumberInput
-              label={t('contentAdmin.display.popularMinReaders')}
-              description={t('contentAdmin.display.popularMinReadersHint')}
-              value={readers}
-              onChange={(value) => setReaders(number(value, readers))}
-              min={1}
-              max={100000}
-              allowDecimal={false}
-              name="popularMinReaders"
-            />
+            <NumberInput {...numberProps('newPeriodDays', 36500)} />
+            <NumberInput {...numberProps('popularPeriodDays', 36500)} />
+            <NumberInput {...numberProps('popularMinReaders', 100000)} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t('contentAdmin.display.paramNames')}>
@@ -149,8 +133,9 @@ function DisplayForm({ current }: { current: SearchResultSetting }) {
                       n: index + 1,
                       language: t(`contentAdmin.display.language.${lang}`),
                     })}
-                    value={names[param]?.[lang] ?? ''}
+                    value={form.values.paramNames[param]?.[lang] ?? ''}
                     onChange={(e) => setName(param, lang, e.currentTarget.value)}
+                    error={form.errors[`paramNames.${param}.${lang}`]}
                     maxLength={100}
                     name={`${param}.${lang}`}
                   />

@@ -1,28 +1,21 @@
 import type { CompanyUploadSetting } from '@hondana/contract';
-import { Alert, Button, Center, Fieldset, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Fieldset, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
-import { RequireAbility } from '../contents/RequireAbility.tsx';
+import { ErrorState } from '../kit/ErrorState.tsx';
+import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
 import { useSaveUploadSetting, useUploadSetting } from './company-setting-queries.ts';
 
 /**
- * `/admin/company-settings`: what holds for every service of the company. For now whether a new
+ * `…/company-settings`: what holds for every service of the company. For now whether a new
  * content is published once processed or kept a draft; a service admin sees it, a company admin
  * changes it (each change is saved at once).
  */
 export function CompanySettingsPage() {
-  return (
-    <RequireAbility action="company.read">
-      <CompanySettings />
-    </RequireAbility>
-  );
-}
-
-function CompanySettings() {
   const { t } = useTranslation();
   const setting = useUploadSetting();
   return (
@@ -31,15 +24,13 @@ function CompanySettings() {
         {t('companySettings.title')}
       </Title>
       {setting.isError && !setting.data ? (
-        <Alert color="red" role="alert" title={t('companySettings.loadFailed')}>
-          <Button variant="default" size="xs" onClick={() => void setting.refetch()}>
-            {t('companySettings.retry')}
-          </Button>
-        </Alert>
+        <ErrorState
+          error={setting.error}
+          title={t('companySettings.loadFailed')}
+          onRetry={() => void setting.refetch()}
+        />
       ) : !setting.data ? (
-        <Center py="xl">
-          <Loader aria-label={t('shell.loading')} />
-        </Center>
+        <LoadingSkeleton rows={3} />
       ) : (
         <PublishUploadsSwitch current={setting.data} />
       )}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 
 const uploadSettingKey = ['admin', 'company-upload-setting'] as const;
 
@@ -8,9 +9,11 @@ const uploadSettingKey = ['admin', 'company-upload-setting'] as const;
  * must not toast when it cannot be read; the settings page shows its own failure.
  */
 export function useUploadSetting(enabled = true) {
+  const { query } = useConsoleScope();
+  const companyQuery = { companyId: query.companyId };
   return useQuery({
-    queryKey: uploadSettingKey,
-    queryFn: ({ signal }) => callApi('companyUploadSetting', { query: {} }, { signal }),
+    queryKey: [...uploadSettingKey, companyQuery],
+    queryFn: ({ signal }) => callApi('companyUploadSetting', { query: companyQuery }, { signal }),
     enabled,
     meta: { silent: true },
   });
@@ -18,10 +21,12 @@ export function useUploadSetting(enabled = true) {
 
 export function useSaveUploadSetting() {
   const queryClient = useQueryClient();
+  const { query } = useConsoleScope();
+  const companyQuery = { companyId: query.companyId };
   return useMutation({
     mutationFn: (publishUploads: boolean) =>
-      callApi('companyUploadSettingUpdate', { body: { publishUploads } }),
+      callApi('companyUploadSettingUpdate', { body: { ...companyQuery, publishUploads } }),
     meta: { silent: true },
-    onSuccess: (saved) => queryClient.setQueryData(uploadSettingKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData([...uploadSettingKey, companyQuery], saved),
   });
 }

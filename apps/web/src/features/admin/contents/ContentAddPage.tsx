@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client.ts';
@@ -9,25 +9,19 @@ import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { useUploadSetting } from '../company-settings/company-setting-queries.ts';
+import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { AdminSection } from './AdminSection.tsx';
 import { BackToList } from './ContentDetailPage.tsx';
 import { ContentForm } from './ContentForm.tsx';
 import { valuesFromContent } from './content-form.ts';
 import { groupOptions, serviceOfNewContent } from './content-group-options.ts';
 import { useAdminContentGroups } from './content-queries.ts';
-import { RequireAbility } from './RequireAbility.tsx';
 
-/** `/admin/contents/new`: a content from its metadata only; its page then offers the file upload. */
+/** `…/contents/new`: a content from its metadata only; its page then offers the file upload. */
 export function ContentAddPage() {
-  return (
-    <RequireAbility action="content.manage">
-      <ContentAdd />
-    </RequireAbility>
-  );
-}
-
-function ContentAdd() {
   const { t } = useTranslation();
+  const { href } = useConsoleScope();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const groups = useAdminContentGroups();
@@ -46,9 +40,7 @@ function ContentAdd() {
       <Text>{t('contentAdmin.add.intro')}</Text>
       <AdminSection title={t('contentAdmin.detail.metadata')}>
         {mayReadSetting && setting.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('shell.loading')} />
-          </Center>
+          <LoadingSkeleton rows={8} />
         ) : (
           <ContentForm
             initial={{ ...valuesFromContent(null), published: setting.data?.publishUploads ?? true }}
@@ -61,7 +53,7 @@ function ContentAdd() {
                 queryClient.setQueryData(contentKeys.detail(created.id), created);
                 void queryClient.invalidateQueries({ queryKey: contentKeys.pages() });
                 notifySuccess(t, 'api.create.200');
-                void navigate(`/admin/contents/${created.id}`);
+                void navigate(href(`contents/${created.id}`));
               } catch (error) {
                 notifyApiError(error, t);
               }

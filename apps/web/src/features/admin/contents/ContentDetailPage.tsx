@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,9 @@ import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { ErrorState } from '../kit/ErrorState.tsx';
+import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { AdminSection } from './AdminSection.tsx';
 import { ContentForm } from './ContentForm.tsx';
 import { type ContentChanges, valuesFromContent } from './content-form.ts';
@@ -17,24 +20,20 @@ import { groupOptions } from './content-group-options.ts';
 import { useAdminContentGroups, useContentDetail } from './content-queries.ts';
 import { DeleteContentButton } from './DeleteContentButton.tsx';
 import { ReplaceFileSection } from './ReplaceFileSection.tsx';
-import { RequireAbility } from './RequireAbility.tsx';
 
-/** `/admin/contents/:id`: every field of a content, its file (replace), and its deletion. */
+/** `…/contents/:id`: every field of a content, its file (replace), and its deletion. */
 export function ContentDetailPage() {
   const { id } = useParams();
   const contentId = Number(id);
   if (!Number.isInteger(contentId) || contentId < 1) return <NotFoundPage />;
-  return (
-    <RequireAbility action="content.read">
-      <ContentDetail id={contentId} />
-    </RequireAbility>
-  );
+  return <ContentDetail id={contentId} />;
 }
 
 export function BackToList() {
   const { t } = useTranslation();
+  const { href } = useConsoleScope();
   return (
-    <Anchor component={Link} to="/admin/contents" size="sm">
+    <Anchor component={Link} to={href('contents')} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         {t('contentAdmin.detail.back')}
@@ -59,19 +58,14 @@ function ContentDetail({ id }: { id: number }) {
         <Title order={1} size="h2">
           {t('contentAdmin.detail.title')}
         </Title>
-        <Alert color="red" role="alert" title={t('contentAdmin.detail.loadFailed')}>
-          <Button variant="default" size="xs" onClick={() => void detail.refetch()}>
-            {t('contentAdmin.list.retry')}
-          </Button>
-        </Alert>
+        <ErrorState
+          error={detail.error}
+          title={t('contentAdmin.detail.loadFailed')}
+          onRetry={() => void detail.refetch()}
+        />
       </Stack>
     );
-  if (!detail.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('shell.loading')} />
-      </Center>
-    );
+  if (!detail.data) return <LoadingSkeleton rows={8} />;
   const content = detail.data;
 
   const save = async (changes: ContentChanges) => {

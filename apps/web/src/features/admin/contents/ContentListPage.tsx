@@ -1,68 +1,83 @@
-import { contentStates } from '@hondana/contract';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { type ContentAdmin, contentStates } from '@hondana/contract';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilePlus, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client.ts';
+import { notifyApiError, notifySuccess } from '../../../api/notify.ts';
+import { contentKeys } from '../../../api/query-keys.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
-import { ContentCards, ContentTable } from './ContentRows.tsx';
+import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
+import { EmptyState } from '../kit/EmptyState.tsx';
+import { ErrorState } from '../kit/ErrorState.tsx';
+import { ListPageFrame } from '../kit/ListPageFrame.tsx';
+import { ListPagination } from '../kit/ListPagination.tsx';
+import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import type { TableDefaults } from '../kit/table-state.ts';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
+import { useTableState } from '../kit/use-table-state.ts';
+import { ContentCards, contentColumns } from './ContentRows.tsx';
 import { CsvExportButton } from './CsvExportButton.tsx';
 import { CsvImportDialog } from './CsvImportDialog.tsx';
-import { filtersFromSearch, searchFromFilters } from './content-filters.ts';
 import { groupOptions } from './content-group-options.ts';
-import { type ContentFilters, useAdminContentGroups, useContentPage } from './content-queries.ts';
-import { RequireAbility } from './RequireAbility.tsx';
+import { useAdminContentGroups, useContentPage } from './content-queries.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 
-export const CONTENT_PAGE_SIZE = 20;
+type Filters = { text: string; state: string; group: string };
 
-/** `/admin/contents`: the contents of the company (a service admin: of its service). */
+/** The list's paging, sort and filters in the address (`?text=&state=&group=&sort=&page=`). */
+const TABLE: TableDefaults<Filters> = {
+  size: 20,
+  sizes: [20, 50, 100],
+  sortable: ['title', 'updatedAt', 'createdAt'],
+  sort: 'updatedAt',
+  direction: 'desc',
+  filters: { text: '', state: '', group: '' },
+};
+
+const positiveOrUndefined = (text: string) => (Number(text) >= 1 ? Number(text) : undefined);
+
+/** `…/contents`: the contents of the company (a service admin: of its service). */
 export function ContentListPage() {
-  return (
-    <RequireAbility action="content.read">
-      <ContentList />
-    </RequireAbility>
-  );
-}
-
-function ContentList() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
+  const { query: scope, href } = useConsoleScope();
+  const table = useTableState(TABLE);
+  const { state } = table;
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const page = useContentPage(filters, CONTENT_PAGE_SIZE);
-  const apply = (next: Partial<ContentFilters>) =>
-    setSearch(searchFromFilters({ ...filters, page: 1, ...next }));
+  const [selected, setSelected] = useState<ContentAdmin[]>([]);
+  const page = useContentPage({
+    ...scope,
+    page: state.page,
+    size: state.size,
+    sort: (state.sort ?? 'updatedAt') as 'updatedAt',
+    direction: state.direction,
+    text: state.filters.text || undefined,
+    state: (contentStates as readonly string[]).includes(state.filters.state)
+      ? (state.filters.state as ContentAdmin['state'])
+      : undefined,
+    contentGroupId: positiveOrUndefined(state.filters.group),
+  });
+  const manage = can(user, 'content.manage');
 
   return (
-    <Stack gap="lg" data-page="admin-contents">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} size="h2">
-          {t('contentAdmin.list.title')}
-        </Title>
-        <Group gap="xs">
-          {can(user, 'content.manage') && (
+    <ListPageFrame
+      page="admin-contents"
+      title={t('contentAdmin.list.title')}
+      actions={
+        <>
+          {manage && (
             <>
               <UploadDialog />
               <Button
                 component={Link}
-                to="/admin/contents/new"
+                to={href('contents/new')}
                 variant="default"
                 leftSection={<IconFilePlus size={16} aria-hidden />}
               >
@@ -72,63 +87,98 @@ function ContentList() {
           )}
           {can(user, 'content.importCsv') && <CsvImportDialog />}
           {can(user, 'content.exportCsv') && <CsvExportButton />}
-        </Group>
-      </Group>
-
-      <FilterForm key={search.toString()} filters={filters} onApply={apply} />
-
+        </>
+      }
+      filters={
+        <FilterForm
+          key={`${state.filters.text}`}
+          filters={state.filters}
+          onApply={(next) => {
+            setSelected([]);
+            table.setFilters(next);
+          }}
+        />
+      }
+    >
       {page.isError && !page.data ? (
-        <Alert color="red" role="alert" title={t('contentAdmin.list.loadFailed')}>
-          <Button variant="default" size="xs" onClick={() => void page.refetch()}>
-            {t('contentAdmin.list.retry')}
-          </Button>
-        </Alert>
+        <ErrorState error={page.error} onRetry={() => void page.refetch()} />
       ) : !page.data ? (
-        <Center py="xl">
-          <Loader aria-label={t('shell.loading')} />
-        </Center>
+        <LoadingSkeleton />
       ) : (
         <Stack gap="md">
           <Text size="sm" role="status" data-total={page.data.totalElements}>
             {t('contentAdmin.list.total', { count: page.data.totalElements })}
           </Text>
-          {page.data.content.length === 0 ? (
-            <Text>{t('contentAdmin.list.empty')}</Text>
-          ) : desktop ? (
-            <ContentTable contents={page.data.content} />
+          {desktop ? (
+            <ServerDataTable
+              records={page.data.content}
+              totalRecords={page.data.totalElements}
+              fetching={page.isFetching && page.isPlaceholderData}
+              columns={contentColumns(t)}
+              table={table}
+              sizes={[...(TABLE.sizes ?? [])]}
+              emptyText={t('contentAdmin.list.empty')}
+              rowAttributes={(content) => ({ 'data-content-row': content.id, 'data-state': content.state })}
+              selection={
+                manage
+                  ? {
+                      selected,
+                      onChange: setSelected,
+                      nameOf: (c) => c.title,
+                      actions: (rows) => <DeleteSelected rows={rows} onDone={() => setSelected([])} />,
+                    }
+                  : undefined
+              }
+            />
+          ) : page.data.content.length === 0 ? (
+            <EmptyState text={t('contentAdmin.list.empty')} />
           ) : (
-            <ContentCards contents={page.data.content} />
-          )}
-          {page.data.totalPages > 1 && (
-            <Group justify="center" component="nav" aria-label={t('contentAdmin.list.pages')}>
-              <Pagination
-                total={page.data.totalPages}
-                value={page.data.number}
-                onChange={(next) => setSearch(searchFromFilters({ ...filters, page: next }))}
-                siblings={desktop ? 1 : 0}
-                getItemProps={(n) => ({ 'aria-label': t('contentAdmin.list.pageN', { page: n }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`contentAdmin.list.${control}`) })}
+            <>
+              <ContentCards contents={page.data.content} />
+              <ListPagination
+                page={page.data.number}
+                totalPages={page.data.totalPages}
+                onChange={table.setPage}
               />
-            </Group>
+            </>
           )}
         </Stack>
       )}
-    </Stack>
+    </ListPageFrame>
   );
 }
 
-function FilterForm({
-  filters,
-  onApply,
-}: {
-  filters: ContentFilters;
-  onApply: (next: Partial<ContentFilters>) => void;
-}) {
+/** Deletes the selected contents, one call each, after a confirmation naming them. */
+function DeleteSelected({ rows, onDone }: { rows: ContentAdmin[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <ConfirmDeleteButton
+      name={rows.map((row) => row.title).join(t('adminConsole.table.nameSeparator'))}
+      label={t('adminConsole.table.deleteSelected')}
+      buttonProps={{ size: 'xs', 'data-delete-selected': true }}
+      onConfirm={async () => {
+        try {
+          for (const row of rows) await callApi('contentDelete', { params: { id: row.id } });
+          notifySuccess(t, 'api.delete.200');
+          onDone();
+        } catch (error) {
+          notifyApiError(error, t);
+          throw error;
+        } finally {
+          await queryClient.invalidateQueries({ queryKey: contentKeys.pages() });
+        }
+      }}
+    />
+  );
+}
+
+function FilterForm({ filters, onApply }: { filters: Filters; onApply: (next: Partial<Filters>) => void }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const groups = useAdminContentGroups();
   const [text, setText] = useState(filters.text);
-  const chosen = filters.contentGroupId;
+  const chosen = positiveOrUndefined(filters.group);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ text: text.trim() });
@@ -156,7 +206,7 @@ function FilterForm({
           ]}
           value={filters.state}
           allowDeselect={false}
-          onChange={(value) => onApply({ state: (value ?? '') as ContentFilters['state'] })}
+          onChange={(value) => onApply({ state: value ?? '' })}
           w={{ base: '100%', xs: 180 }}
         />
         <Select
@@ -170,7 +220,7 @@ function FilterForm({
           allowDeselect={false}
           searchable
           nothingFoundMessage={t('contentAdmin.field.contentGroupsNothing')}
-          onChange={(value) => onApply({ contentGroupId: value ? Number(value) : null })}
+          onChange={(value) => onApply({ group: value ?? '' })}
           w={{ base: '100%', xs: 220 }}
         />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>

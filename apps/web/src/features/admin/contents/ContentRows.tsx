@@ -1,7 +1,9 @@
 import type { ContentAdmin } from '@hondana/contract';
-import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { ContentCover } from './ContentCover.tsx';
 import { ContentStateBadge } from './ContentStateBadge.tsx';
 
@@ -13,51 +15,44 @@ function FileSummary({ content }: { content: ContentAdmin }) {
   return <>{t(`contentAdmin.fileKind.${content.fileKind}`)}</>;
 }
 
-const TitleLink = ({ content }: { content: ContentAdmin }) => (
-  <Anchor component={Link} to={`/admin/contents/${content.id}`} fw={600} data-content-link={content.id}>
-    {content.title}
-  </Anchor>
-);
-
-/** The list as a table, at desktop width. */
-export function ContentTable({ contents }: { contents: ContentAdmin[] }) {
-  const { t } = useTranslation();
+const TitleLink = ({ content }: { content: ContentAdmin }) => {
+  const { href } = useConsoleScope();
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" data-content-table>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={64}>{t('contentAdmin.list.column.cover')}</Table.Th>
-          <Table.Th>{t('contentAdmin.list.column.title')}</Table.Th>
-          <Table.Th>{t('contentAdmin.list.column.author')}</Table.Th>
-          <Table.Th>{t('contentAdmin.list.column.contentCode')}</Table.Th>
-          <Table.Th>{t('contentAdmin.list.column.state')}</Table.Th>
-          <Table.Th>{t('contentAdmin.list.column.file')}</Table.Th>
-          <Table.Th ta="right">{t('contentAdmin.list.column.pages')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {contents.map((content) => (
-          <Table.Tr key={content.id} data-content-row={content.id} data-state={content.state}>
-            <Table.Td>
-              <ContentCover url={content.coverThumbnailUrl} />
-            </Table.Td>
-            <Table.Td>
-              <TitleLink content={content} />
-            </Table.Td>
-            <Table.Td>{content.author}</Table.Td>
-            <Table.Td>{content.contentCode}</Table.Td>
-            <Table.Td>
-              <ContentStateBadge content={content} />
-            </Table.Td>
-            <Table.Td>
-              <FileSummary content={content} />
-            </Table.Td>
-            <Table.Td ta="right">{content.pageCount ?? ''}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Anchor component={Link} to={href(`contents/${content.id}`)} fw={600} data-content-link={content.id}>
+      {content.title}
+    </Anchor>
   );
+};
+
+/** The list's columns at desktop width (a server-paged table; title sorts on the server). */
+export function contentColumns(t: (key: string) => string): DataTableColumn<ContentAdmin>[] {
+  return [
+    {
+      accessor: 'cover',
+      title: t('contentAdmin.list.column.cover'),
+      width: 64,
+      render: (content) => <ContentCover url={content.coverThumbnailUrl} />,
+    },
+    {
+      accessor: 'title',
+      title: t('contentAdmin.list.column.title'),
+      sortable: true,
+      render: (content) => <TitleLink content={content} />,
+    },
+    { accessor: 'author', title: t('contentAdmin.list.column.author') },
+    { accessor: 'contentCode', title: t('contentAdmin.list.column.contentCode') },
+    {
+      accessor: 'state',
+      title: t('contentAdmin.list.column.state'),
+      render: (content) => <ContentStateBadge content={content} />,
+    },
+    {
+      accessor: 'file',
+      title: t('contentAdmin.list.column.file'),
+      render: (content) => <FileSummary content={content} />,
+    },
+    { accessor: 'pageCount', title: t('contentAdmin.list.column.pages'), textAlign: 'right' },
+  ];
 }
 
 /** The list as cards, at phone width. */

@@ -1,37 +1,25 @@
 import type { ContentAdmin, CsvImportRun } from '@hondana/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../api/client.ts';
+import { type CallInput, callApi } from '../../../api/client.ts';
 import { contentGroupKeys, contentKeys } from '../../../api/query-keys.ts';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 
 /** How often a page or a content whose file is being processed asks again, so its state changes live. */
 export const PROCESSING_POLL_MS = 2_000;
 
-export interface ContentFilters {
-  page: number;
-  text: string;
-  state: ContentAdmin['state'] | '';
-  contentGroupId: number | null;
-}
-
 const isProcessing = (content: ContentAdmin) =>
   content.state === 'processing' || content.pendingFile?.state === 'processing';
 
+/** What `GET /content/page` takes: paging, sort, filters and the acting company. */
+export type ContentPageQuery = CallInput<'contentPage'>['query'];
+
 /** A page of the administration list; it refreshes itself while any of its rows is processing. */
-export function useContentPage(filters: ContentFilters, size: number) {
+export function useContentPage(query: ContentPageQuery) {
   return useQuery({
-    queryKey: contentKeys.page({ ...filters, size }),
-    queryFn: () =>
-      callApi('contentPage', {
-        query: {
-          page: filters.page,
-          size,
-          text: filters.text || undefined,
-          state: filters.state || undefined,
-          contentGroupId: filters.contentGroupId ?? undefined,
-        },
-      }),
+    queryKey: contentKeys.page({ ...query }),
+    queryFn: () => callApi('contentPage', { query }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.content.some(isProcessing) ? PROCESSING_POLL_MS : false),
+    refetchInterval: (state) => (state.state.data?.content.some(isProcessing) ? PROCESSING_POLL_MS : false),
   });
 }
 
@@ -58,9 +46,10 @@ export function useCsvImportRun(run: CsvImportRun | null) {
 
 /** Every content group the administrator reaches, to name them in the form and the list filter. */
 export function useAdminContentGroups() {
+  const { query } = useConsoleScope();
   return useQuery({
-    queryKey: contentGroupKeys.admin(),
-    queryFn: () => callApi('contentGroupAll'),
+    queryKey: [...contentGroupKeys.admin(), query],
+    queryFn: () => callApi('contentGroupAll', { query }),
     staleTime: 60_000,
   });
 }

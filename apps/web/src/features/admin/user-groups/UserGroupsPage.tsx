@@ -1,150 +1,166 @@
 import { UserGroupAuthMethod, type UserGroupItem } from '@hondana/contract';
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { RequireAbility } from '../contents/RequireAbility.tsx';
+import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteButton.tsx';
+import { EmptyState } from '../kit/EmptyState.tsx';
+import { ErrorState } from '../kit/ErrorState.tsx';
+import { ListPageFrame } from '../kit/ListPageFrame.tsx';
+import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import type { TableDefaults } from '../kit/table-state.ts';
+import { useTableState } from '../kit/use-table-state.ts';
 import { UserGroupForm } from './UserGroupForm.tsx';
 import { UserGroupMembers } from './UserGroupMembers.tsx';
-import { useDeleteUserGroup, useUserGroupPage } from './user-group-queries.ts';
-
-/** `/admin/user-groups`: the company's user groups (company admins edit them, service admins read). */
-export function UserGroupsPage() {
-  return (
-    <RequireAbility action="userGroup.read">
-      <UserGroups />
-    </RequireAbility>
-  );
-}
+import { USER_GROUP_PAGE_SIZE, useDeleteUserGroup, useUserGroupPage } from './user-group-queries.ts';
 
 type Editing = { group: UserGroupItem | null } | null;
 
-function UserGroups() {
+const TABLE: TableDefaults<Record<string, string>> = {
+  size: USER_GROUP_PAGE_SIZE,
+  sizes: [20, 50, 100],
+  filters: {},
+};
+
+/** `…/user-groups`: the company's user groups (company admins edit them, service admins read). */
+export function UserGroupsPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const manage = can(user, 'userGroup.manage');
-  const page = useUserGroupPage(1);
+  const table = useTableState(TABLE);
+  const page = useUserGroupPage(table.query);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<UserGroupItem | null>(null);
   const [membersOf, setMembersOf] = useState<number | null>(null);
   // The group as last fetched: its member count follows the changes made in the dialog.
   const membersGroup = page.data?.content.find((g) => g.id === membersOf) ?? null;
+  const columns: DataTableColumn<UserGroupItem>[] = [
+    {
+      accessor: 'name',
+      title: t('contentAdmin.userGroups.name'),
+      render: (group) => (
+        <>
+          <Text fw={600}>{group.name}</Text>
+          {group.isDefaultIpGroup && (
+            <Badge variant="outline" size="sm">
+              {t('contentAdmin.userGroups.loginByIp')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      accessor: 'authMethod',
+      title: t('contentAdmin.userGroups.method'),
+      render: (group) => t(`contentAdmin.userGroups.methods.${group.authMethod}`),
+    },
+    {
+      accessor: 'ipAddresses',
+      title: t('contentAdmin.userGroups.networks'),
+      cellsStyle: () => ({ fontFamily: 'var(--mantine-font-family-monospace)' }),
+      render: (group) =>
+        group.authMethod === UserGroupAuthMethod.IP_ADDRESS && group.ipAddresses.length > 0
+          ? group.ipAddresses.join(', ')
+          : t('contentAdmin.userGroups.none'),
+    },
+    { accessor: 'maxUsers', title: t('contentAdmin.userGroups.maxUsers') },
+    {
+      accessor: 'memberCount',
+      title: t('contentAdmin.userGroups.members'),
+      render: (group) =>
+        group.authMethod === UserGroupAuthMethod.PASSWORD ? (
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconUsers size={14} aria-hidden />}
+            aria-label={t('contentAdmin.userGroups.memberList.open', {
+              name: group.name,
+              count: group.memberCount,
+            })}
+            onClick={() => setMembersOf(group.id)}
+            data-open-members={group.id}
+          >
+            {group.memberCount}
+          </Button>
+        ) : (
+          group.memberCount
+        ),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('adminConsole.table.actions')}</VisuallyHidden>,
+      hidden: !manage,
+      render: (group) => (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={t('contentAdmin.userGroups.edit', { name: group.name })}
+            onClick={() => setEditing({ group })}
+          >
+            {t('contentAdmin.userGroups.editButton')}
+          </Button>
+          {!group.isDefaultIpGroup && (
+            <Button
+              variant="default"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              aria-label={t('contentAdmin.userGroups.delete', { name: group.name })}
+              onClick={() => setDeleting(group)}
+            >
+              {t('contentAdmin.userGroups.deleteButton')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
-    <Stack gap="lg" maw={1100} mx="auto" data-page="admin-user-groups">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1} size="h2">
-          {t('contentAdmin.userGroups.title')}
-        </Title>
-        {manage && (
+    <ListPageFrame
+      page="admin-user-groups"
+      title={t('contentAdmin.userGroups.title')}
+      actions={
+        manage && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setEditing({ group: null })}
           >
             {t('contentAdmin.userGroups.add')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {page.isError && !page.data ? (
-        <Alert color="red" role="alert" title={t('contentAdmin.userGroups.loadFailed')}>
-          <Button variant="default" size="xs" onClick={() => void page.refetch()}>
-            {t('contentAdmin.userGroups.retry')}
-          </Button>
-        </Alert>
+        <ErrorState
+          error={page.error}
+          title={t('contentAdmin.userGroups.loadFailed')}
+          onRetry={() => void page.refetch()}
+        />
       ) : !page.data ? (
-        <Center py="xl">
-          <Loader aria-label={t('shell.loading')} />
-        </Center>
+        <LoadingSkeleton />
       ) : page.data.content.length === 0 ? (
-        <Text>{t('contentAdmin.userGroups.empty')}</Text>
+        <EmptyState text={t('contentAdmin.userGroups.empty')} />
       ) : (
         <Stack gap="sm">
           <Text size="sm" role="status">
             {t('contentAdmin.userGroups.total', { count: page.data.totalElements })}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped withTableBorder verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('contentAdmin.userGroups.name')}</Table.Th>
-                  <Table.Th>{t('contentAdmin.userGroups.method')}</Table.Th>
-                  <Table.Th>{t('contentAdmin.userGroups.networks')}</Table.Th>
-                  <Table.Th>{t('contentAdmin.userGroups.maxUsers')}</Table.Th>
-                  <Table.Th>{t('contentAdmin.userGroups.members')}</Table.Th>
-                  {manage && <Table.Th aria-hidden />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.data.content.map((group) => (
-                  <Table.Tr key={group.id} data-user-group={group.id}>
-                    <Table.Td>
-                      <Text fw={600}>{group.name}</Text>
-                      {group.isDefaultIpGroup && (
-                        <Badge variant="outline" size="sm">
-                          {t('contentAdmin.userGroups.loginByIp')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{t(`contentAdmin.userGroups.methods.${group.authMethod}`)}</Table.Td>
-                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
-                      {group.authMethod === UserGroupAuthMethod.IP_ADDRESS && group.ipAddresses.length > 0
-                        ? group.ipAddresses.join(', ')
-                        : t('contentAdmin.userGroups.none')}
-                    </Table.Td>
-                    <Table.Td>{group.maxUsers}</Table.Td>
-                    <Table.Td>
-                      {group.authMethod === UserGroupAuthMethod.PASSWORD ? (
-                        <Button
-                          variant="subtle"
-                          size="xs"
-                          leftSection={<IconUsers size={14} aria-hidden />}
-                          aria-label={t('contentAdmin.userGroups.memberList.open', {
-                            name: group.name,
-                            count: group.memberCount,
-                          })}
-                          onClick={() => setMembersOf(group.id)}
-                          data-open-members={group.id}
-                        >
-                          {group.memberCount}
-                        </Button>
-                      ) : (
-                        group.memberCount
-                      )}
-                    </Table.Td>
-                    {manage && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap" justify="flex-end">
-                          <Button
-                            variant="default"
-                            size="xs"
-                            leftSection={<IconPencil size={14} aria-hidden />}
-                            aria-label={t('contentAdmin.userGroups.edit', { name: group.name })}
-                            onClick={() => setEditing({ group })}
-                          >
-                            {t('contentAdmin.userGroups.editButton')}
-                          </Button>
-                          {!group.isDefaultIpGroup && (
-                            <Button
-                              variant="default"
-                              color="red"
-                              size="xs"
-                              leftSection={<IconTrash size={14} aria-hidden />}
-                              aria-label={t('contentAdmin.userGroups.delete', { name: group.name })}
-                              onClick={() => setDeleting(group)}
-                            >
-                              {t('contentAdmin.userGroups.deleteButton')}
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ServerDataTable
+            records={page.data.content}
+            totalRecords={page.data.totalElements}
+            fetching={page.isFetching && page.isPlaceholderData}
+            columns={columns}
+            table={table}
+            sizes={[20, 50, 100]}
+            rowAttributes={(group) => ({ 'data-user-group': group.id })}
+          />
         </Stack>
       )}
       <Modal
@@ -170,7 +186,7 @@ function UserGroups() {
         {membersGroup && <UserGroupMembers group={membersGroup} manage={manage} />}
       </Modal>
       <DeleteDialog group={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </ListPageFrame>
   );
 }
 
@@ -178,36 +194,23 @@ function DeleteDialog({ group, onClose }: { group: UserGroupItem | null; onClose
   const { t } = useTranslation();
   const remove = useDeleteUserGroup();
   return (
-    <Modal
+    <ConfirmDeleteDialog
       opened={group !== null}
       onClose={onClose}
-      title={group ? t('contentAdmin.userGroups.delete', { name: group.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('contentAdmin.userGroups.cancel') }}
-    >
-      <Stack gap="md">
-        <Text>{group && t('contentAdmin.userGroups.confirmDelete', { name: group.name })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('contentAdmin.userGroups.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              group &&
-              remove.mutate(group.id, {
-                onSuccess: async () => {
-                  const { notifySuccess } = await import('../../../api/notify.ts');
-                  notifySuccess(t, 'contentAdmin.userGroups.deleted');
-                  onClose();
-                },
-              })
-            }
-          >
-            {t('contentAdmin.userGroups.delete', { name: group?.name ?? '' })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      name={group?.name ?? ''}
+      text={group ? t('contentAdmin.userGroups.confirmDelete', { name: group.name }) : ''}
+      confirmLabel={t('contentAdmin.userGroups.delete', { name: group?.name ?? '' })}
+      busy={remove.isPending}
+      onConfirm={() =>
+        group &&
+        remove.mutate(group.id, {
+          onSuccess: async () => {
+            const { notifySuccess } = await import('../../../api/notify.ts');
+            notifySuccess(t, 'contentAdmin.userGroups.deleted');
+            onClose();
+          },
+        })
+      }
+    />
   );
 }

@@ -2,13 +2,21 @@ import type { UserGroupFields } from '@hondana/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { userGroupKeys } from '../../../api/query-keys.ts';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 
 export const USER_GROUP_PAGE_SIZE = 50;
 
-export function useUserGroupPage(page: number) {
+/** A page of the acting company's user groups (`paging`: page and size from the list's address). */
+export function useUserGroupPage(paging: { page?: number | string; size?: number | string }) {
+  const { query: scope } = useConsoleScope();
+  const query = {
+    ...scope,
+    page: Number(paging.page ?? 1),
+    size: Number(paging.size ?? USER_GROUP_PAGE_SIZE),
+  };
   return useQuery({
-    queryKey: userGroupKeys.page({ page, size: USER_GROUP_PAGE_SIZE }),
-    queryFn: () => callApi('userGroupPage', { query: { page, size: USER_GROUP_PAGE_SIZE } }),
+    queryKey: userGroupKeys.page(query),
+    queryFn: () => callApi('userGroupPage', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,11 +24,12 @@ export function useUserGroupPage(page: number) {
 /** Add (no id) or replace (id) a group; the lists are fetched again after. */
 export function useSaveUserGroup() {
   const queryClient = useQueryClient();
+  const { query: scope } = useConsoleScope();
   return useMutation({
     mutationFn: ({ id, fields }: { id: number | null; fields: UserGroupFields }) =>
       id === null
-        ? callApi('userGroupAdd', { body: fields })
-        : callApi('userGroupUpdate', { params: { id }, body: fields }),
+        ? callApi('userGroupAdd', { body: { companyId: scope.companyId, ...fields } })
+        : callApi('userGroupUpdate', { params: { id }, body: { companyId: scope.companyId, ...fields } }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userGroupKeys.all }),
   });
