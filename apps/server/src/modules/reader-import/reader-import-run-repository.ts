@@ -7,7 +7,7 @@ import {
 import { and, asc, count, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type CsvImportError, csvImportRuns, readerImportRows } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { companyIs, inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 
 export type ReaderRunRow = typeof csvImportRuns.$inferSelect;
 export type ReaderImportRowRow = typeof readerImportRows.$inferSelect;
@@ -24,12 +24,14 @@ const rowsOfRun = (scope: TenantScope, runId: number): SQL =>
 
 export async function insertPreviewRun(
   tx: Executor,
-  values: { companyId: number; fileName: string; startedById: number; totalRows: number; errorRows: number },
+  scope: TenantScope,
+  values: { fileName: string; startedById: number; totalRows: number; errorRows: number },
 ): Promise<ReaderRunRow> {
   const [row] = await tx
     .insert(csvImportRuns)
     .values({
       ...values,
+      companyId: scope.companyId,
       okRows: values.totalRows - values.errorRows,
       kind: CsvImportKind.USERS,
       status: CsvImportStatus.PREVIEWED,
@@ -159,7 +161,7 @@ export async function markRows(
   await tx.execute(sql`
     update ${readerImportRows} as r set outcome = d.outcome, problems = d.problems
     from (values ${values}) as d(row, outcome, problems)
-    where r.company_id = ${scope.companyId} and r.run_id = ${runId} and r.row = d.row`);
+    where ${companyIs('r', scope)} and r.run_id = ${runId} and r.row = d.row`);
 }
 
 /**

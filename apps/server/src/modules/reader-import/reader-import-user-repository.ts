@@ -84,9 +84,16 @@ export async function countPlacedReaders(db: Executor, scope: TenantScope): Prom
   return row?.total ?? 0;
 }
 
-export async function insertReaders(tx: Executor, values: NewImportedUser[]): Promise<ImportedUserRow[]> {
+export async function insertReaders(
+  tx: Executor,
+  scope: TenantScope,
+  values: Omit<NewImportedUser, 'companyId'>[],
+): Promise<ImportedUserRow[]> {
   if (values.length === 0) return [];
-  return tx.insert(users).values(values).returning();
+  return tx
+    .insert(users)
+    .values(values.map((value) => ({ ...value, companyId: scope.companyId })))
+    .returning();
 }
 
 export async function updateReader(

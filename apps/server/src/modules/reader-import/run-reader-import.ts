@@ -82,9 +82,9 @@ async function writeBatch(
     const creates = decisions.filter((d) => d.outcome === ReaderImportOutcome.CREATE);
     const inserted = await insertReaders(
       tx,
+      scope,
       creates.map(({ fields }) => ({
         ...readerColumns(fields as NonNullable<typeof fields>),
-        companyId: company.id,
         serviceId: null,
         roleLevel: RoleLevel.USER,
         passwordHash: null,
