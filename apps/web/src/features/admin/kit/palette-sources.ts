@@ -33,8 +33,12 @@ export interface PaletteSource {
   search(query: string, context: PaletteContext, signal: AbortSignal): PaletteItem[] | Promise<PaletteItem[]>;
 }
 
-/** Lower case, widths and accents folded, so 'Ｃｏｎｔｅｎｔｓ' and 'cai dat' find their pages. */
-export const foldText = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * Lower case, widths and accents folded, so 'Ｃｏｎｔｅｎｔｓ' and 'cai dat' find their pages (Vietnamese đ is
+ * a letter of its own, not d with a mark: typed as d).
+ */
+export const foldText = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/đ/g, 'd');
 
 /** Every word of the query appears in the text (any order). */
 export function matchesQuery(text: string, query: string): boolean {
