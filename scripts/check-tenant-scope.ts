@@ -1,16 +1,18 @@
 /**
  * Tenant scope of the server's queries (run by `npm run lint`):
  *
- * 1. An exported function of a query file (a non-test file of apps/server/src/modules) that reads or writes
- *    a tenant table, directly or through a helper of its own file, takes a TenantScope, ServiceScope or
- *    AccountScope parameter (or an object carrying one) and uses it, or says in its name that it reads
- *    across tenants (`…AcrossTenants`). A tenant table is any table of the drizzle schema with a
- *    company_id column; a function touches it by naming its drizzle table or by naming it after
- *    from/join/update/into in a `sql` template. Functions that return a SQL fragment without running it
- *    are left to the function that runs it.
+ * 1. An exported function of a query file (a non-test file of apps/server/src/modules other than its
+ *    services and routes, which reach tables through those) that reads or writes a tenant table, directly
+ *    or through a helper of its own file, takes a TenantScope, ServiceScope or AccountScope parameter (or
+ *    an object carrying one) and uses it, or says in its name that it reads across tenants
+ *    (`…AcrossTenants`). A tenant table is any table of the drizzle schema with a company_id column; a
+ *    function touches it by naming its drizzle table or by naming it after from/join/update/into in a
+ *    `sql` template. A helper that takes a scope or is named …AcrossTenants answers for its own tables.
+ *    Functions that return a SQL fragment without running it are left to the function that runs it.
  * 2. No `sql` template of apps/server/src compares company_id with a value written in by hand
- *    (`company_id = ${…}`): the fragment comes from tenant-scope.ts (companyIs, serviceIs). Comparing
- *    two columns (`f.company_id = c.company_id`) ties a join to the same tenant and is fine.
+ *    (`company_id = ${…}`, `${t.companyId} = ${…}`): the fragment comes from tenant-scope.ts (companyIs
+ *    and serviceIs for raw SQL, inCompany for a drizzle table). Comparing two columns
+ *    (`f.company_id = c.company_id`) ties a join to the same tenant and is fine.
  *
  * `tsx scripts/check-tenant-scope.ts [file…]` checks the given files instead. Prints `file:line: why` for
  * every violation and exits 1; prints nothing when all is well.
@@ -50,7 +52,7 @@ export function tenantTables(): Map<string, string> {
 const isQueryFile = (file: string) =>
   !file.startsWith(serverSource) ||
   (file.startsWith(modulesDir) &&
-    !/(^|-)service[^/]*\.ts$|^routes.*\.ts$|-routes\.ts$/.test(path.basename(file)));
+    !/^service\.ts$|-service\.ts$|^routes.*\.ts$|-routes\.ts$/.test(path.basename(file)));
 
 const isTestFile = (file: string) => /\.test\.ts$|\.test-kit\.ts$|test-support[^/]*\.ts$/.test(file);
 
