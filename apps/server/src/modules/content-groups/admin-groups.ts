@@ -11,8 +11,13 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
-import { adminScope, type ScopeRequest } from '../../platform/policy/admin-scope.ts';
-import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
+import {
+  type ActionCheck,
+  adminScope,
+  checkAction,
+  type ScopeRequest,
+} from '../../platform/policy/admin-scope.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
 import { companyScope, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { type ContentGroupRow, presentAdminGroup, presentGroupSummary } from './present-group.ts';
 import {
@@ -70,7 +75,7 @@ export async function pageAdminGroups(
 export async function groupForAdmin(
   db: Executor,
   actor: Actor,
-  action: 'contentGroup.read' | 'contentGroup.manage',
+  action: ActionCheck,
   id: number,
 ): Promise<{ row: ContentGroupRow; scope: ServiceScope }> {
   const row =
@@ -78,7 +83,7 @@ export async function groupForAdmin(
       ? await findGroupAcrossTenants(db, id)
       : await findGroupInCompany(db, companyScope(actor.companyId), id);
   if (!row) throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
-  assertPermits(actor, action, { companyId: row.companyId, serviceId: row.serviceId });
+  checkAction(actor, action, { companyId: row.companyId, serviceId: row.serviceId });
   return { row, scope: { companyId: row.companyId, serviceId: row.serviceId } };
 }
 

@@ -12,11 +12,12 @@ import {
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentGroups } from '../../db/schema/index.ts';
+import { type AdminCall, auditedWrite } from '../../platform/audit/audited-write.ts';
+import { rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { inService, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { groupForAdmin, presentAdminGroups, presentGroupDetail } from './admin-groups.ts';
@@ -93,29 +94,28 @@ async function nextOrdinal(db: Executor, scope: ServiceScope): Promise<number> {
 /** `POST /content-group/add`: a normal group. */
 export async function addGroup(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   fields: ContentGroupFields,
 ): Promise<ContentGroupDetail> {
-  const scope = await targetServiceFor(db, actor, 'contentGroup.manage', fields.serviceId);
+  const scope = await targetServiceFor(db, call.actor, call.authorize, fields.serviceId);
   const columns = columnsOf(fields);
-  const row = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, scope);
-      await checkNameFree(tx, scope, columns.name);
-      const contentIds = await checkContents(tx, scope, fields.contentIds);
-      if (columns.isDefault) await clearDefaultGroup(tx, scope);
-      const inserted = await insertGroup(tx, scope, {
-        ...columns,
-        name: columns.name ?? '',
-        ordinal: columns.ordinal ?? (await nextOrdinal(tx, scope)),
-        type: ContentGroupType.NORMAL,
-      });
-      if (contentIds) await replaceGroupContents(tx, scope, inserted.id, contentIds);
-      return inserted;
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
+    await lockCompany(tx, scope);
+    await checkNameFree(tx, scope, columns.name);
+    const contentIds = await checkContents(tx, scope, fields.contentIds);
+    if (columns.isDefault) await clearDefaultGroup(tx, scope);
+    const inserted = await insertGroup(tx, scope, {
+      ...columns,
+      name: columns.name ?? '',
+      ordinal: columns.ordinal ?? (await nextOrdinal(tx, scope)),
+      type: ContentGroupType.NORMAL,
     });
+    if (contentIds) await replaceGroupContents(tx, scope, inserted.id, contentIds);
+    record(rowChange('contentGroup', 'add', null, { ...inserted, ...(contentIds ? { contentIds } : {}) }));
+    return inserted;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   announceTenantChange(db, 'content_groups', scope.companyId);
   return presentGroupDetail(db, scope, row);
 }
@@ -123,11 +123,11 @@ export async function addGroup(
 /** `PUT /content-group/update/{id}`: any group; `contentIds` only for groups whose contents are chosen. */
 export async function updateGroup(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   id: number,
   fields: GroupUpdate,
 ): Promise<ContentGroupDetail> {
-  const { row: current, scope } = await groupForAdmin(db, actor, 'contentGroup.manage', id);
+  const { row: current, scope } = await groupForAdmin(db, call.actor, call.authorize, id);
   if (fields.contentIds && !CHOSEN_CONTENT_TYPES.includes(current.type)) {
     throw appError(ResultCode.BAD_PARAMETERS, { field: 'contentIds', reason: 'computed group' });
   }
@@ -135,20 +135,21 @@ export async function updateGroup(
     throw appError(ResultCode.BAD_PARAMETERS, { field: 'isDefault', reason: 'special group' });
   }
   const columns = columnsOf(fields);
-  const row = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, scope);
-      await checkNameFree(tx, scope, columns.name, id);
-      const contentIds = await checkContents(tx, scope, fields.contentIds);
-      if (columns.isDefault) await clearDefaultGroup(tx, scope);
-      const updated = await updateGroupRow(tx, scope, id, columns);
-      if (!updated) throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
-      if (contentIds) await replaceGroupContents(tx, scope, id, contentIds);
-      return updated;
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
-    });
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
+    await lockCompany(tx, scope);
+    await checkNameFree(tx, scope, columns.name, id);
+    const contentIds = await checkContents(tx, scope, fields.contentIds);
+    if (columns.isDefault) await clearDefaultGroup(tx, scope);
+    const updated = await updateGroupRow(tx, scope, id, columns);
+    if (!updated) throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
+    if (contentIds) await replaceGroupContents(tx, scope, id, contentIds);
+    record(
+      rowChange('contentGroup', 'update', current, { ...updated, ...(contentIds ? { contentIds } : {}) }),
+    );
+    return updated;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   announceTenantChange(db, 'content_groups', scope.companyId);
   return presentGroupDetail(db, scope, row);
 }
@@ -157,8 +158,8 @@ export async function updateGroup(
  * `DELETE /content-group/delete/{id}`: special groups and the default group cannot go (749); a group a
  * search box, a subscription plan or a user group names is in use (736).
  */
-export async function deleteGroup(db: Database, actor: Actor, id: number): Promise<{ accepted: true }> {
-  const { row, scope } = await groupForAdmin(db, actor, 'contentGroup.manage', id);
+export async function deleteGroup(db: Database, call: AdminCall, id: number): Promise<{ accepted: true }> {
+  const { row, scope } = await groupForAdmin(db, call.actor, call.authorize, id);
   const refuseSpecial = (group: ContentGroupRow) => {
     if (group.type !== ContentGroupType.NORMAL || group.isDefault) {
       throw appError(ResultCode.CONTENT_GROUP_UNDELETABLE, {
@@ -167,10 +168,11 @@ export async function deleteGroup(db: Database, actor: Actor, id: number): Promi
     }
   };
   refuseSpecial(row);
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     if (await groupInUse(tx, scope, id)) throw appError(ResultCode.CONTENT_GROUP_IN_USE);
     await deleteGroupRow(tx, scope, id);
+    record(rowChange('contentGroup', 'delete', row, null));
   });
   announceTenantChange(db, 'content_groups', scope.companyId);
   return { accepted: true };
@@ -179,13 +181,27 @@ export async function deleteGroup(db: Database, actor: Actor, id: number): Promi
 /** `POST /content-group/reset-content-group`: the special groups back to their defaults. */
 export async function resetSpecialGroups(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   serviceId: number | undefined,
 ): Promise<ContentGroupAdminItem[]> {
-  const scope = await targetServiceFor(db, actor, 'contentGroup.manage', serviceId);
-  await db.transaction(async (tx) => {
+  const scope = await targetServiceFor(db, call.actor, call.authorize, serviceId);
+  await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
+    const special = (rows: ContentGroupRow[]) =>
+      rows
+        .filter((group) => group.type !== ContentGroupType.NORMAL)
+        .map(({ id, type, name, isShow }) => ({ id, type, name, isShow }));
+    const before = special(await listGroupsInScope(tx, scope));
     await ensureSpecialGroups(tx, scope, { restore: true });
+    record({
+      entity: 'specialContentGroups',
+      entityId: scope.serviceId,
+      companyId: scope.companyId,
+      serviceId: scope.serviceId,
+      action: 'reset',
+      before: { groups: before },
+      after: { groups: special(await listGroupsInScope(tx, scope)) },
+    });
   });
   announceTenantChange(db, 'content_groups', scope.companyId);
   return presentAdminGroups(db, scope, await listGroupsInScope(db, scope));
@@ -194,21 +210,22 @@ export async function resetSpecialGroups(
 /** `PUT /content-group/update-ref-code`: every group must be within the caller's reach, or nothing changes. */
 export async function updateRefCodes(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   body: z.output<typeof contentGroupRefCodesSchema>,
 ): Promise<ContentGroupAdminItem[]> {
   const targets: { row: ContentGroupRow; scope: ServiceScope; refCode: string | null }[] = [];
   for (const item of body.contentGroups) {
     targets.push({
-      ...(await groupForAdmin(db, actor, 'contentGroup.manage', item.id)),
+      ...(await groupForAdmin(db, call.actor, call.authorize, item.id)),
       refCode: item.refCode,
     });
   }
-  const rows = await db.transaction(async (tx) => {
+  const rows = await auditedWrite(db, call.who, async (tx, record) => {
     const updated = [];
     for (const target of targets) {
       const row = await updateGroupRow(tx, target.scope, target.row.id, { refCode: target.refCode || null });
       if (row) updated.push(row);
+      if (row) record(rowChange('contentGroup', 'update', target.row, row));
     }
     return updated;
   });

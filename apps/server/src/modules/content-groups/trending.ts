@@ -1,7 +1,7 @@
 import { ContentGroupType, ResultCode } from '@hondana/contract';
+import { type AdminCall, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { contentForAdmin } from '../content/content-service.ts';
 import { announceTenantChange } from './announce-change.ts';
@@ -18,16 +18,33 @@ async function recommendGroupOf(db: Executor, scope: ServiceScope) {
   return created;
 }
 
+/** A content put in or taken out of the recommend group: a change of that group's contents. */
+const trendingChange = (
+  scope: ServiceScope,
+  groupId: number,
+  contentId: number,
+  action: 'add' | 'delete',
+) => ({
+  entity: 'contentGroupContent',
+  entityId: `${groupId}:${contentId}`,
+  companyId: scope.companyId,
+  serviceId: scope.serviceId,
+  action,
+  before: action === 'delete' ? { contentGroupId: groupId, contentId } : null,
+  after: action === 'add' ? { contentGroupId: groupId, contentId } : null,
+});
+
 /** The seed's "trending add": the content joins its service's recommend group, last. */
 export async function addTrending(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   contentId: number,
 ): Promise<{ accepted: true }> {
-  const { scope } = await contentForAdmin(db, actor, 'content.recommend', contentId);
-  await db.transaction(async (tx) => {
+  const { scope } = await contentForAdmin(db, call.actor, call.authorize, contentId);
+  await auditedWrite(db, call.who, async (tx, record) => {
     const group = await recommendGroupOf(tx, scope);
     await appendGroupContent(tx, scope, group.id, contentId);
+    record(trendingChange(scope, group.id, contentId, 'add'));
   });
   announceTenantChange(db, 'content_groups', scope.companyId);
   return { accepted: true };
@@ -36,12 +53,16 @@ export async function addTrending(
 /** The seed's "trending remove". */
 export async function removeTrending(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   contentId: number,
 ): Promise<{ accepted: true }> {
-  const { scope } = await contentForAdmin(db, actor, 'content.recommend', contentId);
-  const group = await findGroupOfType(db, scope, ContentGroupType.RECOMMEND);
-  if (group) await removeGroupContent(db, scope, group.id, contentId);
+  const { scope } = await contentForAdmin(db, call.actor, call.authorize, contentId);
+  await auditedWrite(db, call.who, async (tx, record) => {
+    const group = await findGroupOfType(tx, scope, ContentGroupType.RECOMMEND);
+    if (!group) return;
+    await removeGroupContent(tx, scope, group.id, contentId);
+    record(trendingChange(scope, group.id, contentId, 'delete'));
+  });
   announceTenantChange(db, 'content_groups', scope.companyId);
   return { accepted: true };
 }

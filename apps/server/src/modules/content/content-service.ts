@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { contentPageQuerySchema } from '@hondana/contract';
 import {
-  type Action,
   type ContentAdmin,
   type ContentFields,
   ContentState,
@@ -12,8 +11,13 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
-import { adminScope, targetServiceFor } from '../../platform/policy/admin-scope.ts';
-import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
+import {
+  type ActionCheck,
+  adminScope,
+  checkAction,
+  targetServiceFor,
+} from '../../platform/policy/admin-scope.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { findCompanyById, findServiceById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -38,7 +42,7 @@ import { contentFolder } from './content-storage-keys.ts';
 export async function contentForAdmin(
   db: Executor,
   actor: Actor,
-  action: Action,
+  action: ActionCheck,
   id: number,
 ): Promise<{ row: ContentRow; scope: ServiceScope }> {
   const row =
@@ -46,7 +50,7 @@ export async function contentForAdmin(
       ? await findContentAcrossTenants(db, id)
       : await findContentInScope(db, companyScope(actor.companyId), id);
   if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
-  assertPermits(actor, action, { companyId: row.companyId, serviceId: row.serviceId });
+  checkAction(actor, action, { companyId: row.companyId, serviceId: row.serviceId });
   return { row, scope: { companyId: row.companyId, serviceId: row.serviceId } };
 }
 
