@@ -43,24 +43,21 @@ export async function findBulkRunAcrossTenants(
   return row;
 }
 
-/** One more reader handled: done, or refused with its reason; the run is running until the last one. */
-export async function recordBulkItem(
+/** A batch of readers handled: some done, some refused with their reasons; the last one ends the run. */
+export async function recordBulkProgress(
   tx: Executor,
   scope: TenantScope,
   run: ReaderBulkRunRow,
-  refusal: ReaderBulkRefusal | null,
+  batch: { done: number; refusals: ReaderBulkRefusal[]; last: boolean },
   now: Date,
 ): Promise<void> {
-  const handled = run.done + run.refused.length + 1;
-  const last = handled >= run.userIds.length;
   await tx
     .update(readerBulkRuns)
     .set({
-      status: last ? 'finished' : 'running',
-      finishedAt: last ? now : null,
-      ...(refusal
-        ? { refused: sql`${readerBulkRuns.refused} || ${JSON.stringify([refusal])}::jsonb` }
-        : { done: sql`${readerBulkRuns.done} + 1` }),
+      status: batch.last ? 'finished' : 'running',
+      finishedAt: batch.last ? now : null,
+      done: sql`${readerBulkRuns.done} + ${batch.done}`,
+      refused: sql`${readerBulkRuns.refused} || ${JSON.stringify(batch.refusals)}::jsonb`,
     })
     .where(and(inCompany(readerBulkRuns, scope), eq(readerBulkRuns.id, run.id)));
 }
