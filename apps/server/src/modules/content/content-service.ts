@@ -8,6 +8,7 @@ import {
   ResultCode,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import { type AdminCall, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
@@ -23,6 +24,7 @@ import { findCompanyById, findServiceById, lockCompany } from '../../platform/te
 import { companyScope, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { publishesNewContents } from '../company/upload-setting.ts';
 import { contentAnswer, contentAnswers } from './content-answers.ts';
+import { contentChange } from './content-audit.ts';
 import { checkFieldReferences, columnsOf, visibleState, writeLinks } from './content-fields.ts';
 import { filesOfContent } from './content-file-repository.ts';
 import {
@@ -97,8 +99,12 @@ export async function assertRoomForContent(db: Executor, scope: ServiceScope): P
 }
 
 /** Where a new content goes and whether it may: target service, references and limits. */
-export async function prepareNewContent(db: Database, actor: Actor, fields: ContentFields) {
-  const scope = await targetServiceFor(db, actor, 'content.manage', fields.serviceId);
+export async function prepareNewContent(
+  db: Database,
+  call: Pick<AdminCall, 'actor' | 'authorize'>,
+  fields: ContentFields,
+) {
+  const scope = await targetServiceFor(db, call.actor, call.authorize, fields.serviceId);
   await checkFieldReferences(db, scope, fields);
   await assertRoomForContent(db, scope);
   return scope;
@@ -130,21 +136,30 @@ export async function writeNewContent(
 }
 
 /** `POST /content/add`: metadata only; unpublished until a file is uploaded and processed. */
-export async function addContent(db: Database, actor: Actor, fields: ContentFields): Promise<ContentAdmin> {
-  const scope = await prepareNewContent(db, actor, fields);
-  const row = await db.transaction((tx) =>
-    writeNewContent(tx, scope, fields, { elementId: newElementId(), state: ContentState.UNPUBLISHED }),
-  );
+export async function addContent(
+  db: Database,
+  call: AdminCall,
+  fields: ContentFields,
+): Promise<ContentAdmin> {
+  const scope = await prepareNewContent(db, call, fields);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
+    const added = await writeNewContent(tx, scope, fields, {
+      elementId: newElementId(),
+      state: ContentState.UNPUBLISHED,
+    });
+    record(contentChange('add', null, added));
+    return added;
+  });
   return contentAnswer(db, scope, row);
 }
 
 export async function updateContent(
   db: Database,
-  actor: Actor,
+  call: AdminCall,
   id: number,
   fields: Partial<ContentFields>,
 ): Promise<ContentAdmin> {
-  const { scope } = await contentForAdmin(db, actor, 'content.manage', id);
+  const { row: current, scope } = await contentForAdmin(db, call.actor, call.authorize, id);
   if (fields.serviceId !== undefined && fields.serviceId !== scope.serviceId) {
     throw appError(ResultCode.BAD_PARAMETERS, {
       field: 'serviceId',
@@ -152,7 +167,7 @@ export async function updateContent(
     });
   }
   await checkFieldReferences(db, scope, fields, id);
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
     const files = await filesOfContent(tx, scope, id);
     const changed = await updateContentRow(tx, scope, id, columnsOf(fields));
     if (!changed) throw appError(ResultCode.CONTENT_NOT_FOUND);
@@ -161,9 +176,10 @@ export async function updateContent(
       changed,
       files.some((file) => file.isCurrent),
     );
-    return state === changed.state
-      ? changed
-      : ((await updateContentRow(tx, scope, id, { state })) ?? changed);
+    const after =
+      state === changed.state ? changed : ((await updateContentRow(tx, scope, id, { state })) ?? changed);
+    record(contentChange('update', current, after));
+    return after;
   });
   return contentAnswer(db, scope, row);
 }
@@ -171,11 +187,14 @@ export async function updateContent(
 /** Deletes the rows (files, pages, links go with them), then every stored byte of the content. */
 export async function deleteContent(
   deps: { db: Database; storage: Storage },
-  actor: Actor,
+  call: AdminCall,
   id: number,
 ): Promise<void> {
-  const { row, scope } = await contentForAdmin(deps.db, actor, 'content.manage', id);
-  const deleted = await deleteContentRow(deps.db, scope, id);
-  if (!deleted) throw appError(ResultCode.CONTENT_NOT_FOUND);
+  const { row, scope } = await contentForAdmin(deps.db, call.actor, call.authorize, id);
+  await auditedWrite(deps.db, call.who, async (tx, record) => {
+    const deleted = await deleteContentRow(tx, scope, id);
+    if (!deleted) throw appError(ResultCode.CONTENT_NOT_FOUND);
+    record(contentChange('delete', row, null));
+  });
   await deps.storage.removePrefix(contentFolder(row.companyId, row.elementId));
 }

@@ -18,18 +18,18 @@ export function contentHandlers(app: FastifyInstance): RouteHandlers<typeof cont
   return {
     contentPage: async ({ actor, query }) => contentPage(db, actor, query),
     contentDetail: async ({ actor, params }) => contentDetail(db, actor, params.id),
-    contentUploadAdd: async ({ request, actor }) =>
-      readUpload(request, contentRoutes.contentUploadAdd, (data, file) =>
-        stageNewContent(uploadDeps(), actor, data as ContentFields, file),
+    contentUploadAdd: async (call) =>
+      readUpload(call.request, contentRoutes.contentUploadAdd, (data, file) =>
+        stageNewContent(uploadDeps(), call, data as ContentFields, file),
       ),
-    contentReplaceFile: async ({ request, actor, params }) =>
-      readUpload(request, contentRoutes.contentReplaceFile, (_data, file) =>
-        stageContentFile(uploadDeps(), actor, params.id, file),
+    contentReplaceFile: async (call) =>
+      readUpload(call.request, contentRoutes.contentReplaceFile, (_data, file) =>
+        stageContentFile(uploadDeps(), call, call.params.id, file),
       ),
-    contentAdd: async ({ actor, body }) => addContent(db, actor, body),
-    contentUpdate: async ({ actor, params, body }) => updateContent(db, actor, params.id, body),
-    contentDelete: async ({ actor, params }) => {
-      await deleteContent({ db, storage }, actor, params.id);
+    contentAdd: async (call) => addContent(db, call, call.body),
+    contentUpdate: async (call) => updateContent(db, call, call.params.id, call.body),
+    contentDelete: async (call) => {
+      await deleteContent({ db, storage }, call, call.params.id);
       return { accepted: true };
     },
     contentCover: async ({ request, reply, params, query }) =>

@@ -5,15 +5,16 @@ import {
   ContentState,
   ResultCode,
 } from '@hondana/contract';
+import { type AdminCall, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { type StagedUpload, stagedFile } from '../../platform/http/staged-upload.ts';
 import type { UploadedFile } from '../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { contentAnswer } from './content-answers.ts';
+import { contentChange } from './content-audit.ts';
 import { filesOfContent, insertContentFile, nextFileVersion } from './content-file-repository.ts';
 import type { ContentRow } from './content-repository.ts';
 import { lockContent, updateContentRow } from './content-repository.ts';
@@ -53,11 +54,11 @@ const fileValues = (stored: StoredUpload, filename: string, storageKey: string) 
  */
 export async function stageNewContent(
   deps: UploadDeps,
-  actor: Actor,
+  call: AdminCall,
   fields: ContentFields,
   file: UploadedFile,
 ): Promise<StagedUpload<ContentAdmin>> {
-  const scope = await prepareNewContent(deps.db, actor, fields);
+  const scope = await prepareNewContent(deps.db, call, fields);
   const elementId = newElementId();
   const storageKey = newContentFileKey(scope.companyId, elementId);
   const stored = await storeUploadedFile(deps.storage, storageKey, file.stream, {
@@ -68,14 +69,16 @@ export async function stageNewContent(
     deps.storage,
     storageKey,
     () =>
-      deps.db.transaction((tx) =>
-        recordUploadedContent(tx, deps.jobs, scope, fields, {
+      auditedWrite(deps.db, call.who, async (tx, record) => {
+        const added = await recordUploadedContent(tx, deps.jobs, scope, fields, {
           elementId,
           filename: file.filename,
           storageKey,
           stored,
-        }),
-      ),
+        });
+        record(contentChange('add', null, added));
+        return added;
+      }),
     (row) => contentAnswer(deps.db, scope, row),
   );
 }
@@ -116,11 +119,11 @@ export async function recordUploadedContent(
  */
 export async function stageContentFile(
   deps: UploadDeps,
-  actor: Actor,
+  call: AdminCall,
   id: number,
   file: UploadedFile,
 ): Promise<StagedUpload<ContentAdmin>> {
-  const { row, scope } = await contentForAdmin(deps.db, actor, 'content.manage', id);
+  const { row, scope } = await contentForAdmin(deps.db, call.actor, call.authorize, id);
   const storageKey = newContentFileKey(scope.companyId, row.elementId);
   const stored = await storeUploadedFile(deps.storage, storageKey, file.stream, {
     maxBytes: deps.maxUploadBytes,
@@ -130,7 +133,7 @@ export async function stageContentFile(
     deps.storage,
     storageKey,
     () =>
-      deps.db.transaction(async (tx) => {
+      auditedWrite(deps.db, call.who, async (tx, record) => {
         const locked = await lockContent(tx, scope, id);
         if (!locked) throw appError(ResultCode.CONTENT_NOT_FOUND);
         const contentFile = await insertContentFile(tx, scope, {
@@ -143,6 +146,15 @@ export async function stageContentFile(
           { companyId: scope.companyId, contentId: id, fileId: contentFile.id, fileKey: storageKey },
           { tx },
         );
+        record({
+          entity: 'contentFile',
+          entityId: contentFile.id,
+          companyId: scope.companyId,
+          serviceId: scope.serviceId,
+          action: 'replace',
+          before: null,
+          after: { contentId: id, version: contentFile.version, fileName: file.filename },
+        });
         // Readers keep a ready file; a content without one shows that a file is on its way.
         const files = await filesOfContent(tx, scope, id);
         if (files.some((f) => f.isCurrent)) return locked;
