@@ -1,5 +1,6 @@
 import { type ReaderImportPreview, ResultCode } from '@hondana/contract';
 import type { Clock } from '../../platform/clock.ts';
+import { CsvFileError } from '../../platform/csv/csv-header.ts';
 import { assertCsvName, csvKey, storeCsv } from '../../platform/csv/csv-upload.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
@@ -13,7 +14,7 @@ import { type CompanyRow, findCompanyById } from '../../platform/tenancy/tenant-
 import type { TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { decideReaderRows } from './decide-reader-rows.ts';
 import { presentRowPage, presentRun } from './present-reader-import.ts';
-import { ReaderFileError, readReaderCsv } from './reader-csv-file.ts';
+import { readReaderCsv } from './reader-csv-file.ts';
 import { deleteStalePreviews, insertPreviewRun, insertRunRows } from './reader-import-run-repository.ts';
 import { readerKeyOf } from './reader-row-rules.ts';
 
@@ -51,7 +52,7 @@ async function previewFile(
   try {
     file = await readReaderCsv(deps.storage, storageKey, key);
   } catch (error) {
-    if (error instanceof ReaderFileError) throw appError(error.problem.code, { problem: error.problem });
+    if (error instanceof CsvFileError) throw appError(error.problem.code, { problem: error.problem });
     throw error;
   }
   const decisions = await decideReaderRows(deps.db, company, file.records);
@@ -60,8 +61,7 @@ async function previewFile(
   const now = deps.clock.now();
   const run = await deps.db.transaction(async (tx) => {
     await deleteStalePreviews(tx, scope, new Date(now.getTime() - PREVIEW_HOURS * 3_600_000));
-    const inserted = await insertPreviewRun(tx, {
-      companyId: scope.companyId,
+    const inserted = await insertPreviewRun(tx, scope, {
       fileName,
       startedById: actor.userId,
       totalRows: decisions.length,

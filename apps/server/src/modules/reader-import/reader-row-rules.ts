@@ -14,7 +14,7 @@ import type { CsvImportError } from '../../db/schema/index.ts';
 import { unguardFormula } from '../../platform/csv/formula-guard.ts';
 import type { CompanyRow } from '../../platform/tenancy/tenant-repository.ts';
 import { type ReaderFields, readerFieldProblems } from '../users/reader-admin-fields.ts';
-import { dayOf, lastDayOf } from '../users/reader-days.ts';
+import { presentReader } from '../users/reader-admin-present.ts';
 import type { ImportedUserRow } from './reader-import-user-repository.ts';
 
 /** Where the catalogue keeps the texts of the import's own rules. */
@@ -42,31 +42,21 @@ const problem = (
   values?: Record<string, string | number>,
 ): RowProblem => ({ column, code, message, ...(values ? { values } : {}) });
 
-/** The form's input a reader stands at now: an update starts from it, so a column left out keeps its value. */
-export function fieldsOfReader(row: ImportedUserRow): z.input<typeof readerFieldsSchema> {
-  return {
-    username: row.username,
-    email: row.email,
-    fullName: row.fullName ?? '',
-    firstName: row.firstName,
-    lastName: row.lastName,
-    param1: row.param1,
-    param2: row.param2,
-    param3: row.param3,
-    param4: row.param4,
-    param5: row.param5,
-    status: row.accountStatus as 0 | 1,
-    userGroupId: row.userGroupId,
-    subscriptionType: row.subscriptionType as 1 | 2,
-    subscriptionStart: row.subscriptionStart ? dayOf(row.subscriptionStart) : null,
-    subscriptionEnd: row.subscriptionEnd ? lastDayOf(row.subscriptionEnd) : null,
-    lang: row.lang,
-    timezone: row.timezone,
-    isSubscribeMail: row.isSubscribeMail,
-    isReceiveNotify: row.isReceiveNotify,
-    externalId: row.externalId,
-    staffId: row.staffId,
-  };
+/**
+ * The form's input a reader stands at now (as the readers screen shows it): an update starts from it, so
+ * a column the file leaves out keeps its value.
+ */
+export function fieldsOfReader(row: ImportedUserRow): Record<string, unknown> {
+  const {
+    companyId: _company,
+    serviceId: _service,
+    ...shown
+  } = presentReader({
+    ...row,
+    userGroupName: null,
+    locked: false,
+  });
+  return { ...shown, fullName: shown.fullName ?? '' };
 }
 
 const textColumns = [

@@ -1,6 +1,7 @@
 import { CsvImportStatus, ResultCode } from '@hondana/contract';
 import type { CsvImportError } from '../../../db/schema/index.ts';
 import { type CsvEncoding, detectEncoding } from '../../../platform/csv/csv-decoding.ts';
+import { CsvFileError, csvFileProblem, namesOfHeader } from '../../../platform/csv/csv-header.ts';
 import { CsvSyntaxError, csvRecords } from '../../../platform/csv/csv-records.ts';
 import type { Database } from '../../../platform/database/connection.ts';
 import { handleJob, type PayloadOf } from '../../../platform/jobs/job-kind.ts';
@@ -25,44 +26,17 @@ export interface ImportCsvDeps {
 /** Rows written per transaction; progress is recorded after each batch. */
 const BATCH_ROWS = 200;
 
-/** The whole file is refused (no header, an unknown column, a quote never closed…): the run fails. */
-class CsvFileError extends Error {
-  constructor(readonly problem: CsvImportError) {
-    super(problem.message);
-  }
-}
-
-const fileProblem = (
-  row: number,
-  code: number,
-  message: string,
-  column?: string,
-  values?: Record<string, string | number>,
-) => new CsvFileError({ row, ...(column ? { column } : {}), code, message, ...(values ? { values } : {}) });
+const fileProblem = csvFileProblem;
 
 /** Header names → the import column of each position (null for the read-only columns). */
 function columnsOfHeader(header: string[]): (ImportColumn | null)[] {
-  const known = new Map<string, (typeof exportColumns)[number]>(
-    exportColumns.map((name) => [name.toLowerCase(), name]),
-  );
-  const named = (raw: string) => raw.trim().slice(0, 64);
-  if (!header.some((raw) => known.has(raw.trim().toLowerCase()))) {
-    throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.headerMissing`, undefined, {
-      first: named(header[0] ?? ''),
-    });
-  }
-  const seen = new Set<string>();
-  const columns = header.map((raw) => {
-    const name = known.get(raw.trim().toLowerCase());
-    if (!name) throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.unknownColumn`, named(raw));
-    if (seen.has(name)) throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.duplicateColumn`, name);
-    seen.add(name);
-    return (readOnlyColumns as readonly string[]).includes(name) ? null : (name as ImportColumn);
-  });
-  if (!seen.has('contentCode')) {
+  const names = namesOfHeader(header, exportColumns, RULE);
+  if (!names.includes('contentCode')) {
     throw fileProblem(1, ResultCode.INVALID_FILE, `${RULE}.missingIdColumn`, 'contentCode');
   }
-  return columns;
+  return names.map((name) =>
+    (readOnlyColumns as readonly string[]).includes(name) ? null : (name as ImportColumn),
+  );
 }
 
 function recordOf(row: number, columns: (ImportColumn | null)[], fields: string[]): CsvRecord {

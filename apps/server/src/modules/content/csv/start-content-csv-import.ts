@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { type CsvImportRun, ResultCode } from '@hondana/contract';
+import { assertCsvName, csvKey, storeCsv } from '../../../platform/csv/csv-upload.ts';
 import type { Database } from '../../../platform/database/connection.ts';
 import { asRefusal } from '../../../platform/database/constraint-refusals.ts';
 import { appError } from '../../../platform/http/app-error.ts';
 import { type StagedUpload, stagedFile } from '../../../platform/http/staged-upload.ts';
-import { isFileTooLargeError, type UploadedFile } from '../../../platform/http/upload-parts.ts';
+import type { UploadedFile } from '../../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { adminScope, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
 import { type Actor, assertPermits } from '../../../platform/policy/policy.ts';
-import { FileTooLargeError } from '../../../platform/storage/file-too-large-error.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { findDefaultService } from '../../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../../platform/tenancy/tenant-scope.ts';
@@ -16,21 +15,10 @@ import { insertContentImportRun, runningImportOf } from './csv-import-run-reposi
 import { importContentCsvJob } from './import-content-csv-job.ts';
 import { presentImportRun } from './present-import-run.ts';
 
-/** CSV files above this size are refused (760, HTTP 413): about 50,000 contents with long descriptions. */
-export const CSV_MAX_BYTES = 20 * 1024 * 1024;
-
 export interface CsvImportDeps {
   db: Database;
   storage: Storage;
   jobs: JobQueue;
-}
-
-const csvKey = (companyId: number) => `csv-imports/${companyId}/${randomBytes(12).toString('hex')}.csv`;
-
-/** The file name says CSV; the web shows `messageKey` in the user's language. */
-function assertCsvName(file: UploadedFile): void {
-  if (/\.csv$/i.test(file.filename.trim())) return;
-  throw appError(ResultCode.INVALID_FILE, { field: 'file', messageKey: 'validate.file.notAllowed' });
 }
 
 /** Where new contents go: the service the scope names, else the company's default service. */
@@ -45,24 +33,6 @@ async function targetServiceOf(
   const target: ServiceScope = { companyId: scope.companyId, serviceId: service.id };
   assertPermits(actor, 'content.importCsv', target);
   return target;
-}
-
-async function storeCsv(storage: Storage, key: string, file: UploadedFile): Promise<void> {
-  let size: number;
-  try {
-    size = (await storage.write(key, file.stream, { maxBytes: CSV_MAX_BYTES })).size;
-  } catch (error) {
-    file.stream.resume();
-    await storage.remove(key);
-    if (isFileTooLargeError(error) || error instanceof FileTooLargeError) {
-      throw appError(ResultCode.FILE_TOO_LARGE);
-    }
-    throw error;
-  }
-  if (size === 0) {
-    await storage.remove(key);
-    throw appError(ResultCode.IMPORT_FILE_EMPTY, { field: 'file' });
-  }
 }
 
 /**
