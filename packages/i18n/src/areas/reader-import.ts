@@ -9,7 +9,7 @@ export const readerImportTexts = defineArea({
     readerImport: {
       rule: {
         headerMissing:
-          'The first row must name the columns (username, email, fullName, …) as the template does; it starts with “{{first}}”.',
+          'The first row must name the columns as the template does (username, fullName, …); it starts with “{{first}}”.',
         unknownColumn: 'This column is not one of the readers file’s columns.',
         duplicateColumn: 'This column is named twice in the header.',
         missingKey: 'The header has no column of the key readers are matched by.',
@@ -32,7 +32,7 @@ export const readerImportTexts = defineArea({
     readerImport: {
       rule: {
         headerMissing:
-          '1行目には、テンプレートと同じ列名（username、email、fullName…）を書いてください。1行目は「{{first}}」で始まっています。',
+          '1行目には、テンプレートと同じ列名（username、fullName…）を書いてください。1行目は「{{first}}」で始まっています。',
         unknownColumn: 'この列は読者ファイルの列ではありません。',
         duplicateColumn: 'この列名が見出し行に2回あります。',
         missingKey: '読者を照合するキーの列が見出し行にありません。',
@@ -56,7 +56,7 @@ export const readerImportTexts = defineArea({
     readerImport: {
       rule: {
         headerMissing:
-          'Dòng đầu tiên phải ghi tên các cột (username, email, fullName, …) như tệp mẫu; dòng này bắt đầu bằng “{{first}}”.',
+          'Dòng đầu tiên phải ghi tên các cột như tệp mẫu (username, fullName, …); dòng này bắt đầu bằng “{{first}}”.',
         unknownColumn: 'Cột này không thuộc các cột của tệp người đọc.',
         duplicateColumn: 'Tên cột này xuất hiện hai lần trong dòng tiêu đề.',
         missingKey: 'Dòng tiêu đề không có cột khóa dùng để đối chiếu người đọc.',
