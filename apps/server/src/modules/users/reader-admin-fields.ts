@@ -61,6 +61,7 @@ function periodProblems(input: ReaderFields): FieldProblem[] {
   return found;
 }
 
+/** A time zone the runtime knows, by any of its IANA names (Asia/Ho_Chi_Minh as well as Asia/Saigon). */
 function timezoneProblems(timezone: string | null): FieldProblem[] {
   if (timezone === null) return [];
   try {
