@@ -8,6 +8,7 @@ export const adminConsoleTexts = defineArea({
   en: {
     adminConsole: {
       title: 'Administration',
+      home: { pages: 'Console pages' },
       keywords: {
         contents: 'books documents files upload CSV catalogue',
         userGroups: 'IP addresses networks readers login',
@@ -75,6 +76,7 @@ export const adminConsoleTexts = defineArea({
   ja: {
     adminConsole: {
       title: '管理画面',
+      home: { pages: '管理画面のページ' },
       keywords: {
         contents: '本、資料、ファイル、アップロード、CSV、カタログ',
         userGroups: 'IPアドレス、ネットワーク、読者、ログイン',
@@ -142,6 +144,7 @@ export const adminConsoleTexts = defineArea({
   vn: {
     adminConsole: {
       title: 'Quản trị',
+      home: { pages: 'Các trang quản trị' },
       keywords: {
         contents: 'sách tài liệu tệp tải lên CSV danh mục',
         userGroups: 'địa chỉ IP mạng người đọc đăng nhập',

@@ -1,12 +1,15 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { endSession } from '../../session/session-actions.ts';
 import { useSession } from '../../session/session-store.ts';
 import { AdminLanguageSelect } from './AdminLanguageSelect.tsx';
+import { AdminSection } from './contents/AdminSection.tsx';
+import { pagesFor } from './kit/page-access.ts';
+import { pageHref } from './kit/palette-sources.ts';
 
-/** `/admin`: the landing page of a signed-in admin (the console arrives later) with a logout. */
+/** `/admin`: the console's home: who is signed in, the language, a logout and the pages this admin may open. */
 export function AdminHomePage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
@@ -39,7 +42,6 @@ export function AdminHomePage() {
               </Table.Tr>
             </Table.Tbody>
           </Table>
-          <Text>{t('accounts.admin.empty')}</Text>
           <Group>
             <Button
               variant="default"
@@ -51,6 +53,46 @@ export function AdminHomePage() {
           </Group>
         </Stack>
       </Paper>
+      <ConsolePages />
     </Stack>
+  );
+}
+
+/** The console's pages this admin may open, each a link in the admin's own scope (or to the company picker). */
+function ConsolePages() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const pages = pagesFor(user).filter((page) => page.path !== '');
+  if (!user || pages.length === 0) return null;
+  return (
+    <AdminSection title={t('adminConsole.home.pages')}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2 }}
+        spacing="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {pages.map((page) => {
+          const PageIcon = page.icon;
+          return (
+            <li key={page.id}>
+              <Anchor
+                component={Link}
+                to={pageHref(page, { user, scope: null })}
+                fw={600}
+                data-home-page={page.id}
+              >
+                <Group gap="xs" component="span" wrap="nowrap">
+                  <PageIcon size={20} aria-hidden />
+                  {t(page.titleKey)}
+                </Group>
+              </Anchor>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    </AdminSection>
   );
 }

@@ -1,27 +1,19 @@
-import { type OutboxState, ResultCode } from '@hondana/contract';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
+import { type OutboxMessage as OutboxMessageData, type OutboxState, ResultCode } from '@hondana/contract';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as accountsApi from '../../api/accounts.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { outboxKeys } from '../../api/query-keys.ts';
 import { useDates } from '../../i18n/use-dates.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { errorKeyOf } from '../auth/validation.ts';
+import { EmptyState } from './kit/EmptyState.tsx';
+import { ErrorState } from './kit/ErrorState.tsx';
+import { ListPageFrame } from './kit/ListPageFrame.tsx';
+import { ListPagination } from './kit/ListPagination.tsx';
+import { LoadingSkeleton } from './kit/LoadingSkeleton.tsx';
 import { linkify } from './linkify.ts';
 
 const PAGE_SIZE = 20;
@@ -41,9 +33,7 @@ const stateColor: Record<OutboxState, string> = {
  */
 export function DevOutboxPage() {
   const { t } = useTranslation();
-  const dates = useDates();
   const [page, setPage] = useState(1);
-  // The tenant whose mail is shown: this host, and the path-mode tenant named by `?path=`.
   const [params] = useSearchParams();
   const hint = { domain: window.location.hostname, path: params.get('path') ?? undefined };
   const outbox = useQuery({
@@ -52,137 +42,124 @@ export function DevOutboxPage() {
     retry: false,
     meta: { silent: true, reauthorize: false },
   });
-
-  let body: ReactNode;
-  if (outbox.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Loader aria-label={t('shell.loading')} />
-      </Center>
-    );
-  } else if (outbox.isError) {
-    const missing = outbox.error instanceof ApiError && outbox.error.status === ResultCode.NOT_FOUND;
-    body = (
-      <Alert
-        color={missing ? 'gray' : 'red'}
-        variant="light"
-        role="alert"
-        icon={<IconAlertCircle aria-hidden />}
-        data-outbox-unavailable
-      >
-        {missing
-          ? t('accounts.outbox.notAvailable')
-          : t(errorKeyOf(outbox.error), { defaultValue: t('api.error.unknown') })}
-      </Alert>
-    );
-  } else if (outbox.data.content.length === 0) {
-    body = <Text data-outbox-empty>{t('accounts.outbox.empty')}</Text>;
-  } else {
-    const { totalPages } = outbox.data;
-    body = (
-      <>
-        <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {outbox.data.content.map((message) => (
-            <Paper
-              component="li"
-              key={message.id}
-              withBorder
-              radius="md"
-              p={{ base: 'sm', sm: 'md' }}
-              data-outbox-message={message.id}
-            >
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {message.subject}
-                </Title>
-                <Text size="sm">
-                  <Text span fw={600}>
-                    {t('accounts.outbox.to')}:
-                  </Text>{' '}
-                  {message.to}
-                </Text>
-                <Text size="sm">
-                  <Text span fw={600}>
-                    {t('accounts.outbox.date')}:
-                  </Text>{' '}
-                  <time dateTime={message.createdAt}>{dates.dateTime(message.createdAt)}</time>
-                </Text>
-                <Group gap="xs" wrap="wrap">
-                  <Text span size="sm" fw={600}>
-                    {t('accounts.outbox.status')}:
-                  </Text>
-                  <Badge variant="light" color={stateColor[message.state]} data-outbox-state={message.state}>
-                    {t(`accounts.outbox.state.${message.state}`)}
-                  </Badge>
-                  <Text span size="sm">
-                    {t('accounts.outbox.attempts')}: {message.attempts}
-                  </Text>
-                </Group>
-                {message.sentAt && (
-                  <Text size="sm">
-                    <Text span fw={600}>
-                      {t('accounts.outbox.sentAt')}:
-                    </Text>{' '}
-                    <time dateTime={message.sentAt}>{dates.dateTime(message.sentAt)}</time>
-                  </Text>
-                )}
-                {message.lastError && (
-                  <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
-                    <Text span fw={600}>
-                      {t('accounts.outbox.lastError')}:
-                    </Text>{' '}
-                    {message.lastError}
-                  </Text>
-                )}
-                <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {linkify(message.text).map((part, index) =>
-                    part.kind === 'link' ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one immutable text, never reordered.
-                      <Anchor key={index} href={part.href} underline="always">
-                        {part.href}
-                      </Anchor>
-                    ) : (
-                      part.text
-                    ),
-                  )}
-                </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-        {totalPages > 1 && (
-          <Group justify="space-between">
-            <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('accounts.outbox.previous')}
-            </Button>
-            <Text size="sm">{t('accounts.outbox.page', { page, total: totalPages })}</Text>
-            <Button variant="default" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
-              {t('accounts.outbox.next')}
-            </Button>
-          </Group>
-        )}
-      </>
-    );
-  }
+  const missing = outbox.error instanceof ApiError && outbox.error.status === ResultCode.NOT_FOUND;
 
   return (
-    <Stack maw={860} mx="auto" gap="lg" data-page="dev-outbox">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          <IconInbox size={26} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 8 }} />
-          {t('accounts.outbox.title')}
+    <Box maw={860} mx="auto">
+      <ListPageFrame
+        page="dev-outbox"
+        title={t('accounts.outbox.title')}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void outbox.refetch()}
+            loading={outbox.isFetching}
+          >
+            {t('accounts.outbox.refresh')}
+          </Button>
+        }
+        filters={<Text>{t('accounts.outbox.intro')}</Text>}
+      >
+        {outbox.isPending ? (
+          <LoadingSkeleton />
+        ) : missing ? (
+          <Alert
+            color="gray"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle aria-hidden />}
+            data-outbox-unavailable
+          >
+            {t('accounts.outbox.notAvailable')}
+          </Alert>
+        ) : outbox.isError ? (
+          <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />
+        ) : outbox.data.content.length === 0 ? (
+          <EmptyState text={t('accounts.outbox.empty')} />
+        ) : (
+          <>
+            <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+              {outbox.data.content.map((message) => (
+                <OutboxMessage key={message.id} message={message} />
+              ))}
+            </Stack>
+            <ListPagination page={page} totalPages={outbox.data.totalPages} onChange={setPage} />
+          </>
+        )}
+      </ListPageFrame>
+    </Box>
+  );
+}
+
+/** One message as the reader would have received it, its links clickable. */
+function OutboxMessage({ message }: { message: OutboxMessageData }) {
+  const { t } = useTranslation();
+  const dates = useDates();
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      data-outbox-message={message.id}
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {message.subject}
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void outbox.refetch()}
-          loading={outbox.isFetching}
-        >
-          {t('accounts.outbox.refresh')}
-        </Button>
-      </Group>
-      <Text>{t('accounts.outbox.intro')}</Text>
-      {body}
-    </Stack>
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('accounts.outbox.to')}:
+          </Text>{' '}
+          {message.to}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('accounts.outbox.date')}:
+          </Text>{' '}
+          <time dateTime={message.createdAt}>{dates.dateTime(message.createdAt)}</time>
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text span size="sm" fw={600}>
+            {t('accounts.outbox.status')}:
+          </Text>
+          <Badge variant="light" color={stateColor[message.state]} data-outbox-state={message.state}>
+            {t(`accounts.outbox.state.${message.state}`)}
+          </Badge>
+          <Text span size="sm">
+            {t('accounts.outbox.attempts')}: {message.attempts}
+          </Text>
+        </Group>
+        {message.sentAt && (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('accounts.outbox.sentAt')}:
+            </Text>{' '}
+            <time dateTime={message.sentAt}>{dates.dateTime(message.sentAt)}</time>
+          </Text>
+        )}
+        {message.lastError && (
+          <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600}>
+              {t('accounts.outbox.lastError')}:
+            </Text>{' '}
+            {message.lastError}
+          </Text>
+        )}
+        <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {linkify(message.text).map((part, index) =>
+            part.kind === 'link' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one immutable text, never reordered.
+              <Anchor key={index} href={part.href} underline="always">
+                {part.href}
+              </Anchor>
+            ) : (
+              part.text
+            ),
+          )}
+        </Text>
+      </Stack>
+    </Paper>
   );
 }
