@@ -14,6 +14,7 @@ import { adminScope } from '../../platform/policy/admin-scope.ts';
 import { type CompanyRow, findCompanyById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
+import { movePrimaryGroup } from '../user-groups/primary-group.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { assertNoProblems } from './account-validation.ts';
 import {
@@ -27,7 +28,6 @@ import { findReader, pageReaders, type ReaderRow } from './reader-admin-reposito
 import { type AdminCaller, newReaderService, readerInReach } from './reader-admin-scope.ts';
 import { readerSnapshot } from './reader-audit.ts';
 import { afterReaderEmailChange, readersUsePasswords } from './reader-email-change.ts';
-import { movePrimaryGroup } from './reader-primary-group.ts';
 import { queueSetPasswordInvitation } from './set-password-invitation.ts';
 import { asDuplicateError } from './unique-violation.ts';
 import { countEndUsers, insertUser, updateUser } from './user-repository.ts';

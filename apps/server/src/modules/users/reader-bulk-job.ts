@@ -6,6 +6,7 @@ import type { Executor } from '../../platform/database/connection.ts';
 import { appError, isAppError } from '../../platform/http/app-error.ts';
 import { defineJobKind, handleJob } from '../../platform/jobs/job-kind.ts';
 import { companyScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { movePrimaryGroup } from '../user-groups/primary-group.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { deleteReaderIn, setReaderStatusIn } from './reader-admin-actions.ts';
 import { lockReaders } from './reader-admin-repository.ts';
@@ -15,7 +16,6 @@ import {
   type ReaderBulkRunRow,
   recordBulkProgress,
 } from './reader-bulk-repository.ts';
-import { movePrimaryGroup } from './reader-primary-group.ts';
 
 /**
  * `reader.bulk`: one bulk action on a selection of readers (POST /reader/bulk), a batch of readers per

@@ -1,14 +1,9 @@
-import {
-  type ReaderBulkRun,
-  ResultCode,
-  type readerBulkRequestSchema,
-  UserGroupAuthMethod,
-} from '@hondana/contract';
+import { type ReaderBulkRun, ResultCode, type readerBulkRequestSchema } from '@hondana/contract';
 import type { z } from 'zod';
 import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { adminScope } from '../../platform/policy/admin-scope.ts';
-import { findGroup } from '../user-groups/repository.ts';
+import { readerGroupOf } from '../user-groups/primary-group.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { type AdminCaller, reaches } from './reader-admin-scope.ts';
 import { readerBulkJob } from './reader-bulk-job.ts';
@@ -36,13 +31,7 @@ export async function startReaderBulkRun(deps: AccountDeps, caller: AdminCaller,
   const { actor, who } = caller;
   const scope = await adminScope(deps.db, actor, caller.authorize, { companyId: body.companyId });
   const userGroupId = body.action === 'move-group' ? (body.userGroupId ?? null) : null;
-  if (userGroupId !== null) {
-    const group = await findGroup(deps.db, scope, userGroupId);
-    if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND, { field: 'userGroupId' });
-    if (group.authMethod !== UserGroupAuthMethod.PASSWORD) {
-      throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'userGroupId' });
-    }
-  }
+  if (userGroupId !== null) await readerGroupOf(deps.db, scope, userGroupId);
   const userIds = [...new Set(body.userIds)];
   const run = await auditedWrite(deps.db, who, async (tx, record) => {
     const row = await insertBulkRun(tx, scope, {

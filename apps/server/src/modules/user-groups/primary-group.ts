@@ -4,14 +4,29 @@ import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
-import {
-  countMembers,
-  deleteMembers,
-  insertMembers,
-  memberIdsAmong,
-} from '../user-groups/members-repository.ts';
-import { findGroup } from '../user-groups/repository.ts';
-import type { UserRow } from './user-repository.ts';
+import { countMembers, deleteMembers, insertMembers, memberIdsAmong } from './members-repository.ts';
+import { findGroup, type UserGroupRow } from './repository.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The group a reader may be put in by the readers' form or a bulk move: an ID-and-password group of the
+ * scope's company (705 otherwise; 423 for an IP group, whose one member is its IP user). `lock` holds
+ * its row until the transaction ends, so two moves cannot both take its last place.
+ */
+export async function readerGroupOf(
+  db: Executor,
+  scope: TenantScope,
+  groupId: number,
+  lock = false,
+): Promise<UserGroupRow> {
+  const group = await findGroup(db, scope, groupId, lock);
+  if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND, { field: 'userGroupId' });
+  if (group.authMethod !== UserGroupAuthMethod.PASSWORD) {
+    throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'userGroupId' });
+  }
+  return group;
+}
 
 /**
  * Moves a reader to another primary group (the reader form's, a bulk move's): it joins the new group
@@ -29,11 +44,7 @@ export async function movePrimaryGroup(
   if (reader.companyId !== companyId) throw new Error(`reader ${reader.id} is not of company ${companyId}`);
   if (reader.userGroupId === groupId) return;
   if (groupId !== null) {
-    const group = await findGroup(tx, scope, groupId, true);
-    if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND, { field: 'userGroupId' });
-    if (group.authMethod !== UserGroupAuthMethod.PASSWORD) {
-      throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'userGroupId' });
-    }
+    const group = await readerGroupOf(tx, scope, groupId, true);
     const already = await memberIdsAmong(tx, scope, group, [reader.id]);
     if (already.length === 0 && (await countMembers(tx, scope, group)) + 1 > group.maxUsers) {
       throw appError(ResultCode.USER_GROUP_USER_LIMIT_REACHED, { maxUsers: group.maxUsers });
