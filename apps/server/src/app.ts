@@ -25,6 +25,7 @@ import {
   readerAdminRoutes,
   readerImportRoutes,
   searchSettingsRoutes,
+  secondFactorRoutes,
   sortFieldRoutes,
   staffRoutes,
   termsRoutes,
@@ -39,6 +40,7 @@ import type { DevIdentityProvider } from './dev-identity/dev-identity-provider.t
 import { openJobQueue } from './job-registry.ts';
 import { auditHandlers } from './modules/audit/routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
+import { secondFactorHandlers } from './modules/auth/second-factor-routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { catalogueHandlers } from './modules/catalogue/routes.ts';
 import { companyHandlers, companySettingHandlers } from './modules/company/routes.ts';
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, contentCsvRoutes, contentCsvHandlers(app));
   serveRoutes(app, viewerRoutes, viewerHandlers(app));
   serveRoutes(app, authRoutes, authHandlers(app));
+  serveRoutes(app, secondFactorRoutes, secondFactorHandlers(app));
   serveRoutes(app, federatedLoginRoutes, federatedLoginHandlers(app));
   serveRoutes(app, ipLoginRoutes, ipLoginHandlers(app));
   serveRoutes(app, accountRoutes, accountHandlers(app));

@@ -9,6 +9,7 @@ import { commerceCodes } from './result-codes/commerce-codes.ts';
 import { dataCodes } from './result-codes/data-codes.ts';
 import { genericCodes } from './result-codes/generic-codes.ts';
 import type { ResultCodeEntry } from './result-codes/result-code-entry.ts';
+import { secondFactorCodes } from './result-codes/second-factor-codes.ts';
 
 export type { ResultCodeEntry } from './result-codes/result-code-entry.ts';
 
@@ -17,6 +18,7 @@ export const resultCodeTable = [
   ...accountCodes,
   ...dataCodes,
   ...commerceCodes,
+  ...secondFactorCodes,
 ] as const satisfies readonly ResultCodeEntry[];
 
 type ResultCodeTable = typeof resultCodeTable;

@@ -216,6 +216,13 @@ export const en = {
       '898': 'The single sign-on ID does not exist or is longer than 255 characters.',
       '903': 'This content cannot be downloaded.',
       '916': 'This content is not published.',
+      '930':
+        'The code is not correct. Check the code your authenticator app shows now, or use an unused recovery code.',
+      '931': 'This login step has expired. Please log in again.',
+      '932': 'Two-step verification is already set up for this account.',
+      '933': 'Two-step verification is not set up for this account.',
+      '934': 'The setup has expired. Please start it again.',
+      '935': 'This account must keep two-step verification.',
     },
     register: { '200': 'Registered successfully.' },
     update: { '200': 'Updated successfully.' },

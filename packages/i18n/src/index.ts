@@ -15,6 +15,7 @@ import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
 import { readerImportTexts } from './areas/reader-import.ts';
 import { searchTexts } from './areas/search.ts';
+import { secondFactorTexts } from './areas/second-factor.ts';
 import { shellTexts } from './areas/shell.ts';
 import { signInHelpTexts } from './areas/sign-in-help.ts';
 import { viewerLaunchTexts, viewerTexts } from './areas/viewer.ts';
@@ -53,6 +54,7 @@ const webAreas = [
   viewerTexts,
   searchTexts,
   signInHelpTexts,
+  secondFactorTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and

@@ -34,10 +34,16 @@ type Part<S, K extends 'params' | 'query' | 'body'> = S extends { [P in K]: infe
     : { [P in K]: z.input<T> }
   : { [P in K]?: never };
 
+/**
+ * Looked up per route through interfaces: written as one intersection over a generic name, TypeScript
+ * expands it to every combination of params, query and body across routes, past what it can represent.
+ */
+type CallInputsOf = {
+  [N in RouteName]: Part<ApiRoutes[N], 'params'> & Part<ApiRoutes[N], 'query'> & Part<ApiRoutes[N], 'body'>;
+};
+interface CallInputs extends CallInputsOf {}
 /** What a caller sends to the route `N`: its params, query and body as the contract's schemas accept them. */
-export type CallInput<N extends RouteName> = Part<ApiRoutes[N], 'params'> &
-  Part<ApiRoutes[N], 'query'> &
-  Part<ApiRoutes[N], 'body'>;
+export type CallInput<N extends RouteName> = CallInputs[N];
 
 /** The `data` of the route's success envelope. */
 export type CallData<N extends JsonRouteName> = ApiRoutes[N]['response'] extends z.ZodType
@@ -54,10 +60,13 @@ export interface CallOptions {
   keepNulls?: boolean;
 }
 
-type CallArgs<N extends RouteName> =
-  object extends CallInput<N>
+type CallArgsTable = {
+  [N in RouteName]: object extends CallInput<N>
     ? [input?: CallInput<N>, options?: CallOptions]
     : [input: CallInput<N>, options?: CallOptions];
+};
+interface CallArgsOf extends CallArgsTable {}
+type CallArgs<N extends RouteName> = CallArgsOf[N];
 
 /** The page's tenant: the tenant portal's hint (set when its session is bound); none on the admin site. */
 export function pageTenantHint(): TenantHint | undefined {
@@ -74,12 +83,10 @@ export function pageTenantHint(): TenantHint | undefined {
  * contract's schema-free index: the server already encodes every answer through that schema
  * (serializer.ts), so checking it again here would only put zod in the first download.
  */
-export async function callApi<N extends JsonRouteName>(
-  name: N,
-  ...[input, options = {}]: CallArgs<N>
-): Promise<CallData<N>> {
+export async function callApi<N extends JsonRouteName>(name: N, ...args: CallArgs<N>): Promise<CallData<N>> {
+  const [input, options = {}] = args as unknown as [CallParts | undefined, CallOptions?];
   const spec: RouteIndexEntry = routeIndex[name];
-  const parts = (input as CallParts | undefined) ?? {};
+  const parts = input ?? {};
   const hint =
     spec.tenant === 'none' || options.hint === null ? undefined : (options.hint ?? pageTenantHint());
   const token = spec.isPublic ? undefined : (options.token ?? useSession.getState().token ?? undefined);

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, type Language, type LoginResponse, USER_LOGIN_TYPE } from '@hondana/contract';
+import {
+  type AdminLoginResponse,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type LoginResponse,
+  USER_LOGIN_TYPE,
+} from '@hondana/contract';
 import { routeIndex } from '@hondana/contract/route-index';
 import * as accountsApi from '../api/accounts.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -117,8 +123,11 @@ export interface Credentials {
   keepLogin: boolean;
 }
 
-/** POST /auth/login on a tenant's portal (login type 4), POST /auth/admin-login on the admin site. */
-export async function signIn({ identifier, password, keepLogin }: Credentials): Promise<LoginResponse> {
+/**
+ * POST /auth/login on a tenant's portal (login type 4), POST /auth/admin-login on the admin site (whose
+ * answer may be a second-factor step instead of a session).
+ */
+export async function signIn({ identifier, password, keepLogin }: Credentials): Promise<AdminLoginResponse> {
   const { scope } = get();
   if (!scope) throw new ApiError(0, 'api.error.unknown', null, routeIndex.login.path);
   set({ isLoading: true });

@@ -14,6 +14,7 @@ export const actions = [
   'account.changeEmail',
   'account.resetPassword',
   'account.cancel',
+  'secondFactor.manage',
   'favourite.manage',
   // platform
   'company.create',
@@ -32,6 +33,7 @@ export const actions = [
   // people
   'user.read',
   'user.manage',
+  'secondFactor.reset',
   'user.importCsv',
   'userGroup.read',
   'userGroup.manage',

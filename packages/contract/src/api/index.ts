@@ -19,6 +19,7 @@ export * from './readers.ts';
 export * from './row-id.ts';
 export * from './search.ts';
 export * from './search-settings.ts';
+export * from './second-factor.ts';
 export * from './sort-fields.ts';
 export * from './staff.ts';
 export * from './tenant-query.ts';

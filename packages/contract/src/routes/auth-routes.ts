@@ -10,6 +10,7 @@ import {
   loginResponseSchema,
   signUpRequestSchema,
 } from '../api/auth.ts';
+import { adminLoginResponseSchema } from '../api/second-factor.ts';
 import { tenantQuerySchema } from '../api/tenant-query.ts';
 import { resetPasswordRequestSchema, tokenParamsSchema } from '../api/users.ts';
 import { defineRoute } from './define-route.ts';
@@ -47,10 +48,12 @@ export const authRoutes = {
     tenant: 'none',
     access: 'public',
     body: adminLoginRequestSchema,
-    response: loginResponseSchema,
+    response: adminLoginResponseSchema,
     errors: [401, 403, 409, 423],
     tags,
     summary: 'Log in a system, company or service admin by e-mail and password (administration site)',
+    description:
+      'An account with a second factor, or one that must have one, answers a `secondFactor` step (`verify` or `enrol`) with a short-lived challenge instead of a session.',
   }),
   authInfo: defineRoute({
     method: 'GET',

@@ -13,6 +13,7 @@ import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.
 import { readerAdminRoutes } from './reader-admin-routes.ts';
 import { fullTextSearchRoutes, parameterSearchRoutes } from './search-routes.ts';
 import { searchSettingsRoutes } from './search-settings-routes.ts';
+import { secondFactorRoutes } from './second-factor-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { userGroupRoutes } from './user-group-routes.ts';
@@ -45,6 +46,7 @@ export {
   readerImportRoutes,
   readerAdminRoutes,
   searchSettingsRoutes,
+  secondFactorRoutes,
   sortFieldRoutes,
   staffRoutes,
   termsRoutes,
@@ -61,6 +63,7 @@ export const apiRoutes = {
   ...ipLoginRoutes,
   ...accountRoutes,
   ...adminAccountRoutes,
+  ...secondFactorRoutes,
   ...userRoutes,
   ...userGroupRoutes,
   ...readerImportRoutes,

@@ -28,6 +28,9 @@ import {
 } from './repository.ts';
 import { issueUnlockLink, type UnlockMailDeps } from './unlock-link.ts';
 
+/** The result codes of a failed check that count toward the lock-out and the per-IP throttle. */
+export type FailedCheckCode = typeof ResultCode.WRONG_PASSWORD | typeof ResultCode.SECOND_FACTOR_WRONG_CODE;
+
 /** One login attempt as the request made it. */
 export interface Attempt {
   /** Company the attempt was addressed to; NULL on the admin login. */
@@ -175,19 +178,21 @@ async function refuseUnknownIdentifier(db: Database, attempt: Attempt): Promise<
 }
 
 /**
- * One failed password check of an account from an address: counted for that pair, which is locked at
- * the threshold, and the owner is mailed a link that lifts the lock.
+ * One failed password check (or wrong second-factor code, `code`) of an account from an address:
+ * counted for that pair, which is locked at the threshold, and the owner is mailed a link that lifts
+ * the lock.
  */
-async function recordPasswordFailure(
+export async function recordPasswordFailure(
   db: Database,
   mail: UnlockMailDeps,
   attempt: Attempt,
   user: UserRow,
+  code: FailedCheckCode = ResultCode.WRONG_PASSWORD,
 ): Promise<void> {
   const { now, ip } = attempt;
   await db.transaction(async (tx) => {
     await lockUser(tx, user.id);
-    await insertLoginAttempts(tx, [attemptRecord(attempt, ResultCode.WRONG_PASSWORD, user)]);
+    await insertLoginAttempts(tx, [attemptRecord(attempt, code, user)]);
     const pair = await findPairState(tx, user.id, ip);
     if (pair && isLocked(pair.lockedUntil, now)) return;
     const since = minutesBefore(now, ACCOUNT_LOCK_WINDOW_MINUTES);

@@ -22,7 +22,8 @@ export type SessionRevokeReason =
   | 'password_reset'
   | 'email_changed'
   | 'account_cancelled'
-  | 'account_stopped';
+  | 'account_stopped'
+  | 'second_factor_reset';
 
 const emailIs = (identifier: string) => sql`lower(${users.email}) = ${identifier}`;
 const usernameIs = (identifier: string) => sql`lower(${users.username}) = ${identifier}`;
@@ -99,7 +100,11 @@ export async function insertLoginAttempts(db: Executor, records: readonly LoginA
   );
 }
 
-const failedPassword = eq(loginAttempts.resultCode, ResultCode.WRONG_PASSWORD);
+// A wrong second-factor code counts like a wrong password (both guess at the account's secrets).
+const failedPassword = inArray(loginAttempts.resultCode, [
+  ResultCode.WRONG_PASSWORD,
+  ResultCode.SECOND_FACTOR_WRONG_CODE,
+]);
 
 /** Failed password checks from an IP address since a time (any tenant). */
 export async function countIpFailures(db: Executor, ip: string, since: Date): Promise<number> {

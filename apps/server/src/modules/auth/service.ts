@@ -1,12 +1,12 @@
 import {
   AccountStatus,
   AccountType,
+  type AdminLoginResponse,
   type AuthUser,
   type adminLoginRequestSchema,
   LoginMethod,
   type LoginResponse,
   type loginRequestSchema,
-  PolicyScope,
   ResultCode,
   USER_LOGIN_TYPE,
 } from '@hondana/contract';
@@ -16,8 +16,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
-import { findCompanyById, findServiceOfCompany } from '../../platform/tenancy/tenant-repository.ts';
+import { findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { openAdminSession } from './admin-session.ts';
 import {
   type Attempt,
   assertIpNotThrottled,
@@ -28,6 +29,7 @@ import {
 import { type OpenedSession, openSession, SESSIONS_CLOSED_MESSAGE_KEY } from './open-session.ts';
 import { presentAuthUser } from './present-auth-user.ts';
 import { findAccountsByEmailAcrossTenants, findUserByIdentifier, revokeSessionsById } from './repository.ts';
+import { secondFactorStep } from './second-factor-challenge.ts';
 import type { UnlockMailDeps } from './unlock-link.ts';
 
 /** Where a login request came from: the connection's address (through TRUST_PROXY) and the browser. */
@@ -115,7 +117,8 @@ export async function loginUser(
 /**
  * POST /auth/admin-login: system, company and service admins, by e-mail, on any host. One address may
  * belong to accounts of several companies; each is tried (staff first) with a fixed number of argon2
- * checks. End users and IP users are refused with INVALID_ROLE_ACCESS after the right password.
+ * checks. End users and IP users are refused with INVALID_ROLE_ACCESS after the right password. An
+ * account with a second factor, or one that must have one, gets a second-factor step, not a session.
  */
 export async function loginAdmin(
   db: Database,
@@ -123,7 +126,7 @@ export async function loginAdmin(
   body: AdminLoginBody,
   client: LoginClient,
   mail: LockMail,
-): Promise<LoginResponse> {
+): Promise<AdminLoginResponse> {
   const identifier = body.email.trim().toLowerCase();
   const attempt: Attempt = {
     companyId: null,
@@ -145,22 +148,15 @@ export async function loginAdmin(
   );
   const company = user.companyId === null ? null : ((await findCompanyById(db, user.companyId)) ?? null);
   if (user.accountStatus === AccountStatus.STOP) await refuseSuspended(db, attempt, user, company);
-  const adminScope = scopeOf(user.roleLevel, 'adminSite.open');
-  if (!adminScope) await refuseAttempt(db, attempt, ResultCode.INVALID_ROLE_ACCESS, user);
-  const service =
-    adminScope === PolicyScope.SERVICE && company && user.serviceId !== null
-      ? ((await findServiceOfCompany(db, { companyId: company.id, serviceId: user.serviceId })) ?? null)
-      : null;
-  const session = await openSession(db, attempt, {
-    user,
-    company,
-    serviceId: service?.id ?? null,
-    loginMethod: LoginMethod.EMAIL,
+  if (!scopeOf(user.roleLevel, 'adminSite.open')) {
+    await refuseAttempt(db, attempt, ResultCode.INVALID_ROLE_ACCESS, user);
+  }
+  const step = await secondFactorStep(db, attempt, { user, company, keepLogin: body.keep_login });
+  if (step) return step;
+  return openAdminSession(db, attempt, user, company, {
     keepLogin: body.keep_login,
-    isMobileApp: false,
     userAgent: client.userAgent,
   });
-  return presentLogin(session, presentAuthUser(user, company, service));
 }
 
 /** GET /auth/info: the signed-in user and the tenant the session belongs to. */

@@ -3,7 +3,7 @@ import type { Action } from '@hondana/contract';
 /** The API calls each action governs, for docs/permissions.md. */
 export const actionCalls: Readonly<Record<Action, string>> = {
   'adminSite.open':
-    'sign in to the administration site (`POST /auth/admin-login`) and reset a forgotten password there (`PUT /auth/admin/forgot-password`, `PUT /auth/admin/reset-password/{token}`)',
+    'sign in to the administration site (`POST /auth/admin-login`, then `POST /auth/admin/second-factor/verify` or the required enrolment `POST /auth/admin/second-factor/enrolment` and `…/enrolment/confirm`) and reset a forgotten password there (`PUT /auth/admin/forgot-password`, `PUT /auth/admin/reset-password/{token}`)',
   'portal.login': "sign in on a portal's login form (`POST /auth/login`)",
   'account.read': '`GET /user/detail/{id}`',
   'account.update': '`PUT /user/update/{id}`',
@@ -12,6 +12,10 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'account.resetPassword':
     '`PUT /auth/forgot-password` and `PUT /user/reset-password/{token}` (staff, the system admin included, also on the administration site)',
   'account.cancel': '`DELETE /user/cancel/{id}`',
+  'secondFactor.manage':
+    '`GET /auth/second-factor`, `POST /auth/second-factor/enrolment`, `POST /auth/second-factor/enrolment/confirm`, `POST /auth/second-factor/recovery-codes`, `POST /auth/second-factor/remove` (own authenticator)',
+  'secondFactor.reset':
+    '`PUT /auth/admin/second-factor/reset/{userId}` (a staff account’s lost authenticator)',
   'favourite.manage':
     '`POST /content/favorites/add`, `DELETE /content/favorites/delete/{id}` (own favourites)',
   'company.create': 'create a company (tenant)',

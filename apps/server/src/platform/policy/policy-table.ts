@@ -47,6 +47,12 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   },
   // Staff accounts are closed by the admin above them, never by themselves.
   'account.cancel': { [RoleLevel.USER]: SELF },
+  // The staff's own authenticator; readers sign in without one.
+  'secondFactor.manage': {
+    [RoleLevel.SYSTEM_ADMIN]: SELF,
+    [RoleLevel.COMPANY_ADMIN]: SELF,
+    [RoleLevel.SERVICE_ADMIN]: SELF,
+  },
   // Favouriting needs a login. An IP user's account is shared by everyone at the address, so no favourites.
   'favourite.manage': { [RoleLevel.USER]: SELF },
 
@@ -68,6 +74,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
 
   'user.read': tenantAdmin,
   'user.manage': tenantAdmin,
+  // A lost authenticator: only the platform's operators may take a factor off an account.
+  'secondFactor.reset': systemAdmin,
   // Readers belong to the company (limits, unique names and addresses): their import is company-wide.
   'user.importCsv': companyAdmin,
   'userGroup.read': companyAdminServiceReads,

@@ -1,3 +1,4 @@
+import type { SecondFactorStep } from '@hondana/contract';
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -33,6 +34,8 @@ export interface CredentialsFormProps {
   errorHelp?: (code: number) => ReactNode;
   /** After the session is in place and the pending action replayed. */
   onLoggedIn(): void;
+  /** The admin login's answer for an account with (or in need of) a second factor: no session yet. */
+  onSecondFactor?(step: SecondFactorStep, keepLogin: boolean): void;
   submitColors?: SubmitColors | undefined;
   /** In a dialog the identifier takes the first focus (Mantine's `data-autofocus`). */
   focusIdentifier?: boolean;
@@ -53,6 +56,7 @@ export function CredentialsForm({
   notice,
   errorHelp,
   onLoggedIn,
+  onSecondFactor,
   submitColors,
   focusIdentifier = false,
   keepLogin: sharedKeepLogin,
@@ -69,6 +73,10 @@ export function CredentialsForm({
     mutationFn: signIn,
     meta: { silent: true, reauthorize: false },
     onSuccess: async (response, credentials) => {
+      if ('secondFactor' in response) {
+        onSecondFactor?.(response, credentials.keepLogin);
+        return;
+      }
       if (!(await completeLogin(response, credentials.keepLogin))) return;
       replayPendingAction();
       onLoggedIn();
