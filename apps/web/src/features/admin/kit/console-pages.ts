@@ -1,4 +1,11 @@
-import { IconBooks, IconBuildingCog, IconHome, IconLayoutList, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconBuildingCog,
+  IconHome,
+  IconLayoutList,
+  IconShieldLock,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { lazyPage } from '../../../app/lazy-page.tsx';
 import type { ConsolePage } from './console-page.ts';
 
@@ -84,6 +91,18 @@ export const consolePages: readonly ConsolePage[] = [
     listed: true,
     component: lazyPage(() =>
       import('../catalogue-display/CatalogueDisplayPage.tsx').then((m) => m.CatalogueDisplayPage),
+    ),
+  },
+  {
+    id: 'second-factor',
+    path: 'second-factor',
+    titleKey: 'secondFactor.menu',
+    icon: IconShieldLock,
+    action: 'secondFactor.manage',
+    scope: 'none',
+    listed: true,
+    component: lazyPage(() =>
+      import('../second-factor/SecondFactorPage.tsx').then((m) => m.SecondFactorPage),
     ),
   },
 ];
