@@ -6,6 +6,7 @@ import {
   type userGroupMemberPageQuerySchema,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import { type AdminCall, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
@@ -75,10 +76,20 @@ async function lockedGroup(tx: Executor, scope: TenantScope, id: number) {
   return group;
 }
 
-export async function addUserGroupMembers(db: Database, actor: Actor, id: number, userIds: number[]) {
-  const scope = companyScope((await reachableGroup(db, actor, 'userGroup.manage', id)).companyId);
+/** Members joining or leaving, as a change of their group: the readers' ids. */
+const membersChange = (group: UserGroupRow, action: 'addMembers' | 'removeMembers', userIds: number[]) => ({
+  entity: 'userGroup',
+  entityId: group.id,
+  companyId: group.companyId,
+  action,
+  before: null,
+  after: { userIds },
+});
+
+export async function addUserGroupMembers(db: Database, call: AdminCall, id: number, userIds: number[]) {
+  const scope = companyScope((await reachableGroup(db, call.actor, call.authorize, id)).companyId);
   const wanted = [...new Set(userIds)];
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, call.who, async (tx, record) => {
     const group = await lockedGroup(tx, scope, id);
     const readers = await readerIds(tx, scope, wanted);
     if (readers.length !== wanted.length) {
@@ -90,15 +101,18 @@ export async function addUserGroupMembers(db: Database, actor: Actor, id: number
       throw appError(ResultCode.USER_GROUP_USER_LIMIT_REACHED, { maxUsers: group.maxUsers });
     }
     await insertMembers(tx, scope, group, joining);
+    if (joining.length > 0) record(membersChange(group, 'addMembers', joining));
   });
-  return userGroupDetail(db, actor, id);
+  return userGroupDetail(db, call.actor, id);
 }
 
-export async function removeUserGroupMembers(db: Database, actor: Actor, id: number, userIds: number[]) {
-  const scope = companyScope((await reachableGroup(db, actor, 'userGroup.manage', id)).companyId);
-  await db.transaction(async (tx) => {
+export async function removeUserGroupMembers(db: Database, call: AdminCall, id: number, userIds: number[]) {
+  const scope = companyScope((await reachableGroup(db, call.actor, call.authorize, id)).companyId);
+  await auditedWrite(db, call.who, async (tx, record) => {
     const group = await lockedGroup(tx, scope, id);
-    await deleteMembers(tx, scope, group, [...new Set(userIds)]);
+    const leaving = await memberIdsAmong(tx, scope, group, [...new Set(userIds)]);
+    await deleteMembers(tx, scope, group, leaving);
+    if (leaving.length > 0) record(membersChange(group, 'removeMembers', leaving));
   });
-  return userGroupDetail(db, actor, id);
+  return userGroupDetail(db, call.actor, id);
 }

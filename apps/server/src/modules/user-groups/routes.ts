@@ -20,15 +20,14 @@ export function userGroupHandlers(app: FastifyInstance): RouteHandlers<typeof us
   return {
     userGroupPage: async ({ actor, query }) => pageUserGroups(db, actor, query),
     userGroupDetail: async ({ actor, params }) => userGroupDetail(db, actor, params.id),
-    userGroupAdd: async ({ actor, body }) => addUserGroup(db, actor, body),
-    userGroupUpdate: async ({ actor, params, body }) => updateUserGroup(db, actor, params.id, body),
-    userGroupDelete: async ({ actor, params }) => deleteUserGroup(db, actor, params.id),
+    userGroupAdd: async (call) => addUserGroup(db, call, call.body),
+    userGroupUpdate: async (call) => updateUserGroup(db, call, call.params.id, call.body),
+    userGroupDelete: async (call) => deleteUserGroup(db, call, call.params.id),
     userGroupMembers: async ({ actor, params, query }) => pageUserGroupMembers(db, actor, params.id, query),
     userGroupMemberCandidates: async ({ actor, params, query }) =>
       userGroupMemberCandidates(db, actor, params.id, query.keyword),
-    userGroupAddMembers: async ({ actor, params, body }) =>
-      addUserGroupMembers(db, actor, params.id, body.userIds),
-    userGroupRemoveMembers: async ({ actor, params, body }) =>
-      removeUserGroupMembers(db, actor, params.id, body.userIds),
+    userGroupAddMembers: async (call) => addUserGroupMembers(db, call, call.params.id, call.body.userIds),
+    userGroupRemoveMembers: async (call) =>
+      removeUserGroupMembers(db, call, call.params.id, call.body.userIds),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  type Action,
   ResultCode,
   RoleLevel,
   UserGroupAuthMethod,
@@ -8,11 +7,12 @@ import {
   type userGroupPageQuerySchema,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import { type AdminCall, type AuditChange, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { adminScope } from '../../platform/policy/admin-scope.ts';
-import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
+import { type ActionCheck, adminScope, checkAction } from '../../platform/policy/admin-scope.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
 import { findCompanyById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { checkedNetworks } from './networks.ts';
@@ -41,7 +41,7 @@ type PageQuery = z.output<typeof userGroupPageQuerySchema>;
  * reach is their service's groups (those holding a member of the service), and another company named
  * is refused (614).
  */
-async function scopeOf(db: Executor, actor: Actor, action: Action, companyId: number | undefined) {
+async function scopeOf(db: Executor, actor: Actor, action: ActionCheck, companyId: number | undefined) {
   return adminScope(db, actor, action, { companyId });
 }
 
@@ -99,7 +99,13 @@ export async function pageUserGroups(db: Database, actor: Actor, query: PageQuer
  * one holding a member of the service), or any company's for a system admin. Any other id is 705, as an
  * unknown one.
  */
-export async function reachableGroup(db: Executor, actor: Actor, action: Action, id: number, lock = false) {
+export async function reachableGroup(
+  db: Executor,
+  actor: Actor,
+  action: ActionCheck,
+  id: number,
+  lock = false,
+) {
   const serviceId = serviceOfReader(actor);
   const group =
     actor.companyId === null
@@ -110,7 +116,7 @@ export async function reachableGroup(db: Executor, actor: Actor, action: Action,
           : await findServiceGroup(db, { companyId: actor.companyId, serviceId }, id)
         : await findGroup(db, companyScope(actor.companyId), id, lock);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
-  assertPermits(actor, action, { companyId: group.companyId, serviceId: actor.serviceId });
+  checkAction(actor, action, { companyId: group.companyId, serviceId: actor.serviceId });
   return group;
 }
 
@@ -161,48 +167,71 @@ async function writeGroup(tx: Executor, companyId: number, existing: UserGroupRo
   return group.id;
 }
 
-export async function addUserGroup(db: Database, actor: Actor, fields: Fields) {
-  const { companyId } = await scopeOf(db, actor, 'userGroup.manage', fields.companyId);
-  const id = await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, { companyId });
-      return writeGroup(tx, companyId, null, fields);
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
-    });
+/** A group's change for the trail: its settings, networks, content groups and member count. */
+export function userGroupChange(
+  action: string,
+  before: UserGroupItem | null,
+  after: UserGroupItem | null,
+  extra: Record<string, unknown> = {},
+): AuditChange {
+  const group = after ?? before;
+  if (!group) throw new Error('an audited user group change names no group');
+  return {
+    entity: 'userGroup',
+    entityId: group.id,
+    companyId: group.companyId,
+    action,
+    before: before && { ...before },
+    after: after && { ...after, ...extra },
+  };
+}
+
+export async function addUserGroup(db: Database, call: AdminCall, fields: Fields) {
+  const { companyId } = await scopeOf(db, call.actor, call.authorize, fields.companyId);
+  const id = await auditedWrite(db, call.who, async (tx, record) => {
+    await lockCompany(tx, { companyId });
+    const added = await writeGroup(tx, companyId, null, fields);
+    const after = await findGroup(tx, companyScope(companyId), added);
+    record(userGroupChange('add', null, after ? await presentOne(tx, after, null) : null));
+    return added;
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
   const group = await findGroup(db, companyScope(companyId), id);
   if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
   return presentOne(db, group, null);
 }
 
-export async function updateUserGroup(db: Database, actor: Actor, id: number, fields: Fields) {
-  const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
-  await db
-    .transaction(async (tx) => {
-      await lockCompany(tx, { companyId });
-      const group = await findGroup(tx, companyScope(companyId), id, true);
-      if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
-      if (group.isDefaultIpGroup && fields.authMethod !== UserGroupAuthMethod.IP_ADDRESS) {
-        throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'authMethod' });
-      }
-      await writeGroup(tx, companyId, group, fields);
-    })
-    .catch((error: unknown) => {
-      throw asRefusal(error);
-    });
-  return userGroupDetail(db, actor, id);
+export async function updateUserGroup(db: Database, call: AdminCall, id: number, fields: Fields) {
+  const { companyId } = await reachableGroup(db, call.actor, call.authorize, id);
+  await auditedWrite(db, call.who, async (tx, record) => {
+    await lockCompany(tx, { companyId });
+    const group = await findGroup(tx, companyScope(companyId), id, true);
+    if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
+    if (group.isDefaultIpGroup && fields.authMethod !== UserGroupAuthMethod.IP_ADDRESS) {
+      throw appError(ResultCode.USER_GROUP_LOGIN_METHOD_MISMATCH, { field: 'authMethod' });
+    }
+    const before = await presentOne(tx, group, null);
+    await writeGroup(tx, companyId, group, fields);
+    const after = await findGroup(tx, companyScope(companyId), id);
+    record(userGroupChange('update', before, after ? await presentOne(tx, after, null) : null));
+  }).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
+  return userGroupDetail(db, call.actor, id);
 }
 
-export async function deleteUserGroup(db: Database, actor: Actor, id: number) {
-  const { companyId } = await reachableGroup(db, actor, 'userGroup.manage', id);
-  await db.transaction(async (tx) => {
+export async function deleteUserGroup(db: Database, call: AdminCall, id: number) {
+  const { companyId } = await reachableGroup(db, call.actor, call.authorize, id);
+  await auditedWrite(db, call.who, async (tx, record) => {
     const scope = companyScope(companyId);
     const group = await findGroup(tx, scope, id, true);
     if (!group) throw appError(ResultCode.USER_GROUP_NOT_FOUND);
     if (group.isDefaultIpGroup) throw appError(ResultCode.USER_GROUP_UNDELETABLE);
     if ((await countAccountMembers(tx, scope, group)) > 0) throw appError(ResultCode.USER_GROUP_IN_USE);
+    const before = await presentOne(tx, group, null);
     await deleteGroupAndIpUser(tx, scope, group);
+    record(userGroupChange('delete', before, null));
   });
   return { accepted: true as const };
 }
