@@ -93,34 +93,6 @@ export async function insertSortField(
   return row;
 }
 
-export async function updateSortFieldRow(
-  db: Executor,
-  scope: TenantScope,
-  id: number,
-  values: Partial<SortFieldInsert>,
-) {
-  const [row] = await db
-    .update(sortFields)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(inCompany(sortFields, scope), eq(sortFields.id, id)))
-    .returning();
-  return row;
-}
-
-/** Ordinals 1, 2, … in the order of `ids` (all of one type of the service; at most 100). */
-export async function setSortOrder(db: Executor, scope: ServiceScope, ids: number[]) {
-  for (const [index, id] of ids.entries()) {
-    await db
-      .update(sortFields)
-      .set({ ordinal: index + 1, updatedAt: new Date() })
-      .where(and(inService(sortFields, scope), eq(sortFields.id, id)));
-  }
-}
-
-export async function deleteSortFieldRow(db: Executor, scope: TenantScope, id: number) {
-  await db.delete(sortFields).where(and(inCompany(sortFields, scope), eq(sortFields.id, id)));
-}
-
 export async function deleteSortFieldsOfType(db: Executor, scope: ServiceScope, types: readonly number[]) {
   await db
     .delete(sortFields)

@@ -7,9 +7,12 @@ import {
   storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import { sortFields } from '../../db/schema/index.ts';
 import { type AdminCall, type AuditChange, auditedWrite } from '../../platform/audit/audited-write.ts';
+import { systemClock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
+import { scopedCrud } from '../../platform/database/scoped-crud.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { type ActionCheck, checkAction, targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
@@ -22,7 +25,6 @@ import { defaultSortFields, sortFieldTypesToReset } from './default-sort-fields.
 import { presentSortField } from './present-sort-field.ts';
 import {
   clearDefaultSortField,
-  deleteSortFieldRow,
   deleteSortFieldsOfType,
   findSortFieldAcrossTenants,
   findSortFieldInCompany,
@@ -31,9 +33,7 @@ import {
   nextSortOrdinal,
   type SortFieldInsert,
   type SortFieldRow,
-  setSortOrder,
   sortFieldTaken,
-  updateSortFieldRow,
 } from './repository.ts';
 
 type SortFieldAdd = z.output<typeof sortFieldAddSchema>;
@@ -79,6 +79,9 @@ async function sortFieldForAdmin(
 export async function sortFieldDetail(db: Database, actor: Actor, id: number): Promise<SortFieldItem> {
   return presentSortField((await sortFieldForAdmin(db, actor, 'sortField.read', id)).row);
 }
+
+/** Sort fields by the scoped helper, `updated_at` from the request's clock. */
+const crudOf = (call: AdminCall) => scopedCrud(sortFields, call.who.clock ?? systemClock);
 
 const changeOf = (action: string, before: SortFieldRow | null, after: SortFieldRow | null): AuditChange => {
   const row = (after ?? before) as SortFieldRow;
@@ -173,7 +176,7 @@ export async function updateSortField(
     await lockCompany(tx, scope);
     await checkFieldFree(tx, scope, current.type, fields.field, id);
     if (fields.isSortFieldDefault) await clearDefaultSortField(tx, scope, current.type);
-    const updated = await updateSortFieldRow(tx, scope, id, columnsOf(fields));
+    const updated = await crudOf(call).update(tx, scope, id, columnsOf(fields));
     if (!updated) throw appError(ResultCode.SORT_FIELD_NOT_FOUND);
     record(changeOf('update', current, updated));
     return updated;
@@ -202,7 +205,7 @@ export async function reorderSortFields(
         reason: 'every sort field of the type, once',
       });
     }
-    await setSortOrder(tx, scope, body.ids);
+    await crudOf(call).reorder(tx, scope, body.ids);
     const reordered = await listSortFields(tx, scope, body.type);
     record(listChangeOf(scope, body.type, 'reorder', current, reordered));
     return reordered;
@@ -221,7 +224,7 @@ export async function deleteSortField(
   if (row.isSortFieldDefault)
     throw appError(ResultCode.SORT_FIELD_UNDELETABLE, { reason: 'default sort field' });
   await auditedWrite(db, call.who, async (tx, record) => {
-    await deleteSortFieldRow(tx, scope, id);
+    await crudOf(call).remove(tx, scope, id);
     record(changeOf('delete', row, null));
   });
   announceTenantChange(db, 'sort_fields', scope.companyId);
