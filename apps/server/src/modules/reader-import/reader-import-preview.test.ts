@@ -180,6 +180,25 @@ describe('POST /reader-import/preview', () => {
     expect(csvFiles()).toEqual([]);
   });
 
+  it("refuses another company's token on this company's portal (601)", async () => {
+    const { app, world } = harness;
+    const address = world.address(world.a);
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([Buffer.from('email\r\nx@example.com\r\n')], { type: 'text/csv' }),
+      'readers.csv',
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/reader-import/preview?domain=${address.domain}&path=${address.path}`,
+      headers: { host: address.host, 'x-access-token': world.companyAdminB.token },
+      payload: form,
+    });
+    expect(response.json()).toMatchObject({ status: ResultCode.ACCESS_TOKEN_INVALID });
+    expect(csvFiles()).toEqual([]);
+  });
+
   it("refuses another company's admin naming this company (614); a system admin names it", async () => {
     const { app, world, database } = harness;
     const bytes = Buffer.from('email,fullName\r\nsys@example.com,Sys\r\n');
