@@ -15,7 +15,7 @@ import { readerSnapshot } from './reader-audit.ts';
 import { queueSetPasswordInvitation } from './set-password-invitation.ts';
 import { deleteUser, type UserRow, updateUser } from './user-repository.ts';
 
-type Record = (change: AuditChange) => void;
+type RecordChange = (change: AuditChange) => void;
 type Reader = UserRow & { companyId: number };
 
 const change = (reader: Reader, action: string, before: unknown, after: unknown): AuditChange => ({
@@ -37,7 +37,7 @@ export async function setReaderStatusIn(
   reader: Reader,
   status: AccountStatus,
   now: Date,
-  record: Record,
+  record: RecordChange,
 ): Promise<void> {
   if (reader.accountStatus === status) return;
   const scope = companyScope(reader.companyId);
@@ -53,7 +53,12 @@ export async function setReaderStatusIn(
  * row goes with what cascades from it (favourites, reading history, sessions, tokens, subscriptions,
  * group memberships, notification reads). The audit keeps the reader's fields and the counts removed.
  */
-export async function deleteReaderIn(tx: Executor, reader: Reader, now: Date, record: Record): Promise<void> {
+export async function deleteReaderIn(
+  tx: Executor,
+  reader: Reader,
+  now: Date,
+  record: RecordChange,
+): Promise<void> {
   const scope = companyScope(reader.companyId);
   const impact = await deleteImpactOf(tx, scope, reader, now);
   await cancelActiveSubscriptions(tx as Parameters<typeof cancelActiveSubscriptions>[0], reader);
