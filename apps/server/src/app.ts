@@ -8,6 +8,7 @@ import {
   auditRoutes,
   authRoutes,
   catalogueRoutes,
+  companyAdminRoutes,
   companyRoutes,
   companySettingRoutes,
   contentCsvRoutes,
@@ -26,6 +27,7 @@ import {
   readerImportRoutes,
   searchSettingsRoutes,
   secondFactorRoutes,
+  serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
   termsRoutes,
@@ -43,6 +45,7 @@ import { authHandlers } from './modules/auth/routes.ts';
 import { secondFactorHandlers } from './modules/auth/second-factor-routes.ts';
 import { viewSettingsHandlers } from './modules/branding/routes.ts';
 import { catalogueHandlers } from './modules/catalogue/routes.ts';
+import { companyAdminHandlers, serviceHandlers } from './modules/companies/routes.ts';
 import { companyHandlers, companySettingHandlers } from './modules/company/routes.ts';
 import { contentCsvHandlers } from './modules/content/csv/routes.ts';
 import { contentHandlers } from './modules/content/routes.ts';
@@ -54,12 +57,12 @@ import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
+import { readerImportHandlers } from './modules/reader-import/routes.ts';
 import { fullTextSearchHandlers } from './modules/search/full-text-search-routes.ts';
 import { parameterSearchHandlers } from './modules/search/parameter-search-routes.ts';
 import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
-import { readerImportHandlers } from './modules/reader-import/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
 import { accountHandlers, adminAccountHandlers } from './modules/users/account-routes.ts';
 import { readerAdminHandlers } from './modules/users/reader-admin-routes.ts';
@@ -177,6 +180,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, healthRoutes, healthHandlers(app));
   serveRoutes(app, companyRoutes, companyHandlers(app));
   serveRoutes(app, companySettingRoutes, companySettingHandlers(app));
+  serveRoutes(app, companyAdminRoutes, companyAdminHandlers(app));
+  serveRoutes(app, serviceRoutes, serviceHandlers(app));
   serveRoutes(app, viewSettingsRoutes, viewSettingsHandlers(app));
   serveRoutes(app, termsRoutes, termsHandlers(app));
   serveRoutes(app, contentGroupRoutes, contentGroupHandlers(app));

@@ -163,6 +163,8 @@ export const en = {
       '809': 'Too many requests. Please wait a few minutes and try again.',
       '810': 'Your access period has not started yet.',
       '811': 'Your access period has expired.',
+      '812':
+        "This service still holds contents or accounts, or it is the company's main service, so it cannot be deleted.",
       '830': 'This user has been blocked.',
       '831': 'The plan was not found.',
       '832': 'The coupon was not found.',

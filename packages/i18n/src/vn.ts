@@ -157,6 +157,8 @@ export const vn: Catalogue = {
       '809': 'Quá nhiều yêu cầu. Vui lòng đợi vài phút rồi thử lại.',
       '810': 'Thời hạn truy cập của bạn chưa bắt đầu.',
       '811': 'Thời hạn truy cập của bạn đã hết.',
+      '812':
+        'Dịch vụ này vẫn còn nội dung hoặc tài khoản, hoặc là dịch vụ chính của công ty, nên không thể xóa.',
       '830': 'Người dùng này đã bị chặn.',
       '831': 'Không tìm thấy gói đăng ký.',
       '832': 'Không tìm thấy mã giảm giá.',

@@ -6,7 +6,6 @@ import {
   bodySettings,
   buttons,
   companies,
-  contentGroups,
   emailTemplates,
   footerLinks,
   footerSettings,
@@ -14,7 +13,6 @@ import {
   layoutSettings,
   newInformation,
   services,
-  sortFields,
   terms,
   userGroupIpRanges,
   userGroupMembers,
@@ -22,7 +20,7 @@ import {
   users,
   watermarkSettings,
 } from '../db/schema/index.ts';
-import { provisionServiceSettings } from '../modules/branding/repository.ts';
+import { provisionPortal } from '../modules/companies/provision-portal.ts';
 import {
   type PublicAssetFolder,
   publicAssetKey,
@@ -31,8 +29,6 @@ import {
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Transaction } from '../platform/database/connection.ts';
 import type { Tenant } from '../platform/tenancy/resolve-tenant.ts';
-import { tenantScopeOf } from '../platform/tenancy/tenant-scope.ts';
-import { ensureDemoSearchPage } from './create-demo-search-page.ts';
 import { bannerSvg, faviconSvg, logoSvg, slideSvg } from './demo-images.ts';
 import type { DemoTenant } from './demo-tenant-type.ts';
 
@@ -92,7 +88,11 @@ export async function createDemoTenant(
     .insert(bannerSettings)
     .values({ ...key, ...def.banner, imageUrl: bannerImage })
     .returning();
-  await provisionServiceSettings(tx, tenantScopeOf(tenant));
+  await provisionPortal(tx, key, {
+    contentGroups: def.contentGroups ?? [],
+    sortFields: def.sortFields ?? [],
+    searchPage: def.searchPage ?? [],
+  });
 
   for (const [index, slide] of (def.slides ?? []).entries()) {
     const colours = index % 2 === 0 ? { from: colour, to: accent } : { from: accent, to: colour };
@@ -118,12 +118,7 @@ export async function createDemoTenant(
   }
   if (def.footerLinks?.length)
     await tx.insert(footerLinks).values(def.footerLinks.map((l) => ({ ...key, ...l })));
-  if (def.sortFields?.length)
-    await tx.insert(sortFields).values(def.sortFields.map((s) => ({ ...key, ...s })));
   if (def.buttons?.length) await tx.insert(buttons).values(def.buttons.map((b) => ({ ...key, ...b })));
-  if (def.contentGroups?.length)
-    await tx.insert(contentGroups).values(def.contentGroups.map((g) => ({ ...key, ...g })));
-  if (def.searchPage) await ensureDemoSearchPage(tx, key, def.searchPage);
   if (def.newInformation?.length) {
     await tx
       .insert(newInformation)

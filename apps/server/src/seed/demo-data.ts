@@ -1,13 +1,13 @@
 import { RoleLevel } from '@hondana/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, services, users } from '../db/schema/index.ts';
+import { ensureSearchPage } from '../modules/companies/provision-search-page.ts';
 import type { Config } from '../platform/config.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Database, Transaction } from '../platform/database/connection.ts';
 import { discardTenantJobs } from '../platform/jobs/discard-tenant-jobs.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { ensureDemoIdentityProviders } from './create-demo-identity.ts';
-import { ensureDemoSearchPage } from './create-demo-search-page.ts';
 import { createDemoTenant, type PendingFile } from './create-demo-tenant.ts';
 import { demoTenants, systemAdmin } from './demo-tenants.ts';
 
@@ -42,7 +42,7 @@ export async function loadDemoDataOnce({
         .where(eq(services.path, tenant.service.path));
       if (existing) {
         // Tenants created before the demo had search pages get theirs.
-        if (tenant.searchPage) await ensureDemoSearchPage(tx, existing, tenant.searchPage);
+        if (tenant.searchPage) await ensureSearchPage(tx, existing, tenant.searchPage);
         continue;
       }
       files.push(...(await createDemoTenant(tx, tenant, host)));

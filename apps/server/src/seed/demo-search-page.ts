@@ -1,40 +1,9 @@
-import {
-  type ButtonAlign,
-  SearchableField as Field,
-  type Language,
-  type SearchableField,
-  SearchOperation,
-  SearchTabType,
-} from '@hondana/contract';
+import { SearchableField as Field, type Language, SearchOperation, SearchTabType } from '@hondana/contract';
+import type { SearchPageTab as DemoSearchTab } from '../modules/companies/search-page-tab.ts';
 import type { DemoContent } from './demo-books/catalogue.ts';
 import { languageNames } from './demo-books/catalogue-entry.ts';
 
-/** One box of a demo search tab; `groups` names the tenant's content groups a choice box offers. */
-export interface DemoSearchBox {
-  label: string;
-  labelTranslations: Partial<Record<Language, string>>;
-  operation: SearchOperation;
-  searchType: SearchTabType;
-  searchFields: SearchableField[];
-  matchValues?: string[];
-  groups?: string[];
-  size: number;
-}
-
-export interface DemoSearchTab {
-  title: string;
-  titleTranslations: Partial<Record<Language, string>>;
-  type: SearchTabType;
-  button: {
-    label: string;
-    labelTranslations: Partial<Record<Language, string>>;
-    icon: string;
-    backgroundColor: string;
-    textColor: string;
-    align: ButtonAlign;
-  };
-  boxes: DemoSearchBox[];
-}
+export type { DemoSearchTab };
 
 /** The words of the standard demo search page, in the language the tenant names things in. */
 const words = {

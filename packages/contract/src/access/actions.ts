@@ -26,6 +26,7 @@ export const actions = [
   'service.read',
   'service.update',
   'serviceAdmin.manage',
+  'service.delete',
   'mailOutbox.read',
   'jobs.read',
   'audit.read',

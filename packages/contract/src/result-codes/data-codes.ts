@@ -234,4 +234,11 @@ export const dataCodes = [
     meaning: "User access period has not started yet (the user's subscription start is ahead)",
   },
   { code: 811, name: 'USER_ACCESS_EXPIRED', http: 403, meaning: 'User access has expired' },
+  {
+    code: 812,
+    name: 'SERVICE_IN_USE',
+    http: 409,
+    meaning:
+      "The service holds contents or accounts, or is the company's default service: it cannot be deleted",
+  },
 ] as const satisfies readonly ResultCodeEntry[];

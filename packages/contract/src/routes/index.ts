@@ -1,6 +1,7 @@
 import { auditRoutes } from './audit-routes.ts';
 import { accountRoutes, adminAccountRoutes, authRoutes } from './auth-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { companyAdminRoutes } from './company-routes.ts';
 import { companySettingRoutes } from './company-setting-routes.ts';
 import { contentGroupRoutes } from './content-group-routes.ts';
 import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
@@ -8,12 +9,13 @@ import { federatedLoginRoutes } from './federated-login-routes.ts';
 import { ipLoginRoutes } from './ip-login-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
-import { readerImportRoutes } from './reader-import-routes.ts';
 import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
 import { readerAdminRoutes } from './reader-admin-routes.ts';
+import { readerImportRoutes } from './reader-import-routes.ts';
 import { fullTextSearchRoutes, parameterSearchRoutes } from './search-routes.ts';
 import { searchSettingsRoutes } from './search-settings-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
+import { serviceRoutes } from './service-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { userGroupRoutes } from './user-group-routes.ts';
@@ -29,6 +31,7 @@ export {
   auditRoutes,
   authRoutes,
   catalogueRoutes,
+  companyAdminRoutes,
   companyRoutes,
   companySettingRoutes,
   contentCsvRoutes,
@@ -43,10 +46,11 @@ export {
   parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
-  readerImportRoutes,
   readerAdminRoutes,
+  readerImportRoutes,
   searchSettingsRoutes,
   secondFactorRoutes,
+  serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
   termsRoutes,
@@ -71,6 +75,8 @@ export const apiRoutes = {
   ...staffRoutes,
   ...companyRoutes,
   ...companySettingRoutes,
+  ...companyAdminRoutes,
+  ...serviceRoutes,
   ...viewSettingsRoutes,
   ...termsRoutes,
   ...contentGroupRoutes,

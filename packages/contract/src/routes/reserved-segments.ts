@@ -27,3 +27,6 @@ export const RESERVED_SEGMENTS = [
   'unlock-account',
   '404',
 ] as const;
+
+/** First path segments the server answers itself (the administration site, the API, files): never a service path either. */
+export const SERVER_SEGMENTS = ['admin', 'api', 'assets', 'viewer-files', 'docs'] as const;

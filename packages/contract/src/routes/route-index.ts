@@ -118,6 +118,30 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  companyAdd: {
+    method: 'POST',
+    path: '/company/add',
+    tenant: 'none',
+    isPublic: false,
+  },
+  companyApiKeyRotate: {
+    method: 'POST',
+    path: '/company/api-key/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
+  companyDetail: {
+    method: 'GET',
+    path: '/company/detail/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
+  companyPage: {
+    method: 'GET',
+    path: '/company/page',
+    tenant: 'none',
+    isPublic: false,
+  },
   companyPublicDetail: {
     method: 'GET',
     path: '/company/public/get-detail',
@@ -134,6 +158,12 @@ export const routeIndex = {
     method: 'PUT',
     path: '/company/second-factor-setting/update',
     tenant: 'optional',
+    isPublic: false,
+  },
+  companyUpdate: {
+    method: 'PUT',
+    path: '/company/update/:id',
+    tenant: 'none',
     isPublic: false,
   },
   companyUploadSetting: {
@@ -760,6 +790,54 @@ export const routeIndex = {
     path: '/auth/admin/second-factor/verify',
     tenant: 'none',
     isPublic: true,
+  },
+  serviceAdd: {
+    method: 'POST',
+    path: '/service/add',
+    tenant: 'none',
+    isPublic: false,
+  },
+  serviceAdminInvite: {
+    method: 'POST',
+    path: '/service/admins/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
+  serviceAdminRemove: {
+    method: 'DELETE',
+    path: '/service/admins/:id/:userId',
+    tenant: 'none',
+    isPublic: false,
+  },
+  serviceAdmins: {
+    method: 'GET',
+    path: '/service/admins/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
+  serviceDelete: {
+    method: 'DELETE',
+    path: '/service/delete/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
+  serviceDetail: {
+    method: 'GET',
+    path: '/service/detail/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
+  serviceList: {
+    method: 'GET',
+    path: '/service/list',
+    tenant: 'none',
+    isPublic: false,
+  },
+  serviceUpdate: {
+    method: 'PUT',
+    path: '/service/update/:id',
+    tenant: 'none',
+    isPublic: false,
   },
   shareDetail: {
     method: 'GET',

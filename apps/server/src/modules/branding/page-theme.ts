@@ -2,6 +2,7 @@ import {
   type Language,
   languages,
   portalTitle,
+  SERVER_SEGMENTS,
   themeVariables,
   type ViewSettings,
   RESERVED_SEGMENTS as WEB_RESERVED_SEGMENTS,
@@ -21,14 +22,7 @@ import { getViewSettings } from './service.ts';
  */
 
 /** The web app's route names, and the server's own prefixes: never a service path. */
-const RESERVED_SEGMENTS = new Set<string>([
-  ...WEB_RESERVED_SEGMENTS,
-  'admin',
-  'api',
-  'assets',
-  'viewer-files',
-  'docs',
-]);
+const RESERVED_SEGMENTS = new Set<string>([...WEB_RESERVED_SEGMENTS, ...SERVER_SEGMENTS]);
 
 const SEGMENT = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 

@@ -14,6 +14,8 @@ interface Refusal {
  * check's code instead of a 500.
  */
 export const constraintRefusals: Readonly<Record<string, Refusal>> = {
+  companies_full_domain_uq: { code: ResultCode.DOMAIN_EXISTS, field: 'domain' },
+  services_path_uq: { code: ResultCode.DOMAIN_EXISTS, field: 'path' },
   users_company_email_uq: { code: ResultCode.USER_EMAIL_DUPLICATED },
   users_system_email_uq: { code: ResultCode.USER_EMAIL_DUPLICATED },
   users_company_username_uq: { code: ResultCode.USERNAME_DUPLICATED },

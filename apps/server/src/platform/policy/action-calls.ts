@@ -18,17 +18,21 @@ export const actionCalls: Readonly<Record<Action, string>> = {
     '`PUT /auth/admin/second-factor/reset/{userId}` (a staff account’s lost authenticator)',
   'favourite.manage':
     '`POST /content/favorites/add`, `DELETE /content/favorites/delete/{id}` (own favourites)',
-  'company.create': 'create a company (tenant)',
-  'company.read': 'company detail and settings',
-  'company.update': 'company settings (limits, login options, password policy, domain)',
+  'company.create':
+    '`POST /company/add` (the company, its first service, its company admin and the defaults of a portal)',
+  'company.read': '`GET /company/page`, `GET /company/detail/{id}`, `GET /company/upload-setting/detail`',
+  'company.update':
+    '`PUT /company/update/{id}` (limits, domain, account type, back-end settings: system admin only; docs/company-fields.md), `POST /company/api-key/{id}` (system admin), `PUT /company/upload-setting/update`',
   'paymentSettings.read': 'payment gateway settings',
   'paymentSettings.update':
     '`POST /company/check-api-setting-veritrans`, `PUT /company/update-veritrans-payment`',
-  'service.create': 'create a service (site) of a company',
-  'service.read': 'service detail (referrer URLs, quota)',
-  'service.update': 'service settings',
+  'service.create': '`POST /service/add`',
+  'service.read': '`GET /service/list`, `GET /service/detail/{id}`, `GET /service/admins/{id}`',
+  'service.update':
+    '`PUT /service/update/{id}` (a service admin: the name and referrer URLs of its own service)',
+  'service.delete': '`DELETE /service/delete/{id}` (an empty service that is not the default one)',
   'serviceAdmin.manage':
-    '`GET /staff/page`, `PUT /staff/update/{id}`, `PUT /staff/stop/{id}`, `PUT /staff/allow/{id}`, `PUT /staff/resend-invitation/{id}`',
+    '`POST /service/admins/{id}`, `DELETE /service/admins/{id}/{userId}`, `GET /staff/page`, `PUT /staff/update/{id}`, `PUT /staff/stop/{id}`, `PUT /staff/allow/{id}`, `PUT /staff/resend-invitation/{id}`',
   'mailOutbox.read': '`GET /mail-outbox/page`',
   'jobs.read': '`GET /jobs/page`',
   'audit.read': '`GET /audit/page`, `GET /audit/history` (the changes in reach: docs/audit-trail.md)',

@@ -64,6 +64,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'service.create': companyAdmin,
   'service.read': tenantAdmin,
   'service.update': tenantAdmin,
+  // A service admin does not remove its own service: its contents and readers hang from it.
+  'service.delete': companyAdmin,
   // A service admin does not manage the other admins of its service.
   'serviceAdmin.manage': companyAdmin,
   'mailOutbox.read': systemAdmin,

@@ -1,34 +1,9 @@
-import { ContentGroupType, SortableField, SortFieldType } from '@hondana/contract';
+import { SortableField, SortFieldType } from '@hondana/contract';
 
-/** Content groups and sort fields every demo tenant shares. */
-export const specialGroups = [
-  {
-    name: 'Favourites',
-    nameTranslations: { en: 'Favourites', ja: 'お気に入り', vn: 'Yêu thích' },
-    type: ContentGroupType.FAVORITE,
-  },
-  {
-    name: 'Recently read',
-    nameTranslations: { en: 'Recently read', ja: '最近読んだ本', vn: 'Đã đọc gần đây' },
-    type: ContentGroupType.RECENTLY,
-  },
-  {
-    name: 'New',
-    nameTranslations: { en: 'New arrivals', ja: '新着', vn: 'Mới' },
-    type: ContentGroupType.NEW,
-  },
-  {
-    name: 'Popular',
-    nameTranslations: { en: 'Popular', ja: '人気', vn: 'Phổ biến' },
-    type: ContentGroupType.POPULAR,
-  },
-  {
-    name: 'Recommended',
-    nameTranslations: { en: 'Recommended', ja: 'おすすめ', vn: 'Đề xuất' },
-    type: ContentGroupType.RECOMMEND,
-  },
-];
+/** The special content groups every new portal gets; the demo tenants pick theirs from them. */
+export { specialGroups } from '../../modules/companies/portal-defaults.ts';
 
+/** The content list's sort fields of the demo tenants (in English: they predate the translations). */
 export const standardSorts = [
   {
     type: SortFieldType.CONTENT_LIST,

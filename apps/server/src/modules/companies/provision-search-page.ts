@@ -6,22 +6,22 @@ import {
   searchBoxes,
   searchTabs,
   sortFields,
-} from '../db/schema/index.ts';
-import { checkBoxRules } from '../modules/search-settings/box-rules.ts';
-import { defaultSortFields } from '../modules/sort-fields/default-sort-fields.ts';
-import type { Executor } from '../platform/database/connection.ts';
-import { inService, type ServiceScope } from '../platform/tenancy/tenant-scope.ts';
-import type { DemoSearchTab } from './demo-search-page.ts';
+} from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database/connection.ts';
+import { inService, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import { checkBoxRules } from '../search-settings/box-rules.ts';
+import { defaultSortFields } from '../sort-fields/default-sort-fields.ts';
+import type { SearchPageTab } from './search-page-tab.ts';
 
 /**
- * Gives a demo service its search page when it has no tab yet (a second start changes nothing), and the
+ * Gives a service its search page when it has no tab yet (a second run changes nothing), and the
  * search-result sort fields when it has none. Every box passes the rules the administration's calls
- * apply; a content group the service lacks is an error in the demo definition.
+ * apply; a content group the service lacks is an error in the definition.
  */
-export async function ensureDemoSearchPage(
+export async function ensureSearchPage(
   tx: Executor,
   scope: ServiceScope,
-  tabs: readonly DemoSearchTab[],
+  tabs: readonly SearchPageTab[],
 ): Promise<void> {
   const [sorts] = await tx
     .select({ n: count() })
@@ -66,7 +66,7 @@ export async function ensureDemoSearchPage(
     for (const [boxIndex, box] of tab.boxes.entries()) {
       const offered = (box.groups ?? []).map((name) => {
         const id = groupIds.get(name);
-        if (id === undefined) throw new Error(`demo search box ${box.label}: no content group ${name}`);
+        if (id === undefined) throw new Error(`search box ${box.label}: no content group ${name}`);
         return id;
       });
       const matchValues = box.matchValues ?? [];
