@@ -101,7 +101,11 @@ export function ContentListPage() {
       }
     >
       {page.isError && !page.data ? (
-        <ErrorState error={page.error} onRetry={() => void page.refetch()} />
+        <ErrorState
+          error={page.error}
+          title={t('contentAdmin.list.loadFailed')}
+          onRetry={() => void page.refetch()}
+        />
       ) : !page.data ? (
         <LoadingSkeleton />
       ) : (
