@@ -113,6 +113,7 @@ describe('POST /reader-import/preview', () => {
       [Buffer.from('name,title\r\nx,y\r\n'), 'readerImport.rule.headerMissing'],
       [Buffer.from('email,password\r\nx@example.com,secret\r\n'), 'readerImport.rule.unknownColumn'],
       [Buffer.from('fullName\r\nNo key\r\n'), 'readerImport.rule.missingKey'],
+      [Buffer.from(`email\r\n${'many@example.com\r\n'.repeat(20_001)}`), 'readerImport.rule.tooManyRows'],
       [Buffer.from('email,"fullName\r\na@example.com,Open quote\r\n'), 'readerImport.rule.syntax'],
     ] as const;
     for (const [bytes, message] of cases) {
