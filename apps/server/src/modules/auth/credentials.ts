@@ -1,7 +1,8 @@
 import { type LoginMethod, ResultCode, type SuspendedAccountData } from '@hondana/contract';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { findPairState, pairLockEnds, savePairState } from './lock-repository.ts';
+import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { findPairState, pairLockEndsAcrossTenants, savePairState } from './lock-repository.ts';
 import {
   ACCOUNT_LOCK_FAILURES,
   ACCOUNT_LOCK_MINUTES,
@@ -17,9 +18,9 @@ import {
 import { firstMatchingCandidate } from './password-check.ts';
 import {
   type CompanyRow,
-  countIpFailures,
+  countIpFailuresAcrossTenants,
   countPairFailures,
-  insertLoginAttempts,
+  insertLoginAttemptsAcrossTenants,
   type LoginAttemptRecord,
   latestIdentifierFailures,
   lockIdentifier,
@@ -61,7 +62,7 @@ export async function refuseAttempt(
   user?: UserRow,
   data: unknown = null,
 ): Promise<never> {
-  await insertLoginAttempts(db, [attemptRecord(attempt, code, user)]);
+  await insertLoginAttemptsAcrossTenants(db, [attemptRecord(attempt, code, user)]);
   throw appError(code, data);
 }
 
@@ -85,7 +86,7 @@ export function refuseSuspended(
  */
 export async function assertIpNotThrottled(db: Database, attempt: Attempt): Promise<void> {
   const since = minutesBefore(attempt.now, IP_THROTTLE_WINDOW_MINUTES);
-  if (isIpThrottled(await countIpFailures(db, attempt.ip, since))) {
+  if (isIpThrottled(await countIpFailuresAcrossTenants(db, attempt.ip, since))) {
     await refuseAttempt(db, attempt, ResultCode.ACCOUNT_LOCKED);
   }
 }
@@ -114,7 +115,7 @@ export async function verifyCredentials(
 
   if (candidates.length === 0) return refuseUnknownIdentifier(db, attempt);
 
-  const locks = await pairLockEnds(
+  const locks = await pairLockEndsAcrossTenants(
     db,
     candidates.map((c) => c.id),
     attempt.ip,
@@ -145,7 +146,7 @@ export async function checkCurrentPassword(
 ): Promise<boolean> {
   await assertIpNotThrottled(db, attempt);
   const index = await firstMatchingCandidate([user.passwordHash], clientHash, 1);
-  const locks = await pairLockEnds(db, [user.id], attempt.ip, attempt.now);
+  const locks = await pairLockEndsAcrossTenants(db, [user.id], attempt.ip, attempt.now);
   if (locks.has(user.id)) return refuseAttempt(db, attempt, ResultCode.ACCOUNT_LOCKED, user);
   if (index === 0) return true;
   await recordPasswordFailure(db, mail, attempt, user);
@@ -164,14 +165,15 @@ async function refuseUnknownIdentifier(db: Database, attempt: Attempt): Promise<
     const since = minutesBefore(now, ACCOUNT_LOCK_WINDOW_MINUTES + ACCOUNT_LOCK_MINUTES);
     const failures = await latestIdentifierFailures(
       tx,
-      { companyId: attempt.companyId, identifier: attempt.identifier, ip: attempt.ip },
+      accountScopeOf(attempt.companyId),
+      { identifier: attempt.identifier, ip: attempt.ip },
       since,
       ACCOUNT_LOCK_FAILURES,
     );
     const result = isLocked(identifierLockEnd(failures), now)
       ? ResultCode.ACCOUNT_LOCKED
       : ResultCode.WRONG_PASSWORD;
-    await insertLoginAttempts(tx, [attemptRecord(attempt, result)]);
+    await insertLoginAttemptsAcrossTenants(tx, [attemptRecord(attempt, result)]);
     return result;
   });
   throw appError(code);
@@ -191,16 +193,17 @@ export async function recordPasswordFailure(
 ): Promise<void> {
   const { now, ip } = attempt;
   await db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
-    await insertLoginAttempts(tx, [attemptRecord(attempt, code, user)]);
-    const pair = await findPairState(tx, user.id, ip);
+    const scope = accountScopeOf(user.companyId);
+    await lockUser(tx, scope, user.id);
+    await insertLoginAttemptsAcrossTenants(tx, [attemptRecord(attempt, code, user)]);
+    const pair = await findPairState(tx, scope, user.id, ip);
     if (pair && isLocked(pair.lockedUntil, now)) return;
     const since = minutesBefore(now, ACCOUNT_LOCK_WINDOW_MINUTES);
-    const inWindow = await countPairFailures(tx, user.companyId, user.id, ip, since);
+    const inWindow = await countPairFailures(tx, scope, user.id, ip, since);
     const counted = countedFailures((pair?.failedCount ?? 0) + 1, inWindow);
     const lockedUntil = lockEndAfterFailure(counted, now);
-    const key = { companyId: user.companyId, userId: user.id, ip };
-    await savePairState(tx, key, { failedCount: lockedUntil ? 0 : counted, lockedUntil }, now);
+    const key = { userId: user.id, ip };
+    await savePairState(tx, scope, key, { failedCount: lockedUntil ? 0 : counted, lockedUntil }, now);
     if (lockedUntil) await issueUnlockLink(mail, tx, attempt, user, lockedUntil);
   });
 }

@@ -1,16 +1,20 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { accountUnlockTokens, loginLocks } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { type AccountScope, inAccountScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type AccountScope, companyIdOf, inAccountScope } from '../../platform/tenancy/tenant-scope.ts';
 
 export type LoginLockRow = typeof loginLocks.$inferSelect;
 export type UnlockTokenRow = typeof accountUnlockTokens.$inferSelect;
 
-const pairIs = (userId: number, ip: string) =>
-  and(eq(loginLocks.userId, userId), sql`${loginLocks.ip} = ${ip}::inet`);
+const pairIs = (scope: AccountScope, userId: number, ip: string) =>
+  and(
+    inAccountScope(loginLocks.companyId, scope),
+    eq(loginLocks.userId, userId),
+    sql`${loginLocks.ip} = ${ip}::inet`,
+  );
 
-/** Ends of the live locks of some accounts from one address, by account id. */
-export async function pairLockEnds(
+/** Ends of the live locks of some accounts from one address, by account id (an admin login's accounts are of any company). */
+export async function pairLockEndsAcrossTenants(
   db: Executor,
   userIds: readonly number[],
   ip: string,
@@ -31,20 +35,24 @@ export async function pairLockEnds(
 }
 
 /** The lock-out state of one account from one address (the caller holds the account's row lock). */
-export async function findPairState(tx: Executor, userId: number, ip: string) {
-  const [row] = await tx.select().from(loginLocks).where(pairIs(userId, ip));
+export async function findPairState(tx: Executor, scope: AccountScope, userId: number, ip: string) {
+  const [row] = await tx
+    .select()
+    .from(loginLocks)
+    .where(pairIs(scope, userId, ip));
   return row;
 }
 
 export async function savePairState(
   tx: Executor,
-  pair: { companyId: number | null; userId: number; ip: string },
+  scope: AccountScope,
+  pair: { userId: number; ip: string },
   state: { failedCount: number; lockedUntil: Date | null },
   now: Date,
 ) {
   await tx
     .insert(loginLocks)
-    .values({ ...pair, ...state, updatedAt: now })
+    .values({ ...pair, ...state, companyId: companyIdOf(scope), updatedAt: now })
     .onConflictDoUpdate({
       target: [loginLocks.userId, loginLocks.ip],
       set: { ...state, updatedAt: now },
@@ -52,8 +60,8 @@ export async function savePairState(
 }
 
 /** A success or an unlock from an address: the account's count and lock there start afresh. */
-export async function clearPairState(tx: Executor, userId: number, ip: string) {
-  await tx.delete(loginLocks).where(pairIs(userId, ip));
+export async function clearPairState(tx: Executor, scope: AccountScope, userId: number, ip: string) {
+  await tx.delete(loginLocks).where(pairIs(scope, userId, ip));
 }
 
 /** Every lock of an account, from every address (the owner proved the mailbox: password reset). */
@@ -63,8 +71,12 @@ export async function clearAccountLocks(tx: Executor, scope: AccountScope, userI
     .where(and(inAccountScope(loginLocks.companyId, scope), eq(loginLocks.userId, userId)));
 }
 
-export async function insertUnlockToken(tx: Executor, values: typeof accountUnlockTokens.$inferInsert) {
-  await tx.insert(accountUnlockTokens).values(values);
+export async function insertUnlockToken(
+  tx: Executor,
+  scope: AccountScope,
+  values: Omit<typeof accountUnlockTokens.$inferInsert, 'companyId'>,
+) {
+  await tx.insert(accountUnlockTokens).values({ ...values, companyId: companyIdOf(scope) });
 }
 
 /** The account's used or expired links, removed as a new one is made (they are never read again). */
@@ -84,7 +96,7 @@ export async function deleteSpentUnlockTokens(tx: Executor, scope: AccountScope,
  * Marks an unused, unexpired link used and returns it. Looked up by the hash alone: the link names no
  * tenant (the admin login has none) and the hash of a 256-bit secret is the key.
  */
-export async function consumeUnlockToken(
+export async function consumeUnlockTokenAcrossTenants(
   tx: Executor,
   tokenHash: string,
   now: Date,

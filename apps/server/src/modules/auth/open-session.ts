@@ -4,11 +4,12 @@ import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-toke
 import { expiryFrom, sessionIdleMinutes } from '../../platform/auth/session-lifetime.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { type Attempt, attemptRecord } from './credentials.ts';
 import { clearPairState } from './lock-repository.ts';
 import {
   type CompanyRow,
-  insertLoginAttempts,
+  insertLoginAttemptsAcrossTenants,
   insertSession,
   listLiveSessionIds,
   lockUser,
@@ -63,22 +64,22 @@ export async function openSession(
   const { seats } = request;
   const outsidePeriod = accessPeriodRefusal(user, now);
   if (outsidePeriod !== null) {
-    await insertLoginAttempts(db, [attemptRecord(attempt, outsidePeriod, user)]);
+    await insertLoginAttemptsAcrossTenants(db, [attemptRecord(attempt, outsidePeriod, user)]);
     throw appError(outsidePeriod);
   }
   const limit = seats?.max ?? company?.sessionsPerUser ?? SYSTEM_ADMIN_SESSIONS_PER_USER;
   const accessToken = newOpaqueToken();
   const expiresAt = expiryFrom(now, sessionIdleMinutes(company?.sessionExpiryMinutes, request.keepLogin));
 
+  const scope = accountScopeOf(user.companyId);
   const opened = await db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
-    const live = await listLiveSessionIds(tx, user.id, now);
+    await lockUser(tx, scope, user.id);
+    const live = await listLiveSessionIds(tx, scope, user.id, now);
     const excess = live.length - limit + 1;
     if (excess > 0 && (seats || company?.refuseOverSessionLimit)) return undefined;
     const closed = excess > 0 ? live.slice(0, excess) : [];
-    await revokeSessionsById(tx, closed, 'session_limit', now);
-    await insertSession(tx, {
-      companyId: user.companyId,
+    await revokeSessionsById(tx, scope, closed, 'session_limit', now);
+    await insertSession(tx, scope, {
       userId: user.id,
       serviceId: request.serviceId,
       tokenHash: hashOpaqueToken(accessToken),
@@ -91,13 +92,13 @@ export async function openSession(
       lastSeenAt: now,
       expiresAt,
     });
-    await markLoginSucceeded(tx, user.id, now);
-    await clearPairState(tx, user.id, attempt.ip);
-    await insertLoginAttempts(tx, [attemptRecord(attempt, ResultCode.OK, user)]);
+    await markLoginSucceeded(tx, scope, user.id, now);
+    await clearPairState(tx, scope, user.id, attempt.ip);
+    await insertLoginAttemptsAcrossTenants(tx, [attemptRecord(attempt, ResultCode.OK, user)]);
     return { accessToken, expiresAt, closedSessions: closed.length };
   });
   if (opened) return opened;
   const refusal = seats?.refusal ?? ResultCode.SESSION_MAXIMUM_REACHED;
-  await insertLoginAttempts(db, [attemptRecord(attempt, refusal, user)]);
+  await insertLoginAttemptsAcrossTenants(db, [attemptRecord(attempt, refusal, user)]);
   throw appError(refusal);
 }

@@ -4,7 +4,7 @@ import { type companies, loginAttempts, type services, sessions, users } from '.
 import type { Executor } from '../../platform/database/connection.ts';
 import {
   type AccountScope,
-  accountScopeOf,
+  companyIdOf,
   inAccountScope,
   inCompany,
   type TenantScope,
@@ -67,8 +67,16 @@ export async function findAccountsByEmailAcrossTenants(
   return db.select().from(users).where(emailIs(email)).orderBy(rank, asc(users.id)).limit(limit);
 }
 
-export async function lockUser(tx: Executor, userId: number): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(
+  tx: Executor,
+  scope: AccountScope,
+  userId: number,
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(inAccountScope(users.companyId, scope), eq(users.id, userId)))
+    .for('update');
   return row;
 }
 
@@ -88,7 +96,8 @@ export interface LoginAttemptRecord {
   at: Date;
 }
 
-export async function insertLoginAttempts(db: Executor, records: readonly LoginAttemptRecord[]) {
+/** Each record is written in its own tenant (an admin login's has none). */
+export async function insertLoginAttemptsAcrossTenants(db: Executor, records: readonly LoginAttemptRecord[]) {
   if (records.length === 0) return;
   await db.insert(loginAttempts).values(
     records.map(({ at, resultCode, ...record }) => ({
@@ -107,7 +116,7 @@ const failedPassword = inArray(loginAttempts.resultCode, [
 ]);
 
 /** Failed password checks from an IP address since a time (any tenant). */
-export async function countIpFailures(db: Executor, ip: string, since: Date): Promise<number> {
+export async function countIpFailuresAcrossTenants(db: Executor, ip: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
@@ -118,7 +127,7 @@ export async function countIpFailures(db: Executor, ip: string, since: Date): Pr
 /** Failed password checks of one account from one address since a time. */
 export async function countPairFailures(
   db: Executor,
-  companyId: number | null,
+  scope: AccountScope,
   userId: number,
   ip: string,
   since: Date,
@@ -128,7 +137,7 @@ export async function countPairFailures(
     .from(loginAttempts)
     .where(
       and(
-        inAccountScope(loginAttempts.companyId, accountScopeOf(companyId)),
+        inAccountScope(loginAttempts.companyId, scope),
         eq(loginAttempts.userId, userId),
         sql`${loginAttempts.ip} = ${ip}::inet`,
         failedPassword,
@@ -144,7 +153,8 @@ export async function countPairFailures(
  */
 export async function latestIdentifierFailures(
   db: Executor,
-  typed: { companyId: number | null; identifier: string; ip: string },
+  scope: AccountScope,
+  typed: { identifier: string; ip: string },
   since: Date,
   limit: number,
 ): Promise<Date[]> {
@@ -153,7 +163,7 @@ export async function latestIdentifierFailures(
     .from(loginAttempts)
     .where(
       and(
-        inAccountScope(loginAttempts.companyId, accountScopeOf(typed.companyId)),
+        inAccountScope(loginAttempts.companyId, scope),
         eq(loginAttempts.identifier, typed.identifier),
         sql`${loginAttempts.ip} = ${typed.ip}::inet`,
         failedPassword,
@@ -165,28 +175,51 @@ export async function latestIdentifierFailures(
   return rows.map((r) => r.at);
 }
 
-export async function markLoginSucceeded(tx: Executor, userId: number, now: Date) {
-  await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+export async function markLoginSucceeded(tx: Executor, scope: AccountScope, userId: number, now: Date) {
+  await tx
+    .update(users)
+    .set({ lastLoginAt: now })
+    .where(and(inAccountScope(users.companyId, scope), eq(users.id, userId)));
 }
 
 /** Ids of a user's live sessions, oldest first. */
-export async function listLiveSessionIds(tx: Executor, userId: number, now: Date): Promise<number[]> {
+export async function listLiveSessionIds(
+  tx: Executor,
+  scope: AccountScope,
+  userId: number,
+  now: Date,
+): Promise<number[]> {
   const rows = await tx
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        inAccountScope(sessions.companyId, scope),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .orderBy(asc(sessions.createdAt), asc(sessions.id));
   return rows.map((r) => r.id);
 }
 
-export async function insertSession(tx: Executor, values: typeof sessions.$inferInsert) {
-  const [row] = await tx.insert(sessions).values(values).returning();
+export async function insertSession(
+  tx: Executor,
+  scope: AccountScope,
+  values: Omit<typeof sessions.$inferInsert, 'companyId'>,
+) {
+  const [row] = await tx
+    .insert(sessions)
+    .values({ ...values, companyId: companyIdOf(scope) })
+    .returning();
   if (!row) throw new Error('session not inserted');
   return row;
 }
 
 export async function revokeSessionsById(
   tx: Executor,
+  scope: AccountScope,
   ids: readonly number[],
   reason: SessionRevokeReason,
   now: Date,
@@ -195,7 +228,13 @@ export async function revokeSessionsById(
   await tx
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(inArray(sessions.id, [...ids]), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        inAccountScope(sessions.companyId, scope),
+        inArray(sessions.id, [...ids]),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 /**

@@ -2,10 +2,10 @@ import type { SecondFactorStep } from '@hondana/contract';
 import type { SecondFactorChallengePurpose } from '../../db/schema/index.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import type { Attempt } from './credentials.ts';
 import { minutesAfter } from './lockout-policy.ts';
 import type { CompanyRow, UserRow } from './repository.ts';
+import { accountKeyOf } from './second-factor-code.ts';
 import { deleteSpentChallenges, hasEnrolledFactor, insertChallenge } from './second-factor-repository.ts';
 import { mustHaveSecondFactor } from './second-factor-rule.ts';
 
@@ -26,7 +26,7 @@ export async function secondFactorStep(
   account: { user: UserRow; company: CompanyRow | null; keepLogin: boolean },
 ): Promise<SecondFactorStep | null> {
   const { user, company } = account;
-  const key = { companyId: user.companyId, userId: user.id };
+  const key = accountKeyOf(user);
   const purpose: SecondFactorChallengePurpose | null = (await hasEnrolledFactor(db, key))
     ? 'verify'
     : (await mustHaveSecondFactor(db, user, company))
@@ -40,9 +40,8 @@ export async function secondFactorStep(
     purpose === 'verify' ? VERIFY_CHALLENGE_MINUTES : ENROL_CHALLENGE_MINUTES,
   );
   await db.transaction(async (tx) => {
-    await deleteSpentChallenges(tx, accountScopeOf(user.companyId), user.id, now);
-    await insertChallenge(tx, {
-      ...key,
+    await deleteSpentChallenges(tx, key.scope, user.id, now);
+    await insertChallenge(tx, key, {
       purpose,
       tokenHash: hashOpaqueToken(token),
       keepLogin: account.keepLogin,

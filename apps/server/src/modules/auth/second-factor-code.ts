@@ -4,8 +4,9 @@ import { openSecret, sealSecret } from '../../platform/crypto/secret-box.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { type Attempt, assertIpNotThrottled, recordPasswordFailure, refuseAttempt } from './credentials.ts';
-import { pairLockEnds } from './lock-repository.ts';
+import { pairLockEndsAcrossTenants } from './lock-repository.ts';
 import type { UserRow } from './repository.ts';
 import { newRecoveryCodes } from './second-factor-recovery.ts';
 import {
@@ -29,7 +30,7 @@ export interface SecondFactorDeps {
 }
 
 export const accountKeyOf = (user: Pick<UserRow, 'companyId' | 'id'>): AccountKey => ({
-  companyId: user.companyId,
+  scope: accountScopeOf(user.companyId),
   userId: user.id,
 });
 
@@ -48,7 +49,7 @@ export const codeAttemptOf = (user: UserRow, ip: string, now: Date): Attempt => 
  */
 export async function assertMayTryCode(db: Database, attempt: Attempt, user: UserRow): Promise<void> {
   await assertIpNotThrottled(db, attempt);
-  const locks = await pairLockEnds(db, [user.id], attempt.ip, attempt.now);
+  const locks = await pairLockEndsAcrossTenants(db, [user.id], attempt.ip, attempt.now);
   if (locks.has(user.id)) await refuseAttempt(db, attempt, ResultCode.ACCOUNT_LOCKED, user);
 }
 
@@ -78,7 +79,7 @@ export async function takeCode(
   const secret = openSecret(factor.secretEnc, masterKey, SECOND_FACTOR_SECRET_PURPOSE);
   const step = await acceptedTimeStep(secret, code, now, factor.lastTimeStep);
   if (step === null) return false;
-  const key = { companyId: factor.companyId, userId: factor.userId };
+  const key = { scope: accountScopeOf(factor.companyId), userId: factor.userId };
   return takeTimeStep(tx, key, step, enrol ? now : undefined);
 }
 

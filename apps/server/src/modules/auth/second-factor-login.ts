@@ -12,6 +12,7 @@ import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import { findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
+import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { openAdminSession } from './admin-session.ts';
 import { refuseAttempt, refuseSuspended } from './credentials.ts';
 import type { UserRow } from './repository.ts';
@@ -33,7 +34,7 @@ import {
   countChallengeFailure,
   findAccountByIdAcrossTenants,
   findSecondFactor,
-  lockLiveChallenge,
+  lockLiveChallengeAcrossTenants,
   markChallengeUsed,
 } from './second-factor-repository.ts';
 import type { LoginClient } from './service.ts';
@@ -50,7 +51,7 @@ async function challengeAccount(
 ): Promise<{ challenge: ChallengeRow; user: UserRow }> {
   const now = deps.clock.now();
   const challenge = await deps.db.transaction((tx) =>
-    lockLiveChallenge(tx, hashOpaqueToken(token), purpose, now),
+    lockLiveChallengeAcrossTenants(tx, hashOpaqueToken(token), purpose, now),
   );
   if (!challenge) throw invalidChallenge();
   const user = await findAccountByIdAcrossTenants(deps.db, challenge.userId);
@@ -75,8 +76,15 @@ async function gateCodeCheck(deps: SecondFactorDeps, user: UserRow, client: Logi
 
 /** Inside the challenge's transaction: a right code spends the challenge, a wrong one counts on it. */
 async function settleChallenge(tx: Executor, challenge: ChallengeRow, right: boolean, now: Date) {
-  if (right) await markChallengeUsed(tx, challenge.id, now);
-  else await countChallengeFailure(tx, challenge.id, CHALLENGE_FAILURE_LIMIT, now);
+  if (right) await markChallengeUsed(tx, accountScopeOf(challenge.companyId), challenge.id, now);
+  else
+    await countChallengeFailure(
+      tx,
+      accountScopeOf(challenge.companyId),
+      challenge.id,
+      CHALLENGE_FAILURE_LIMIT,
+      now,
+    );
 }
 
 /**
@@ -92,11 +100,16 @@ export async function verifySecondFactor(
   const { attempt, company } = await gateCodeCheck(deps, user, client);
   const { now } = attempt;
   const challenge = await deps.db.transaction(async (tx) => {
-    const live = await lockLiveChallenge(tx, hashOpaqueToken(body.challengeToken), 'verify', now);
+    const live = await lockLiveChallengeAcrossTenants(
+      tx,
+      hashOpaqueToken(body.challengeToken),
+      'verify',
+      now,
+    );
     if (!live) return undefined;
     const factor = await findSecondFactor(tx, accountKeyOf(user));
     if (!factor?.enrolledAt) {
-      await markChallengeUsed(tx, live.id, now);
+      await markChallengeUsed(tx, accountScopeOf(live.companyId), live.id, now);
       return undefined;
     }
     const right =
@@ -121,7 +134,7 @@ export async function startChallengeEnrolment(
 ): Promise<SecondFactorEnrolment> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const live = await lockLiveChallenge(tx, hashOpaqueToken(challengeToken), 'enrol', now);
+    const live = await lockLiveChallengeAcrossTenants(tx, hashOpaqueToken(challengeToken), 'enrol', now);
     const user = live ? await findAccountByIdAcrossTenants(tx, live.userId) : undefined;
     if (!live || !user || user.companyId !== live.companyId) throw invalidChallenge();
     return startEnrolment(tx, deps.masterKey, user, now);
@@ -141,7 +154,7 @@ export async function confirmChallengeEnrolment(
   const { attempt, company } = await gateCodeCheck(deps, user, client);
   const { now } = attempt;
   const outcome = await deps.db.transaction(async (tx) => {
-    const live = await lockLiveChallenge(tx, hashOpaqueToken(body.challengeToken), 'enrol', now);
+    const live = await lockLiveChallengeAcrossTenants(tx, hashOpaqueToken(body.challengeToken), 'enrol', now);
     if (!live) throw invalidChallenge();
     const factor = await findSecondFactor(tx, accountKeyOf(user));
     if (!factor) throw appError(ResultCode.SECOND_FACTOR_ENROLMENT_NOT_STARTED);

@@ -8,26 +8,26 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { type AccountScope, accountScopeOf, inAccountScope } from '../../platform/tenancy/tenant-scope.ts';
+import { type AccountScope, companyIdOf, inAccountScope } from '../../platform/tenancy/tenant-scope.ts';
 
 export type SecondFactorRow = typeof secondFactors.$inferSelect;
 export type ChallengeRow = typeof secondFactorChallenges.$inferSelect;
 
 /** An account addressed inside its own account scope (a company's, or the platform's for a system admin). */
 export interface AccountKey {
-  companyId: number | null;
+  scope: AccountScope;
   userId: number;
 }
 
+/** The key's columns for a new row. */
+const rowOf = (account: AccountKey) => ({ companyId: companyIdOf(account.scope), userId: account.userId });
+
 const factorOf = (account: AccountKey) =>
-  and(
-    inAccountScope(secondFactors.companyId, accountScopeOf(account.companyId)),
-    eq(secondFactors.userId, account.userId),
-  );
+  and(inAccountScope(secondFactors.companyId, account.scope), eq(secondFactors.userId, account.userId));
 
 const codesOf = (account: AccountKey) =>
   and(
-    inAccountScope(secondFactorRecoveryCodes.companyId, accountScopeOf(account.companyId)),
+    inAccountScope(secondFactorRecoveryCodes.companyId, account.scope),
     eq(secondFactorRecoveryCodes.userId, account.userId),
   );
 
@@ -59,7 +59,7 @@ export async function hasEnrolledFactor(db: Executor, account: AccountKey): Prom
 export async function savePendingFactor(tx: Executor, account: AccountKey, secretEnc: string, now: Date) {
   const [row] = await tx
     .insert(secondFactors)
-    .values({ ...account, secretEnc, createdAt: now, updatedAt: now })
+    .values({ ...rowOf(account), secretEnc, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: secondFactors.userId,
       set: { secretEnc, lastTimeStep: null, createdAt: now, updatedAt: now },
@@ -110,7 +110,7 @@ export async function replaceRecoveryCodes(
   await tx.delete(secondFactorRecoveryCodes).where(codesOf(account));
   await tx
     .insert(secondFactorRecoveryCodes)
-    .values(hashes.map((codeHash) => ({ ...account, codeHash, createdAt: now })));
+    .values(hashes.map((codeHash) => ({ ...rowOf(account), codeHash, createdAt: now })));
 }
 
 /** Marks an unused recovery code of the account used; false when it is unknown or used. */
@@ -144,7 +144,8 @@ export async function countUnusedRecoveryCodes(db: Executor, account: AccountKey
 
 export async function insertChallenge(
   tx: Executor,
-  values: AccountKey & {
+  account: AccountKey,
+  values: {
     purpose: SecondFactorChallengePurpose;
     tokenHash: string;
     keepLogin: boolean;
@@ -153,14 +154,16 @@ export async function insertChallenge(
     expiresAt: Date;
   },
 ) {
-  await tx.insert(secondFactorChallenges).values(values);
+  await tx
+    .insert(secondFactorChallenges)
+    .values({ companyId: companyIdOf(account.scope), userId: account.userId, ...values });
 }
 
 /**
  * A live challenge (unused, unexpired) by its token's hash, locked for the caller's transaction. Looked
  * up by the hash alone: the admin login names no tenant, and the hash of a 256-bit secret is the key.
  */
-export async function lockLiveChallenge(
+export async function lockLiveChallengeAcrossTenants(
   tx: Executor,
   tokenHash: string,
   purpose: SecondFactorChallengePurpose,
@@ -181,19 +184,28 @@ export async function lockLiveChallenge(
   return row;
 }
 
-export async function markChallengeUsed(tx: Executor, id: number, now: Date) {
-  await tx.update(secondFactorChallenges).set({ usedAt: now }).where(eq(secondFactorChallenges.id, id));
+export async function markChallengeUsed(tx: Executor, scope: AccountScope, id: number, now: Date) {
+  await tx
+    .update(secondFactorChallenges)
+    .set({ usedAt: now })
+    .where(and(inAccountScope(secondFactorChallenges.companyId, scope), eq(secondFactorChallenges.id, id)));
 }
 
 /** One more wrong code on a challenge; at `limit` it is spent (marked used). */
-export async function countChallengeFailure(tx: Executor, id: number, limit: number, now: Date) {
+export async function countChallengeFailure(
+  tx: Executor,
+  scope: AccountScope,
+  id: number,
+  limit: number,
+  now: Date,
+) {
   await tx
     .update(secondFactorChallenges)
     .set({
       failedCount: sql`${secondFactorChallenges.failedCount} + 1`,
       usedAt: sql`case when ${secondFactorChallenges.failedCount} + 1 >= ${limit} then ${now.toISOString()}::timestamptz else null end`,
     })
-    .where(eq(secondFactorChallenges.id, id));
+    .where(and(inAccountScope(secondFactorChallenges.companyId, scope), eq(secondFactorChallenges.id, id)));
 }
 
 /** The account's spent challenges (used or expired), removed as a new one is made. */

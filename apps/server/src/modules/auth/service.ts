@@ -17,7 +17,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
-import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { accountScopeOf, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { openAdminSession } from './admin-session.ts';
 import {
   type Attempt,
@@ -165,7 +165,13 @@ export const getAuthInfo = (context: SessionContext): AuthUser =>
 
 /** GET /auth/logout: ends the calling session; its token is refused from now on. */
 export async function logout(db: Database, clock: Clock, context: SessionContext): Promise<void> {
-  await revokeSessionsById(db, [context.session.id], 'logout', clock.now());
+  await revokeSessionsById(
+    db,
+    accountScopeOf(context.user.companyId),
+    [context.session.id],
+    'logout',
+    clock.now(),
+  );
 }
 
 /** Lifts every login lock-out of an account (a password reset: the owner proved the mailbox). */

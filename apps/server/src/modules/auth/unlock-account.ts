@@ -3,7 +3,8 @@ import { hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { clearPairState, consumeUnlockToken } from './lock-repository.ts';
+import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { clearPairState, consumeUnlockTokenAcrossTenants } from './lock-repository.ts';
 
 /**
  * PUT /auth/unlock-account/{token}: the mailed link lifts the lock of its account from the address it
@@ -12,8 +13,8 @@ import { clearPairState, consumeUnlockToken } from './lock-repository.ts';
 export async function unlockAccount(db: Database, clock: Clock, token: string): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const row = await consumeUnlockToken(tx, hashOpaqueToken(token), now);
+    const row = await consumeUnlockTokenAcrossTenants(tx, hashOpaqueToken(token), now);
     if (!row) throw appError(ResultCode.INVALID_KEY);
-    await clearPairState(tx, row.userId, row.ip);
+    await clearPairState(tx, accountScopeOf(row.companyId), row.userId, row.ip);
   });
 }

@@ -53,8 +53,7 @@ export async function issueUnlockLink(
   const scope = accountScopeOf(user.companyId);
   await deleteSpentUnlockTokens(tx, scope, user.id, attempt.now);
   const token = newOpaqueToken();
-  await insertUnlockToken(tx, {
-    companyId: user.companyId,
+  await insertUnlockToken(tx, scope, {
     userId: user.id,
     ip: attempt.ip,
     tokenHash: hashOpaqueToken(token),
