@@ -1,8 +1,10 @@
 import { AUDIT_RETENTION_DAYS, RoleLevel } from '@hondana/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { JOBS_SCHEMA, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { auditRetentionHandler, auditRetentionJob } from './audit-retention-job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,8 +29,22 @@ const event = (entityId: string, occurredAt: Date, companyId: number | null) => 
 });
 
 describe('audit retention', () => {
-  it('runs once a day', () => {
+  it('runs once a day, scheduled by the processes that run the queue maintenance', async () => {
     expect(auditRetentionJob.schedule).toBe('17 3 * * *');
+    const queue = await JobQueue.open({
+      connectionString: database.url,
+      kinds: [auditRetentionJob],
+      maintenance: true,
+      instanceName: 'retention-test',
+    });
+    try {
+      const { rows } = await database.db.execute<{ name: string; cron: string }>(
+        sql.raw(`select name, cron from ${JOBS_SCHEMA}.schedule`),
+      );
+      expect(rows).toEqual([{ name: 'audit.retention', cron: '17 3 * * *' }]);
+    } finally {
+      await queue.close();
+    }
   });
 
   it('removes the rows older than the period by the injected clock, of every tenant, and keeps the rest', async () => {
