@@ -47,6 +47,13 @@ export const secondFactorTexts = defineArea({
       removed: 'Two-step verification was turned off.',
       menu: 'Two-step verification',
       loadFailed: 'The settings could not be loaded.',
+      company: {
+        legend: 'Staff sign-in',
+        label: 'Require two-step verification for staff',
+        on: 'Company and service administrators set it up at their next login.',
+        off: 'Administrators choose whether to use it.',
+        cardPayments: 'Required in any case while the company takes card payments.',
+      },
       validate: {
         code: 'Enter the 6 digits of the code',
         recoveryCode: 'Enter the recovery code as shown, for example abcde-fghij',
@@ -97,6 +104,13 @@ export const secondFactorTexts = defineArea({
       removed: '2段階認証を無効にしました。',
       menu: '2段階認証',
       loadFailed: '設定を読み込めませんでした。',
+      company: {
+        legend: 'スタッフのログイン',
+        label: 'スタッフに2段階認証を必須にする',
+        on: '会社管理者とサービス管理者は、次回のログイン時に設定します。',
+        off: '管理者が利用するかどうかを選べます。',
+        cardPayments: 'カード決済を利用している間は、この設定にかかわらず必須です。',
+      },
       validate: {
         code: 'コードの6桁の数字を入力してください',
         recoveryCode: 'リカバリーコードを表示どおりに入力してください（例：abcde-fghij）',
@@ -146,6 +160,13 @@ export const secondFactorTexts = defineArea({
       removed: 'Đã tắt xác minh hai bước.',
       menu: 'Xác minh hai bước',
       loadFailed: 'Không tải được cài đặt.',
+      company: {
+        legend: 'Đăng nhập của nhân viên',
+        label: 'Bắt buộc xác minh hai bước cho nhân viên',
+        on: 'Quản trị viên công ty và dịch vụ sẽ thiết lập ở lần đăng nhập tiếp theo.',
+        off: 'Quản trị viên tự chọn có dùng hay không.',
+        cardPayments: 'Luôn bắt buộc khi công ty nhận thanh toán qua cổng thanh toán.',
+      },
       validate: {
         code: 'Nhập 6 chữ số của mã',
         recoveryCode: 'Nhập mã khôi phục như đã hiển thị, ví dụ abcde-fghij',

@@ -8,12 +8,13 @@ import { useSession } from '../../../session/session-store.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { StaffSecondFactorSwitch } from '../second-factor/StaffSecondFactorSwitch.tsx';
 import { useSaveUploadSetting, useUploadSetting } from './company-setting-queries.ts';
 
 /**
- * `…/company-settings`: what holds for every service of the company. For now whether a new
- * content is published once processed or kept a draft; a service admin sees it, a company admin
- * changes it (each change is saved at once).
+ * `…/company-settings`: what holds for every service of the company: whether a new content is
+ * published once processed or kept a draft, and whether staff must use two-step verification; a
+ * service admin sees them, a company admin changes them (each change is saved at once).
  */
 export function CompanySettingsPage() {
   const { t } = useTranslation();
@@ -32,7 +33,10 @@ export function CompanySettingsPage() {
       ) : !setting.data ? (
         <LoadingSkeleton rows={3} />
       ) : (
-        <PublishUploadsSwitch current={setting.data} />
+        <>
+          <PublishUploadsSwitch current={setting.data} />
+          <StaffSecondFactorSwitch />
+        </>
       )}
     </Stack>
   );
