@@ -1,5 +1,5 @@
 /** Background processing of uploaded files: what each run cost, per tenant (the system admin's view). */
-import { bigint, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, ref, tstz } from './columns.ts';
 import { companyId } from './companies.ts';
 
@@ -24,3 +24,17 @@ export const contentProcessingRuns = pgTable(
   },
   (t) => [index('content_processing_runs_company_idx').on(t.companyId, t.startedAt)],
 );
+
+/**
+ * One row per process that runs background jobs (the server's own worker or `npm run worker`), its
+ * `seen_at` refreshed every few seconds while it runs: the system health page calls a worker not seen
+ * for a while down. Not a tenant table. Rows of stopped processes are removed after a day.
+ */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  /** host:pid:start time, unique per process run. */
+  instance: text('instance').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: tstz('started_at').notNull(),
+  seenAt: tstz('seen_at').notNull(),
+});
