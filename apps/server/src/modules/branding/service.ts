@@ -41,3 +41,6 @@ async function loadViewSettings(db: Database, tenant: Tenant): Promise<ViewSetti
     resultSetting,
   });
 }
+
+/** The once-per-service settings records with their defaults, for a new service (idempotent). */
+export { provisionServiceSettings } from './repository.ts';

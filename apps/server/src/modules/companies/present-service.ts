@@ -1,6 +1,6 @@
 import type { ServiceAdmin, ServiceItem } from '@hondana/contract';
+import type { users } from '../../db/schema/index.ts';
 import type { ServiceRow } from '../../platform/tenancy/tenant-repository.ts';
-import type { UserRow } from '../users/user-repository.ts';
 
 export const presentService = (row: ServiceRow, contentCount: number): ServiceItem => ({
   id: row.id,
@@ -14,7 +14,7 @@ export const presentService = (row: ServiceRow, contentCount: number): ServiceIt
   createdAt: row.createdAt.toISOString(),
 });
 
-export const presentServiceAdmin = (row: UserRow): ServiceAdmin => ({
+export const presentServiceAdmin = (row: typeof users.$inferSelect): ServiceAdmin => ({
   id: row.id,
   email: row.email,
   fullName: row.fullName,

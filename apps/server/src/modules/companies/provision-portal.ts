@@ -1,7 +1,7 @@
 import { contentGroups, sortFields } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
-import { provisionServiceSettings } from '../branding/repository.ts';
+import { provisionServiceSettings } from '../branding/service.ts';
 import type { PortalDefaults } from './portal-defaults.ts';
 import { ensureSearchPage } from './provision-search-page.ts';
 

@@ -4,10 +4,11 @@ import { appError } from '../../platform/http/app-error.ts';
 import { findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { queueSetPasswordInvitation } from '../users/set-password-invitation.ts';
-import { deleteUser, emailTaken } from '../users/user-repository.ts';
 import type { CompaniesDeps } from './companies-deps.ts';
 import { presentServiceAdmin } from './present-service.ts';
 import {
+  companyEmailTaken,
+  deleteStaffAccount,
   findServiceForUpdate,
   insertStaffAccount,
   listServiceAdmins,
@@ -44,7 +45,7 @@ export async function inviteServiceAdmin(
     const service = await findServiceForUpdate(tx, scope);
     if (!service) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
     const taken =
-      (await emailTaken(tx, companyScope(company.id), body.email)) ||
+      (await companyEmailTaken(tx, companyScope(company.id), body.email)) ||
       (await staffEmailTakenAcrossTenants(tx, body.email));
     if (taken) throw appError(ResultCode.EMAIL_EXISTS, { field: 'email' });
     const user = await insertStaffAccount(tx, scope, {
@@ -82,7 +83,7 @@ export async function removeServiceAdmin(
     const admins = await listServiceAdmins(tx, scope);
     const admin = admins.find((row) => row.id === userId);
     if (!admin) throw appError(ResultCode.SERVICE_ADMIN_NOT_FOUND);
-    await deleteUser(tx, companyScope(scope.companyId), userId);
+    await deleteStaffAccount(tx, companyScope(scope.companyId), userId);
     if (service.serviceAdminId === userId) {
       const next = admins.find((row) => row.id !== userId);
       await updateServiceRow(tx, scope, { serviceAdminId: next?.id ?? null });

@@ -9,7 +9,6 @@ import {
   type ServiceScope,
   type TenantScope,
 } from '../../platform/tenancy/tenant-scope.ts';
-import type { UserRow } from '../users/user-repository.ts';
 
 export type ServiceValues = Partial<
   Pick<typeof services.$inferInsert, 'name' | 'path' | 'referrerUrls' | 'maxContent' | 'serviceAdminId'>
@@ -130,11 +129,26 @@ export async function insertStaffAccount(
   tx: Executor,
   scope: TenantScope,
   values: Pick<typeof users.$inferInsert, 'roleLevel' | 'email' | 'fullName' | 'lang'>,
-): Promise<UserRow> {
+): Promise<typeof users.$inferSelect> {
   const [row] = await tx
     .insert(users)
     .values({ ...values, companyId: scope.companyId, serviceId: scope.serviceId, passwordHash: null })
     .returning();
   if (!row) throw new Error('staff account not created');
   return row;
+}
+
+/** Whether an account of the company already holds the address. */
+export async function companyEmailTaken(db: Executor, scope: TenantScope, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inCompany(users, scope), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Removes a staff account of the company (its sessions and tokens go with it). */
+export async function deleteStaffAccount(tx: Executor, scope: TenantScope, id: number): Promise<void> {
+  await tx.delete(users).where(and(inCompany(users, scope), eq(users.id, id)));
 }
