@@ -101,7 +101,7 @@ const bases = { en: baseEn, ja: baseJa, vn: baseVn } as const satisfies Record<L
 
 /**
  * Web texts loaded on first use, not with the first paint: the content administration
- * (only the admin site shows it), the profile and admin account pages, and the messages of result and
+ * (only the admin site shows it, with the rest of its texts), the profile and admin account pages, and the messages of result and
  * payment-provider codes (shown after a refused call), the online viewer. `api.error.unknown` stays in the first-paint
  * texts: it is the fallback when these cannot be loaded.
  */
@@ -115,8 +115,14 @@ const lazyAreas = {
   search: searchTexts,
 } as const;
 
+/** Texts only the admin site shows, fetched with the content administration's (its login's second factor). */
+const adminSiteAreas = [secondFactorTexts] as const;
+
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
 export function webTextArea(language: Language, area: WebTextArea): TextTree {
+  if (area === 'contentAdmin') {
+    return mergeTexts(contentAdminTexts[language], ...adminSiteAreas.map((a) => a[language])) as TextTree;
+  }
   if (area !== 'apiErrors') return lazyAreas[area][language] as unknown as TextTree;
   const base = bases[language] as unknown as { api: { error: TextTree }; payment: TextTree };
   const { unknown: _kept, ...errors } = base.api.error;
@@ -130,7 +136,7 @@ export function webTextArea(language: Language, area: WebTextArea): TextTree {
  * so a visitor downloads one language; the lazy areas come from the same entry's `areas` loaders.
  */
 export function webCatalogue(language: Language): TextTree {
-  const lazy: readonly object[] = Object.values(lazyAreas);
+  const lazy: readonly object[] = [...Object.values(lazyAreas), ...adminSiteAreas];
   const firstPaint = webAreas.filter((area) => !lazy.includes(area));
   const { payment: _lazy, ...texts } = mergeTexts(bases[language], ...firstPaint.map((a) => a[language])) as {
     api: { error: Texts };
