@@ -3,6 +3,7 @@ import { importContentCsvJob } from './modules/content/csv/import-content-csv-jo
 import { importContentCsvHandler } from './modules/content/csv/run-content-csv-import.ts';
 import { processContentHandler } from './modules/content/process-content.ts';
 import { processContentJob } from './modules/content/process-content-job.ts';
+import { startWorkerHeartbeat } from './modules/platform-health/worker-heartbeat.ts';
 import { importReadersJob } from './modules/reader-import/import-readers-job.ts';
 import { importReadersHandler } from './modules/reader-import/run-reader-import.ts';
 import {
@@ -74,6 +75,17 @@ export const openJobQueue = (
     ...(options.log ? { log: options.log } : {}),
   });
 
-/** Runs every kind's handler in this process until the returned worker is stopped. */
-export const startJobWorker = (deps: WorkerDeps, options: WorkOptions = {}): Promise<JobWorker> =>
-  deps.jobs.work(jobHandlers(deps), options);
+/**
+ * Runs every kind's handler in this process until the returned worker is stopped, and writes the
+ * process's heartbeat meanwhile (the system health page's "worker").
+ */
+export async function startJobWorker(deps: WorkerDeps, options: WorkOptions = {}): Promise<JobWorker> {
+  const worker = await deps.jobs.work(jobHandlers(deps), options);
+  const heartbeat = await startWorkerHeartbeat(deps.db, deps.clock);
+  return {
+    stop: async () => {
+      await heartbeat.stop();
+      await worker.stop();
+    },
+  };
+}

@@ -8,6 +8,7 @@ import { accountCodes } from './result-codes/account-codes.ts';
 import { commerceCodes } from './result-codes/commerce-codes.ts';
 import { dataCodes } from './result-codes/data-codes.ts';
 import { genericCodes } from './result-codes/generic-codes.ts';
+import { platformCodes } from './result-codes/platform-codes.ts';
 import type { ResultCodeEntry } from './result-codes/result-code-entry.ts';
 import { secondFactorCodes } from './result-codes/second-factor-codes.ts';
 
@@ -19,6 +20,7 @@ export const resultCodeTable = [
   ...dataCodes,
   ...commerceCodes,
   ...secondFactorCodes,
+  ...platformCodes,
 ] as const satisfies readonly ResultCodeEntry[];
 
 type ResultCodeTable = typeof resultCodeTable;

@@ -225,6 +225,7 @@ export const en = {
       '933': 'Two-step verification is not set up for this account.',
       '934': 'The setup has expired. Please start it again.',
       '935': 'This account must keep two-step verification.',
+      '940': 'This job has not failed, or it is already being run again.',
     },
     register: { '200': 'Registered successfully.' },
     update: { '200': 'Updated successfully.' },

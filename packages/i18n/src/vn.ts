@@ -218,6 +218,7 @@ export const vn: Catalogue = {
       '933': 'Tài khoản này chưa bật xác minh hai bước.',
       '934': 'Phiên thiết lập đã hết hạn. Vui lòng bắt đầu lại.',
       '935': 'Tài khoản này phải giữ xác minh hai bước.',
+      '940': 'Tác vụ này chưa thất bại, hoặc đã được chạy lại.',
     },
     register: { '200': 'Đăng ký thành công.' },
     update: { '200': 'Cập nhật thành công.' },

@@ -29,6 +29,8 @@ export const actions = [
   'service.delete',
   'mailOutbox.read',
   'jobs.read',
+  'jobs.manage',
+  'platformHealth.read',
   'audit.read',
   'audit.export',
   // people

@@ -52,3 +52,7 @@ export const tenantProcessingTimeSchema = z.object({
   lastRunAt: z.iso.datetime({ offset: true }),
 });
 export type TenantProcessingTime = z.infer<typeof tenantProcessingTimeSchema>;
+
+/** POST /jobs/retry/:id: a failed job, or a dead one (its failed original is run again). */
+export const jobRetryParamsSchema = z.object({ id: z.uuid() });
+export type JobRetryParams = z.infer<typeof jobRetryParamsSchema>;

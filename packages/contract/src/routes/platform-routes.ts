@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import {
+  jobRetryParamsSchema,
   jobSummarySchema,
   jobsPageQuerySchema,
   processingTimeQuerySchema,
   tenantProcessingTimeSchema,
 } from '../api/jobs.ts';
-import { healthSchema, publicAssetParamsSchema, publicAssetQuerySchema } from '../api/platform.ts';
+import {
+  healthSchema,
+  platformHealthSchema,
+  publicAssetParamsSchema,
+  publicAssetQuerySchema,
+} from '../api/platform.ts';
 import { tenantQuerySchema } from '../api/tenant-query.ts';
 import { outboxMessageSchema } from '../api/users.ts';
 import { pageQuerySchema, pageSchema } from '../envelope.ts';
@@ -23,6 +29,18 @@ export const healthRoutes = {
     errors: [502],
     tags: ['platform'],
     summary: 'Liveness and database reachability',
+  }),
+  platformHealth: defineRoute({
+    method: 'GET',
+    path: '/platform/health',
+    tenant: 'none',
+    access: 'platformHealth.read',
+    response: platformHealthSchema,
+    errors: [401, 403],
+    tags: ['platform'],
+    summary: 'Database, storage, background workers and job queues (system admin)',
+    description:
+      'Each part answers its own status (`up`, `degraded`, `down`) instead of failing the call: a down database still answers 200 with the other parts. A worker counts as down when no process running jobs has written its heartbeat for `downAfterSeconds`.',
   }),
 };
 
@@ -97,5 +115,18 @@ export const jobRoutes = {
     summary: 'Processing time of uploaded files per tenant over the last days, most first',
     description:
       'Every run that read an uploaded file (accepted or refused) counts, recorded by the worker. Tenants with no run in the period are not listed.',
+  }),
+  jobsRetry: defineRoute({
+    method: 'POST',
+    path: '/jobs/retry/:id',
+    tenant: 'none',
+    access: 'jobs.manage',
+    params: jobRetryParamsSchema,
+    response: jobSummarySchema,
+    errors: [400, 401, 403, 404, 409],
+    tags: ['platform'],
+    summary: 'Run a failed or dead job again (one more attempt)',
+    description:
+      'A `failed` job gets one more attempt, soon. For a `dead` job (a copy in a dead-letter queue) its failed original is run again. Answers the job run again. 940 when that job is not failed (waiting, running, done or already run again). Audited.',
   }),
 };

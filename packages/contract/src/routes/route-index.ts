@@ -419,6 +419,12 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: false,
   },
+  jobsRetry: {
+    method: 'POST',
+    path: '/jobs/retry/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
   login: {
     method: 'POST',
     path: '/auth/login',
@@ -459,6 +465,12 @@ export const routeIndex = {
     method: 'GET',
     path: '/content-group/favorites-recently-read',
     tenant: 'host',
+    isPublic: false,
+  },
+  platformHealth: {
+    method: 'GET',
+    path: '/platform/health',
+    tenant: 'none',
     isPublic: false,
   },
   portalDirectory: {

@@ -35,6 +35,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
     '`POST /service/admins/{id}`, `DELETE /service/admins/{id}/{userId}`, `GET /staff/page`, `PUT /staff/update/{id}`, `PUT /staff/stop/{id}`, `PUT /staff/allow/{id}`, `PUT /staff/resend-invitation/{id}`',
   'mailOutbox.read': '`GET /mail-outbox/page`',
   'jobs.read': '`GET /jobs/page`',
+  'jobs.manage': '`POST /jobs/retry/{id}` (a failed or dead job run again)',
+  'platformHealth.read': '`GET /platform/health`',
   'audit.read': '`GET /audit/page`, `GET /audit/history` (the changes in reach: docs/audit-trail.md)',
   'audit.export': '`GET /audit/export`',
   'user.read':

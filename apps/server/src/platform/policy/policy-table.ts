@@ -70,6 +70,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'serviceAdmin.manage': companyAdmin,
   'mailOutbox.read': systemAdmin,
   'jobs.read': systemAdmin,
+  'jobs.manage': systemAdmin,
+  'platformHealth.read': systemAdmin,
   // Who changed what: each admin reads the changes of what they administer (a service admin, its service's).
   'audit.read': tenantAdmin,
   'audit.export': tenantAdmin,
