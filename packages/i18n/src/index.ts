@@ -13,6 +13,7 @@ import { companySettingsTexts } from './areas/company-settings.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
+import { platformAdminTexts } from './areas/platform-admin.ts';
 import { readerImportTexts } from './areas/reader-import.ts';
 import { searchTexts } from './areas/search.ts';
 import { secondFactorTexts } from './areas/second-factor.ts';
@@ -55,6 +56,7 @@ const webAreas = [
   searchTexts,
   signInHelpTexts,
   secondFactorTexts,
+  platformAdminTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
@@ -116,7 +118,7 @@ const lazyAreas = {
 } as const;
 
 /** Texts only the admin site shows, fetched with the content administration's (its login's second factor). */
-const adminSiteAreas = [secondFactorTexts] as const;
+const adminSiteAreas = [secondFactorTexts, platformAdminTexts] as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
 export function webTextArea(language: Language, area: WebTextArea): TextTree {

@@ -1,6 +1,7 @@
 import {
   IconBooks,
   IconBuildingCog,
+  IconHeartbeat,
   IconHome,
   IconLayoutList,
   IconShieldLock,
@@ -104,5 +105,16 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazyPage(() =>
       import('../second-factor/SecondFactorPage.tsx').then((m) => m.SecondFactorPage),
     ),
+  },
+  {
+    id: 'system-health',
+    path: 'system-health',
+    titleKey: 'platformAdmin.nav.health',
+    keywordKeys: ['platformAdmin.keywords.health'],
+    icon: IconHeartbeat,
+    action: 'platformHealth.read',
+    scope: 'none',
+    listed: true,
+    component: lazyPage(() => import('../platform/SystemHealthPage.tsx').then((m) => m.SystemHealthPage)),
   },
 ];
