@@ -1,11 +1,42 @@
 import { defineArea } from '../area.ts';
 
-/** The system admin's platform pages of the administration console: system health. */
+/** The system admin's platform pages of the administration console: system health, background jobs. */
 export const platformAdminTexts = defineArea({
   en: {
     platformAdmin: {
-      nav: { health: 'System health' },
-      keywords: { health: 'status database storage worker queue' },
+      nav: { health: 'System health', jobs: 'Background jobs' },
+      keywords: { health: 'status database storage worker queue', jobs: 'queue retry failed dead mail' },
+      jobs: {
+        title: 'Background jobs',
+        state: 'State',
+        allStates: 'All states',
+        queue: 'Queue',
+        queueHint: 'The queue name, for example mail.send',
+        search: 'Search',
+        attempts: 'Attempts',
+        createdAt: 'Queued at',
+        lastError: 'Last error',
+        actions: 'Actions',
+        empty: 'No jobs match.',
+        retry: 'Run again',
+        retryLabel: 'Run job {{id}} again',
+        retryTitle: 'Run this job again?',
+        retryText: 'The {{queue}} job gets one more attempt, soon. This is recorded in the audit trail.',
+        retryDeadText:
+          'This job failed every attempt. Its original in {{queue}} gets one more attempt, soon. This is recorded in the audit trail.',
+        retryConfirm: 'Run again',
+        cancel: 'Cancel',
+        retried: 'The job will run again.',
+        states: {
+          created: 'Waiting',
+          retry: 'Waiting to retry',
+          active: 'Running',
+          completed: 'Done',
+          cancelled: 'Cancelled',
+          failed: 'Failed',
+          dead: 'Dead',
+        },
+      },
       health: {
         title: 'System health',
         refresh: 'Refresh',
@@ -46,8 +77,39 @@ export const platformAdminTexts = defineArea({
   },
   ja: {
     platformAdmin: {
-      nav: { health: 'システムの状態' },
-      keywords: { health: '状態 データベース ストレージ ワーカー キュー' },
+      nav: { health: 'システムの状態', jobs: 'バックグラウンドジョブ' },
+      keywords: { health: '状態 データベース ストレージ ワーカー キュー', jobs: 'キュー 再実行 失敗 メール' },
+      jobs: {
+        title: 'バックグラウンドジョブ',
+        state: '状態',
+        allStates: 'すべての状態',
+        queue: 'キュー',
+        queueHint: 'キュー名（例：mail.send）',
+        search: '検索',
+        attempts: '試行回数',
+        createdAt: '登録日時',
+        lastError: '最後のエラー',
+        actions: '操作',
+        empty: '該当するジョブはありません。',
+        retry: '再実行',
+        retryLabel: 'ジョブ{{id}}を再実行',
+        retryTitle: 'このジョブを再実行しますか？',
+        retryText: '{{queue}}のジョブをもう一度実行します。この操作は監査ログに記録されます。',
+        retryDeadText:
+          'このジョブはすべての試行に失敗しました。{{queue}}の元のジョブをもう一度実行します。この操作は監査ログに記録されます。',
+        retryConfirm: '再実行',
+        cancel: 'キャンセル',
+        retried: 'ジョブを再実行します。',
+        states: {
+          created: '待機中',
+          retry: '再試行待ち',
+          active: '実行中',
+          completed: '完了',
+          cancelled: '取り消し',
+          failed: '失敗',
+          dead: '停止済み',
+        },
+      },
       health: {
         title: 'システムの状態',
         refresh: '再読み込み',
@@ -88,8 +150,42 @@ export const platformAdminTexts = defineArea({
   },
   vn: {
     platformAdmin: {
-      nav: { health: 'Tình trạng hệ thống' },
-      keywords: { health: 'trạng thái cơ sở dữ liệu lưu trữ worker hàng đợi' },
+      nav: { health: 'Tình trạng hệ thống', jobs: 'Tác vụ nền' },
+      keywords: {
+        health: 'trạng thái cơ sở dữ liệu lưu trữ worker hàng đợi',
+        jobs: 'hàng đợi chạy lại thất bại thư',
+      },
+      jobs: {
+        title: 'Tác vụ nền',
+        state: 'Trạng thái',
+        allStates: 'Mọi trạng thái',
+        queue: 'Hàng đợi',
+        queueHint: 'Tên hàng đợi, ví dụ mail.send',
+        search: 'Tìm kiếm',
+        attempts: 'Số lần thử',
+        createdAt: 'Thời điểm xếp hàng',
+        lastError: 'Lỗi gần nhất',
+        actions: 'Thao tác',
+        empty: 'Không có tác vụ phù hợp.',
+        retry: 'Chạy lại',
+        retryLabel: 'Chạy lại tác vụ {{id}}',
+        retryTitle: 'Chạy lại tác vụ này?',
+        retryText: 'Tác vụ {{queue}} sẽ được thử thêm một lần. Thao tác này được ghi vào nhật ký kiểm tra.',
+        retryDeadText:
+          'Tác vụ này đã thất bại ở mọi lần thử. Tác vụ gốc trong {{queue}} sẽ được thử thêm một lần. Thao tác này được ghi vào nhật ký kiểm tra.',
+        retryConfirm: 'Chạy lại',
+        cancel: 'Hủy',
+        retried: 'Tác vụ sẽ được chạy lại.',
+        states: {
+          created: 'Đang chờ',
+          retry: 'Chờ thử lại',
+          active: 'Đang chạy',
+          completed: 'Hoàn tất',
+          cancelled: 'Đã hủy',
+          failed: 'Thất bại',
+          dead: 'Đã hỏng',
+        },
+      },
       health: {
         title: 'Tình trạng hệ thống',
         refresh: 'Tải lại',

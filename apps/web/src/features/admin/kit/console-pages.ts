@@ -4,6 +4,7 @@ import {
   IconHeartbeat,
   IconHome,
   IconLayoutList,
+  IconListCheck,
   IconShieldLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -105,6 +106,17 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazyPage(() =>
       import('../second-factor/SecondFactorPage.tsx').then((m) => m.SecondFactorPage),
     ),
+  },
+  {
+    id: 'jobs',
+    path: 'jobs',
+    titleKey: 'platformAdmin.nav.jobs',
+    keywordKeys: ['platformAdmin.keywords.jobs'],
+    icon: IconListCheck,
+    action: 'jobs.read',
+    scope: 'none',
+    listed: true,
+    component: lazyPage(() => import('../platform/JobsPage.tsx').then((m) => m.JobsPage)),
   },
   {
     id: 'system-health',
