@@ -1,5 +1,6 @@
-import { type JobState, type JobSummary, jobStates } from '@hondana/contract';
-import { Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { type JobSummary, jobStates } from '@hondana/contract';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type FormEvent, useState } from 'react';
@@ -7,12 +8,16 @@ import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { EmptyState } from '../kit/EmptyState.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
+import { ListPagination } from '../kit/ListPagination.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
 import { ServerDataTable } from '../kit/ServerDataTable.tsx';
 import type { TableDefaults } from '../kit/table-state.ts';
 import { useTableState } from '../kit/use-table-state.ts';
+import { JobCards } from './JobCards.tsx';
+import { isRetryable, JobStateBadge } from './job-state-badge.tsx';
 import { JOB_PAGE_SIZE, useJobPage } from './platform-queries.ts';
 import { RetryJobButton } from './RetryJobButton.tsx';
 
@@ -22,24 +27,13 @@ const TABLE: TableDefaults<{ state: string; queue: string }> = {
   filters: { state: '', queue: '' },
 };
 
-const stateColor: Record<JobState, string> = {
-  created: 'gray',
-  retry: 'yellow',
-  active: 'blue',
-  completed: 'green',
-  cancelled: 'gray',
-  failed: 'orange',
-  dead: 'red',
-};
-
-const retryable = new Set<JobState>(['failed', 'dead']);
-
 /** `/admin/jobs`: every background job, newest first, by state and queue; failed and dead ones run again. */
 export function JobsPage() {
   const { t } = useTranslation();
   const dates = useDates();
   const user = useSession((s) => s.user);
   const manage = can(user, 'jobs.manage');
+  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const table = useTableState(TABLE);
   const { state } = table;
   const page = useJobPage(table.query);
@@ -48,11 +42,7 @@ export function JobsPage() {
     {
       accessor: 'state',
       title: t('platformAdmin.jobs.state'),
-      render: (job) => (
-        <Badge variant="light" color={stateColor[job.state]}>
-          {t(`platformAdmin.jobs.states.${job.state}`)}
-        </Badge>
-      ),
+      render: (job) => <JobStateBadge state={job.state} />,
     },
     {
       accessor: 'attempts',
@@ -80,7 +70,7 @@ export function JobsPage() {
           {
             accessor: 'actions',
             title: t('platformAdmin.jobs.actions'),
-            render: (job: JobSummary) => retryable.has(job.state) && <RetryJobButton job={job} />,
+            render: (job: JobSummary) => isRetryable(job.state) && <RetryJobButton job={job} />,
           },
         ]
       : []),
@@ -95,6 +85,19 @@ export function JobsPage() {
         <LoadingSkeleton />
       ) : page.isError ? (
         <ErrorState error={page.error} onRetry={() => void page.refetch()} />
+      ) : !desktop ? (
+        page.data.content.length === 0 ? (
+          <EmptyState text={t('platformAdmin.jobs.empty')} />
+        ) : (
+          <>
+            <JobCards jobs={page.data.content} manage={manage} />
+            <ListPagination
+              page={page.data.number}
+              totalPages={page.data.totalPages}
+              onChange={table.setPage}
+            />
+          </>
+        )
       ) : (
         <ServerDataTable
           records={page.data.content}

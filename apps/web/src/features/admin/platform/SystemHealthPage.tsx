@@ -1,5 +1,5 @@
 import type { PartStatus, PlatformHealth } from '@hondana/contract';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useDates } from '../../../i18n/use-dates.ts';
@@ -12,7 +12,8 @@ import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
 import { formatBytes } from './format-bytes.ts';
 import { usePlatformHealth } from './platform-queries.ts';
 
-const statusColor: Record<PartStatus, string> = { up: 'green', degraded: 'yellow', down: 'red' };
+// Shades whose text (black or white, picked by autoContrast) keeps a 4.5:1 contrast.
+const statusColor: Record<PartStatus, string> = { up: 'green.3', degraded: 'yellow.4', down: 'red.9' };
 
 /** `/admin/system-health`: the database, storage, background workers and job queues (system admin). */
 export function SystemHealthPage() {
@@ -35,7 +36,7 @@ export function SystemHealthPage() {
       }
       filters={
         health.data && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('platformAdmin.health.checkedAt', { time: dates.dateTime(health.data.checkedAt) })}
           </Text>
         )
@@ -105,7 +106,7 @@ function HealthParts({ health }: { health: PlatformHealth }) {
               ? t('platformAdmin.health.worker.lastSeen', { time: dates.dateTime(worker.lastSeenAt) })
               : t('platformAdmin.health.worker.neverSeen')}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {t('platformAdmin.health.worker.downAfter', { seconds: worker.downAfterSeconds })}
           </Text>
         </PartCard>
@@ -133,7 +134,7 @@ function PartCard({
           <Title order={2} size="h4">
             {t(`platformAdmin.health.${part}.title`)}
           </Title>
-          <Badge color={statusColor[status]} variant="filled">
+          <Badge color={statusColor[status]} variant="filled" autoContrast>
             {t(`platformAdmin.health.status.${status}`)}
           </Badge>
         </Group>
@@ -149,14 +150,15 @@ function QueueTable({ queues }: { queues: PlatformHealth['queues'] }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" id="health-queues-title">
         {t('platformAdmin.health.queues.title')}
       </Title>
       {queues.length === 0 ? (
         <EmptyState text={t('platformAdmin.health.queues.none')} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder data-health-queues>
+        // Scrolls sideways on a phone: focusable, so the keyboard scrolls it too.
+        <Box role="region" aria-labelledby="health-queues-title" tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table miw={560} striped withTableBorder data-health-queues>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('platformAdmin.health.queues.queue')}</Table.Th>
@@ -190,7 +192,7 @@ function QueueTable({ queues }: { queues: PlatformHealth['queues'] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </Stack>
   );
