@@ -81,7 +81,9 @@ export const openJobQueue = (
  */
 export async function startJobWorker(deps: WorkerDeps, options: WorkOptions = {}): Promise<JobWorker> {
   const worker = await deps.jobs.work(jobHandlers(deps), options);
-  const heartbeat = await startWorkerHeartbeat(deps.db, deps.clock);
+  const heartbeat = await startWorkerHeartbeat(deps.db, deps.clock, {
+    onError: (error) => console.error('Worker heartbeat:', error),
+  });
   return {
     stop: async () => {
       await heartbeat.stop();

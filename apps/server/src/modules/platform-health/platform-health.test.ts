@@ -1,5 +1,5 @@
 import { type PlatformHealth, platformHealthSchema, ResultCode } from '@hondana/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endpointTests, routeCaller } from '../../../test/endpoint-kit.ts';
 import { startTestWorker } from '../../../test/jobs.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
@@ -14,6 +14,9 @@ const harness = useTenantWorld({ env: { WORKER: 'off' }, clock }, async (h) => {
   worker = await startTestWorker(h.app);
 });
 const call = routeCaller(harness);
+afterAll(async () => {
+  await worker?.stop();
+});
 
 const health = async () =>
   platformHealthSchema.parse(

@@ -34,10 +34,12 @@ export async function startWorkerHeartbeat(
       .delete(workerHeartbeats)
       .where(lt(workerHeartbeats.seenAt, new Date(now.getTime() - FORGET_AFTER_MS)));
   };
-  let running: Promise<void> = beat();
+  // A missed beat is reported, never thrown: the jobs keep running, and the page shows the worker down.
+  const safeBeat = () => beat().catch((error) => options.onError?.(error));
+  let running = safeBeat();
   await running;
   const timer = setInterval(() => {
-    running = beat().catch((error) => options.onError?.(error));
+    running = safeBeat();
   }, options.intervalMs ?? HEARTBEAT_INTERVAL_MS);
   timer.unref();
   return {
