@@ -8,10 +8,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { useSession } from '../session/session-store.ts';
 import classes from './AdminLayout.module.css';
 
-/*
- * The signed-in console's header, menu and command palette: a chunk of its own, so the admin login
- * page does not download the palette and the page list's icons.
- */
+/* The signed-in console's header, menu and command palette. */
 
 export function ConsoleHeader() {
   const { t } = useTranslation();

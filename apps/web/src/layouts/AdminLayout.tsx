@@ -1,14 +1,8 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useSession } from '../session/session-store.ts';
-import { lazyComponent } from '../shared/lazy-component.ts';
+import { CommandPalette, ConsoleHeader, ConsoleMenu } from './AdminConsoleChrome.tsx';
 import classes from './AdminLayout.module.css';
-
-const chrome = () => import('./AdminConsoleChrome.tsx');
-const ConsoleHeader = lazyComponent(() => chrome().then((m) => m.ConsoleHeader));
-const ConsoleMenu = lazyComponent(() => chrome().then((m) => m.ConsoleMenu));
-const CommandPalette = lazyComponent(() => chrome().then((m) => m.CommandPalette));
 
 /**
  * Frame of the administration console: a skip link (the first tab stop, past the header and the menu to
@@ -23,26 +17,14 @@ export function AdminLayout() {
       <a href="#main" className={classes.skip}>
         {t('chrome.skipToContent')}
       </a>
-      {user && (
-        <Suspense fallback={null}>
-          <ConsoleHeader />
-        </Suspense>
-      )}
+      {user && <ConsoleHeader />}
       <div className={user ? classes.body : undefined}>
-        {user && (
-          <Suspense fallback={null}>
-            <ConsoleMenu />
-          </Suspense>
-        )}
+        {user && <ConsoleMenu />}
         <main id="main" className={classes.main} tabIndex={-1}>
           <Outlet />
         </main>
       </div>
-      {user && (
-        <Suspense fallback={null}>
-          <CommandPalette />
-        </Suspense>
-      )}
+      {user && <CommandPalette />}
     </>
   );
 }

@@ -3,13 +3,16 @@ import { IconBuilding } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { can } from '../../../session/abilities.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { CompanyList } from './CompanyList.tsx';
 import { consoleHref } from './console-scope.ts';
 import { recentCompanies, rememberCompany } from './recent-companies.ts';
 
 /**
  * What a system admin sees on a company's page before choosing the company: the page's own address
- * with a company in it is one choice away. The choice is the company's number until the platform's
- * company list is callable; the companies opened last are offered as links.
+ * with a company in it is one choice away: the platform's companies, found by name, e-mail or domain
+ * (the company's number for an admin who may not list them), and the companies opened last.
  */
 export function CompanyPicker({ path }: { path: string }) {
   const { t } = useTranslation();
@@ -17,6 +20,11 @@ export function CompanyPicker({ path }: { path: string }) {
   const { search } = useLocation();
   const [companyId, setCompanyId] = useState<number | string>('');
   const recent = recentCompanies();
+  // The platform's list when this admin may read it; else the company's number.
+  const listed = can(
+    useSession((s) => s.user),
+    'company.read',
+  );
   const hrefOf = (id: number) => `${consoleHref({ companyId: id, serviceId: null }, path)}${search}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,24 +42,28 @@ export function CompanyPicker({ path }: { path: string }) {
         {t('adminConsole.picker.text')}
       </Alert>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={submit} data-company-picker>
-          <Group align="flex-end" gap="sm">
-            <NumberInput
-              name="companyId"
-              label={t('adminConsole.picker.companyId')}
-              description={t('adminConsole.picker.companyIdHint')}
-              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              value={companyId}
-              onChange={setCompanyId}
-              required
-              style={{ flex: '1 1 200px' }}
-            />
-            <Button type="submit">{t('adminConsole.picker.open')}</Button>
-          </Group>
-        </form>
+        {listed ? (
+          <CompanyList hrefOf={hrefOf} />
+        ) : (
+          <form onSubmit={submit} data-company-picker>
+            <Group align="flex-end" gap="sm">
+              <NumberInput
+                name="companyId"
+                label={t('adminConsole.picker.companyId')}
+                description={t('adminConsole.picker.companyIdHint')}
+                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                value={companyId}
+                onChange={setCompanyId}
+                required
+                style={{ flex: '1 1 200px' }}
+              />
+              <Button type="submit">{t('adminConsole.picker.open')}</Button>
+            </Group>
+          </form>
+        )}
         {recent.length > 0 && (
           <Stack gap={4} mt="md">
             <Text fw={600} size="sm">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n as i18next } from '../../../i18n/i18n.ts';
@@ -27,6 +27,24 @@ const systemAdmin = {
   roleLevel: 1,
   abilities: [...companyAdmin.abilities, 'userGroup.read', 'company.read', 'searchSettings.update'],
 } as const;
+const companies = {
+  content: [
+    {
+      id: 3,
+      name: 'Campus',
+      email: null,
+      accountType: 'ALL',
+      domainType: 'PATH',
+      domain: 'localhost',
+      paths: ['campus'],
+      createdAt: '2026-11-01T09:00:00.000Z',
+    },
+  ],
+  totalElements: 1,
+  totalPages: 1,
+  number: 1,
+  size: 20,
+};
 const contents = {
   contentGroupAll: () => ok(adminGroups),
   contentPage: () => ok(pageOf([contentAnswer()])),
@@ -76,20 +94,19 @@ describe('the console’s pages and the acting company (component test, real app
   it('lets the system admin pick a company, then names it in every call', async () => {
     const { network } = await renderWithApp(
       '/admin/contents',
-      { authInfo: () => ok(systemAdmin), ...contents },
+      { authInfo: () => ok(systemAdmin), companyPage: () => ok(companies), ...contents },
       { cookies: freshCookies() },
     );
-    const picker = await waitFor(() => {
-      const found = document.querySelector<HTMLFormElement>('form[data-company-picker]');
-      if (!found) throw new Error('no picker yet');
+    const list = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-company-list] [data-company="3"]');
+      if (!found) throw new Error('no companies yet');
       return found;
     }, T);
+    expect(list.textContent).toBe('Campus');
     const user = userEvent.setup();
-    await user.type(
-      within(picker).getByRole('textbox', { name: i18next.t('adminConsole.picker.companyId') }),
-      '3',
-    );
-    await user.click(within(picker).getByRole('button', { name: i18next.t('adminConsole.picker.open') }));
+    await user.type(screen.getByRole('searchbox', { name: i18next.t('adminConsole.picker.search') }), 'camp');
+    await waitFor(() => expect(network.callsTo('companyPage').at(-1)?.url).toContain('keyword=camp'), T);
+    await user.click(list);
     await waitFor(() => expect(window.location.pathname).toBe('/admin/c/3/contents'), T);
     await waitFor(() => expect(network.callsTo('contentPage').at(-1)?.url).toContain('companyId=3'), T);
     expect(network.callsTo('contentGroupAll').at(-1)?.url).toContain('companyId=3');

@@ -1,4 +1,6 @@
-import type { TablerIcon } from '@tabler/icons-react';
+import { IconBuilding, type TablerIcon } from '@tabler/icons-react';
+import { callApi } from '../../../api/client.ts';
+import { can } from '../../../session/abilities.ts';
 import type { SessionUser } from '../../../session/session-store.ts';
 import type { ConsolePage } from './console-page.ts';
 import { type ActingScope, boundScope, consoleHref } from './console-scope.ts';
@@ -77,5 +79,30 @@ export const pageSource: PaletteSource = {
   },
 };
 
+/**
+ * The platform's companies (a system admin's, who acts on any): found by name, e-mail or domain, each
+ * opening its contents.
+ */
+export const companySource: PaletteSource = {
+  id: 'companies',
+  groupKey: 'adminConsole.palette.companies',
+  minQuery: 2,
+  async search(query, context, signal) {
+    if (context.user.companyId !== null || !can(context.user, 'company.read')) return [];
+    const found = await callApi(
+      'companyPage',
+      { query: { page: 1, size: 5, keyword: query.trim() } },
+      { signal },
+    );
+    return found.content.map((company) => ({
+      id: `company:${company.id}`,
+      label: company.name,
+      description: company.domain,
+      href: consoleHref({ companyId: company.id, serviceId: null }, 'contents'),
+      icon: IconBuilding,
+    }));
+  },
+};
+
 /** The palette's sources, in the order their groups are shown. */
-export const paletteSources: PaletteSource[] = [pageSource];
+export const paletteSources: PaletteSource[] = [pageSource, companySource];
