@@ -40,6 +40,11 @@ function usePaletteResults(query: string): Found {
   return found;
 }
 
+/** Spotlight's dialog has no title to be named by (axe aria-dialog-name): it is named here. */
+function nameDialog(name: string) {
+  document.querySelector('.mantine-Spotlight-content[role="dialog"]')?.setAttribute('aria-label', name);
+}
+
 /**
  * The command palette (Ctrl/Cmd+K or the header's button): finds any console page the admin may open
  * by its name, and whatever further sources offer (palette-sources.ts).
@@ -50,7 +55,14 @@ export function CommandPalette() {
   const [query, setQuery] = useState('');
   const found = usePaletteResults(query).filter((group) => group.items.length > 0);
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={['mod + K']} scrollable maxHeight={420}>
+    <Spotlight.Root
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={['mod + K']}
+      onSpotlightOpen={() => requestAnimationFrame(() => nameDialog(t('adminConsole.palette.label')))}
+      scrollable
+      maxHeight={420}
+    >
       <Spotlight.Search
         placeholder={t('adminConsole.palette.placeholder')}
         aria-label={t('adminConsole.palette.label')}
