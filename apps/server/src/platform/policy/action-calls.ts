@@ -14,8 +14,6 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'account.cancel': '`DELETE /user/cancel/{id}`',
   'secondFactor.manage':
     '`GET /auth/second-factor`, `POST /auth/second-factor/enrolment`, `POST /auth/second-factor/enrolment/confirm`, `POST /auth/second-factor/recovery-codes`, `POST /auth/second-factor/remove` (own authenticator)',
-  'secondFactor.reset':
-    '`PUT /auth/admin/second-factor/reset/{userId}` (a staff account’s lost authenticator)',
   'favourite.manage':
     '`POST /content/favorites/add`, `DELETE /content/favorites/delete/{id}` (own favourites)',
   'company.create':
@@ -43,6 +41,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
     '`GET /reader/page`, `GET /reader/detail/{id}`, `GET /reader/export-csv` (readers: a company admin’s company’s, a service admin’s service’s)',
   'user.manage':
     '`POST /reader/add`, `PUT /reader/update/{id}`, `PUT /reader/stop/{id}`, `PUT /reader/allow/{id}`, `PUT /reader/unlock/{id}`, `PUT /reader/end-sessions/{id}`, `PUT /reader/resend-invitation/{id}`, `GET /reader/delete-impact/{id}`, `DELETE /reader/delete/{id}`, `POST /reader/bulk`, `GET /reader/bulk/{id}`',
+  'secondFactor.reset':
+    '`PUT /auth/admin/second-factor/reset/{userId}` (a staff account’s lost authenticator)',
   'user.importCsv':
     '`POST /reader-import/preview`, `GET /reader-import/{id}/rows`, `POST /reader-import/{id}/import`, `GET /reader-import/{id}`, `GET /reader-import/{id}/refused-csv`, `GET /reader-import/template`',
   'userGroup.read': 'user groups, their IP ranges and their members',
