@@ -9,6 +9,7 @@ import { accountsTexts } from './areas/accounts.ts';
 import { catalogueTexts } from './areas/catalogue.ts';
 import { catalogueDisplayAdminTexts } from './areas/catalogue-display-admin.ts';
 import { chromeTexts } from './areas/chrome.ts';
+import { companyAdminTexts } from './areas/company-admin.ts';
 import { companySettingsTexts } from './areas/company-settings.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { invitationMailTexts } from './areas/invitation-mail.ts';
@@ -57,6 +58,7 @@ const webAreas = [
   signInHelpTexts,
   secondFactorTexts,
   platformAdminTexts,
+  companyAdminTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
@@ -118,7 +120,7 @@ const lazyAreas = {
 } as const;
 
 /** Texts only the admin site shows, fetched with the content administration's (its login's second factor). */
-const adminSiteAreas = [secondFactorTexts, platformAdminTexts] as const;
+const adminSiteAreas = [secondFactorTexts, platformAdminTexts, companyAdminTexts] as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
 export function webTextArea(language: Language, area: WebTextArea): TextTree {

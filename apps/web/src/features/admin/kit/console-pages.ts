@@ -1,6 +1,7 @@
 import {
   IconBooks,
   IconBuildingCog,
+  IconBuildingSkyscraper,
   IconHeartbeat,
   IconHome,
   IconLayoutList,
@@ -106,6 +107,27 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazyPage(() =>
       import('../second-factor/SecondFactorPage.tsx').then((m) => m.SecondFactorPage),
     ),
+  },
+  {
+    id: 'companies',
+    path: 'companies',
+    titleKey: 'companyAdmin.nav.companies',
+    keywordKeys: ['companyAdmin.keywords.companies'],
+    icon: IconBuildingSkyscraper,
+    action: 'company.create',
+    scope: 'none',
+    listed: true,
+    component: lazyPage(() => import('../companies/CompaniesPage.tsx').then((m) => m.CompaniesPage)),
+  },
+  {
+    id: 'company-create',
+    path: 'companies/new',
+    titleKey: 'companyAdmin.nav.add',
+    icon: IconBuildingSkyscraper,
+    action: 'company.create',
+    scope: 'none',
+    listed: false,
+    component: lazyPage(() => import('../companies/CompanyCreatePage.tsx').then((m) => m.CompanyCreatePage)),
   },
   {
     id: 'jobs',
