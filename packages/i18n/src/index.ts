@@ -15,6 +15,7 @@ import { contentAdminTexts } from './areas/content-admin.ts';
 import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
 import { platformAdminTexts } from './areas/platform-admin.ts';
+import { readerAdminTexts } from './areas/reader-admin.ts';
 import { readerImportTexts } from './areas/reader-import.ts';
 import { searchTexts } from './areas/search.ts';
 import { secondFactorTexts } from './areas/second-factor.ts';
@@ -59,6 +60,7 @@ const webAreas = [
   secondFactorTexts,
   platformAdminTexts,
   companyAdminTexts,
+  readerAdminTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
@@ -120,7 +122,7 @@ const lazyAreas = {
 } as const;
 
 /** Texts only the admin site shows, fetched with the content administration's (its login's second factor). */
-const adminSiteAreas = [secondFactorTexts, platformAdminTexts, companyAdminTexts] as const;
+const adminSiteAreas = [secondFactorTexts, platformAdminTexts, companyAdminTexts, readerAdminTexts] as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
 export function webTextArea(language: Language, area: WebTextArea): TextTree {

@@ -64,6 +64,16 @@ export const userGroupKeys = {
   candidates: (id: number, keyword: string) => [...userGroupKeys.all, 'candidates', id, keyword] as const,
 };
 
+/** Readers of the administration: list pages (with their filters), one reader, its delete impact, a bulk run. */
+export const readerKeys = {
+  all: ['readers'] as const,
+  pages: () => [...readerKeys.all, 'page'] as const,
+  page: (filters: Record<string, unknown>) => [...readerKeys.pages(), filters] as const,
+  detail: (id: number) => [...readerKeys.all, 'detail', id] as const,
+  impact: (id: number) => [...readerKeys.all, 'impact', id] as const,
+  bulkRun: (id: number) => [...readerKeys.all, 'bulk-run', id] as const,
+};
+
 export const contentKeys = {
   all: ['contents'] as const,
   pages: () => [...contentKeys.all, 'page'] as const,

@@ -7,6 +7,7 @@ import {
   IconLayoutList,
   IconListCheck,
   IconShieldLock,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { lazyPage } from '../../../app/lazy-page.tsx';
@@ -69,6 +70,27 @@ export const consolePages: readonly ConsolePage[] = [
     scope: 'company',
     listed: true,
     component: lazyPage(() => import('../user-groups/UserGroupsPage.tsx').then((m) => m.UserGroupsPage)),
+  },
+  {
+    id: 'readers',
+    path: 'readers',
+    titleKey: 'readerAdmin.nav.readers',
+    keywordKeys: ['readerAdmin.keywords.readers'],
+    icon: IconUsers,
+    action: 'user.read',
+    scope: 'company',
+    listed: true,
+    component: lazyPage(() => import('../readers/ReadersPage.tsx').then((m) => m.ReadersPage)),
+  },
+  {
+    id: 'reader-detail',
+    path: 'readers/:id',
+    titleKey: 'readerAdmin.detail.title',
+    icon: IconUsers,
+    action: 'user.read',
+    scope: 'company',
+    listed: false,
+    component: lazyPage(() => import('../readers/ReaderDetailPage.tsx').then((m) => m.ReaderDetailPage)),
   },
   {
     id: 'company-settings',

@@ -1,0 +1,178 @@
+import { type ReaderItem, readerSortFields } from '@hondana/contract';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useDates } from '../../../i18n/use-dates.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { can } from '../../../session/abilities.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { EmptyState } from '../kit/EmptyState.tsx';
+import { ErrorState } from '../kit/ErrorState.tsx';
+import { ListPageFrame } from '../kit/ListPageFrame.tsx';
+import { ListPagination } from '../kit/ListPagination.tsx';
+import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import type { TableDefaults } from '../kit/table-state.ts';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
+import { useTableState } from '../kit/use-table-state.ts';
+import { ReaderBulkButtons, ReaderBulkRunSummary } from './ReaderBulkActions.tsx';
+import { ReaderCards } from './ReaderCards.tsx';
+import { ReaderFilters, type ReaderFilterValues } from './ReaderFilters.tsx';
+import { ReaderForm } from './ReaderForm.tsx';
+import { READER_PAGE_SIZE, useReaderGroupOptions, useReaderPage } from './reader-queries.ts';
+import { ReaderLink, ReaderStatusBadge, readerName } from './reader-status-badge.tsx';
+
+const TABLE: TableDefaults<ReaderFilterValues> = {
+  size: READER_PAGE_SIZE,
+  sizes: [20, 50, 100],
+  sortable: readerSortFields,
+  filters: {
+    keyword: '',
+    status: '',
+    userGroupId: '',
+    subscriptionType: '',
+    lastLoginFrom: '',
+    lastLoginTo: '',
+  },
+};
+
+/** `…/readers`: the company's readers, searched and filtered on the server; several are stopped, allowed or deleted at once. */
+export function ReadersPage() {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const user = useSession((s) => s.user);
+  const manage = can(user, 'user.manage');
+  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const { href } = useConsoleScope();
+  const table = useTableState(TABLE);
+  const page = useReaderPage(table.query);
+  const groups = useReaderGroupOptions(can(user, 'userGroup.read'));
+  const [selected, setSelected] = useState<ReaderItem[]>([]);
+  const [runId, setRunId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const hrefOf = (reader: ReaderItem) => href(`readers/${reader.id}`);
+  const started = (id: number) => {
+    setSelected([]);
+    setRunId(id);
+  };
+  const columns: DataTableColumn<ReaderItem>[] = [
+    {
+      accessor: 'fullName',
+      title: t('readerAdmin.list.name'),
+      sortable: true,
+      render: (reader) => <ReaderLink reader={reader} href={hrefOf(reader)} />,
+    },
+    { accessor: 'username', title: t('readerAdmin.list.username'), sortable: true },
+    { accessor: 'email', title: t('readerAdmin.list.email'), sortable: true },
+    {
+      accessor: 'status',
+      title: t('readerAdmin.list.status'),
+      render: (reader) => <ReaderStatusBadge reader={reader} />,
+    },
+    { accessor: 'userGroupName', title: t('readerAdmin.list.userGroup') },
+    {
+      accessor: 'lastLoginAt',
+      title: t('readerAdmin.list.lastLogin'),
+      sortable: true,
+      render: (reader) =>
+        reader.lastLoginAt ? (
+          <time dateTime={reader.lastLoginAt}>{dates.dateTime(reader.lastLoginAt)}</time>
+        ) : (
+          t('readerAdmin.list.never')
+        ),
+    },
+  ];
+  const toggle = (reader: ReaderItem) =>
+    setSelected((now) =>
+      now.some((r) => r.id === reader.id) ? now.filter((r) => r.id !== reader.id) : [...now, reader],
+    );
+  const bulk = (rows: ReaderItem[]) => (
+    <ReaderBulkButtons userIds={rows.map((r) => r.id)} onStarted={started} />
+  );
+
+  return (
+    <ListPageFrame
+      page="admin-readers"
+      title={t('readerAdmin.list.title')}
+      actions={
+        manage && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('readerAdmin.list.add')}
+          </Button>
+        )
+      }
+      filters={
+        <ReaderFilters
+          key={table.state.filters.keyword}
+          filters={table.state.filters}
+          groups={groups.data ?? []}
+          onApply={table.setFilters}
+        />
+      }
+    >
+      {runId !== null && <ReaderBulkRunSummary runId={runId} onClose={() => setRunId(null)} />}
+      {page.isPending ? (
+        <LoadingSkeleton />
+      ) : page.isError ? (
+        <ErrorState
+          error={page.error}
+          title={t('readerAdmin.list.loadFailed')}
+          onRetry={() => void page.refetch()}
+        />
+      ) : !desktop ? (
+        page.data.content.length === 0 ? (
+          <EmptyState text={t('readerAdmin.list.empty')} />
+        ) : (
+          <Stack gap="sm">
+            {manage && selected.length > 0 && (
+              <Paper withBorder radius="md" p="xs" data-bulk-bar>
+                <Text size="sm" fw={600} role="status">
+                  {t('adminConsole.table.selected', { count: selected.length })}
+                </Text>
+                <Group gap="xs" mt="xs">
+                  {bulk(selected)}
+                </Group>
+              </Paper>
+            )}
+            <ReaderCards
+              readers={page.data.content}
+              hrefOf={hrefOf}
+              selected={manage ? selected.map((r) => r.id) : null}
+              onToggle={toggle}
+            />
+            <ListPagination
+              page={page.data.number}
+              totalPages={page.data.totalPages}
+              onChange={table.setPage}
+            />
+          </Stack>
+        )
+      ) : (
+        <ServerDataTable
+          records={page.data.content}
+          totalRecords={page.data.totalElements}
+          fetching={page.isFetching && page.isPlaceholderData}
+          columns={columns}
+          table={table}
+          sizes={[20, 50, 100]}
+          emptyText={t('readerAdmin.list.empty')}
+          rowAttributes={(reader) => ({ 'data-reader': reader.id })}
+          selection={
+            manage ? { selected, onChange: setSelected, nameOf: readerName, actions: bulk } : undefined
+          }
+        />
+      )}
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title={t('readerAdmin.form.addTitle')}
+        closeButtonProps={{ 'aria-label': t('readerAdmin.form.cancel') }}
+        size="lg"
+      >
+        {adding && <ReaderForm reader={null} onDone={() => setAdding(false)} />}
+      </Modal>
+    </ListPageFrame>
+  );
+}
