@@ -4,8 +4,8 @@ import { defineArea } from '../area.ts';
 export const companyAdminTexts = defineArea({
   en: {
     companyAdmin: {
-      nav: { companies: 'Companies', add: 'Create company' },
-      keywords: { companies: 'tenant customer portal domain create' },
+      nav: { companies: 'Companies', add: 'Create company', services: 'Services' },
+      keywords: { companies: 'tenant customer portal domain create', services: 'portal path referrer' },
       list: {
         title: 'Companies',
         keyword: 'Search',
@@ -31,6 +31,21 @@ export const companyAdminTexts = defineArea({
       },
       domainType: 'Address type',
       domainTypes: { PATH: 'Path on the platform', FULL_DOMAIN: 'Own domain' },
+      services: {
+        title: 'Services',
+        empty: 'This company has no services.',
+        add: 'Add service',
+        name: 'Service name',
+        path: 'Path',
+        pathHint: 'Letters, digits and hyphens, for example city-library',
+        referrers: 'Referrer URLs',
+        referrersHint: 'One a line, for example https://school.example.com',
+        default: 'Default',
+        contents: 'Contents: {{count}}',
+        save: 'Add',
+        cancel: 'Cancel',
+        added: 'The service was added.',
+      },
       form: {
         title: 'Create company',
         name: 'Company name',
@@ -55,8 +70,8 @@ export const companyAdminTexts = defineArea({
   },
   ja: {
     companyAdmin: {
-      nav: { companies: '会社', add: '会社を作成' },
-      keywords: { companies: 'テナント 顧客 ポータル ドメイン 作成' },
+      nav: { companies: '会社', add: '会社を作成', services: 'サービス' },
+      keywords: { companies: 'テナント 顧客 ポータル ドメイン 作成', services: 'ポータル パス リファラー' },
       list: {
         title: '会社',
         keyword: '検索',
@@ -82,6 +97,21 @@ export const companyAdminTexts = defineArea({
       },
       domainType: 'アドレス種別',
       domainTypes: { PATH: 'プラットフォーム上のパス', FULL_DOMAIN: '独自ドメイン' },
+      services: {
+        title: 'サービス',
+        empty: 'この会社にはサービスがありません。',
+        add: 'サービスを追加',
+        name: 'サービス名',
+        path: 'パス',
+        pathHint: '英数字とハイフン（例：city-library）',
+        referrers: 'リファラーURL',
+        referrersHint: '1行に1つ（例：https://school.example.com）',
+        default: '既定',
+        contents: 'コンテンツ数：{{count}}',
+        save: '追加',
+        cancel: 'キャンセル',
+        added: 'サービスを追加しました。',
+      },
       form: {
         title: '会社を作成',
         name: '会社名',
@@ -106,8 +136,8 @@ export const companyAdminTexts = defineArea({
   },
   vn: {
     companyAdmin: {
-      nav: { companies: 'Công ty', add: 'Tạo công ty' },
-      keywords: { companies: 'khách hàng cổng tên miền tạo' },
+      nav: { companies: 'Công ty', add: 'Tạo công ty', services: 'Dịch vụ' },
+      keywords: { companies: 'khách hàng cổng tên miền tạo', services: 'cổng đường dẫn trang nguồn' },
       list: {
         title: 'Công ty',
         keyword: 'Tìm kiếm',
@@ -133,6 +163,21 @@ export const companyAdminTexts = defineArea({
       },
       domainType: 'Loại địa chỉ',
       domainTypes: { PATH: 'Đường dẫn trên nền tảng', FULL_DOMAIN: 'Tên miền riêng' },
+      services: {
+        title: 'Dịch vụ',
+        empty: 'Công ty này chưa có dịch vụ nào.',
+        add: 'Thêm dịch vụ',
+        name: 'Tên dịch vụ',
+        path: 'Đường dẫn',
+        pathHint: 'Chữ cái, chữ số và dấu gạch ngang, ví dụ city-library',
+        referrers: 'URL trang nguồn',
+        referrersHint: 'Mỗi dòng một URL, ví dụ https://school.example.com',
+        default: 'Mặc định',
+        contents: 'Nội dung: {{count}}',
+        save: 'Thêm',
+        cancel: 'Hủy',
+        added: 'Đã thêm dịch vụ.',
+      },
       form: {
         title: 'Tạo công ty',
         name: 'Tên công ty',

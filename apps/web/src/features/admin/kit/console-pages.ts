@@ -9,6 +9,7 @@ import {
   IconShieldLock,
   IconUsers,
   IconUsersGroup,
+  IconWorldWww,
 } from '@tabler/icons-react';
 import { lazyPage } from '../../../app/lazy-page.tsx';
 import type { ConsolePage } from './console-page.ts';
@@ -104,6 +105,17 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazyPage(() =>
       import('../company-settings/CompanySettingsPage.tsx').then((m) => m.CompanySettingsPage),
     ),
+  },
+  {
+    id: 'services',
+    path: 'services',
+    titleKey: 'companyAdmin.nav.services',
+    keywordKeys: ['companyAdmin.keywords.services'],
+    icon: IconWorldWww,
+    action: 'service.read',
+    scope: 'company',
+    listed: true,
+    component: lazyPage(() => import('../services/ServicesPage.tsx').then((m) => m.ServicesPage)),
   },
   {
     id: 'catalogue-display',

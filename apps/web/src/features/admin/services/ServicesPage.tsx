@@ -1,0 +1,67 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { can } from '../../../session/abilities.ts';
+import { useSession } from '../../../session/session-store.ts';
+import { EmptyState } from '../kit/EmptyState.tsx';
+import { ErrorState } from '../kit/ErrorState.tsx';
+import { ListPageFrame } from '../kit/ListPageFrame.tsx';
+import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { ServiceAddForm } from './ServiceAddForm.tsx';
+import { useServiceList } from './service-queries.ts';
+
+/** `/admin/c/<id>/services`: the company's services (portals) with their paths and referrer URLs. */
+export function ServicesPage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const services = useServiceList();
+  const [adding, setAdding] = useState(false);
+  return (
+    <ListPageFrame
+      page="services"
+      title={t('companyAdmin.services.title')}
+      actions={
+        can(user, 'service.create') &&
+        !adding && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('companyAdmin.services.add')}
+          </Button>
+        )
+      }
+      filters={adding && <ServiceAddForm onDone={() => setAdding(false)} />}
+    >
+      {services.isPending ? (
+        <LoadingSkeleton />
+      ) : services.isError ? (
+        <ErrorState error={services.error} onRetry={() => void services.refetch()} />
+      ) : services.data.length === 0 ? (
+        <EmptyState text={t('companyAdmin.services.empty')} />
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {services.data.map((service) => (
+            <Paper component="li" key={service.id} withBorder radius="md" p="sm" data-service={service.id}>
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {service.name}
+                  </Text>
+                  {service.isDefault && <Badge variant="light">{t('companyAdmin.services.default')}</Badge>}
+                </Group>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <code>/{service.path}</code>
+                </Text>
+                {service.referrerUrls.length > 0 && (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {t('companyAdmin.services.referrers')}: {service.referrerUrls.join(', ')}
+                  </Text>
+                )}
+                <Text size="sm">{t('companyAdmin.services.contents', { count: service.contentCount })}</Text>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </ListPageFrame>
+  );
+}
