@@ -3,6 +3,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { DayInput } from './DayInput.tsx';
 
 export type ReaderFilterValues = {
   keyword: string;
@@ -45,12 +46,13 @@ export function ReaderFilters({
     />
   );
   const day = (name: 'lastLoginFrom' | 'lastLoginTo') => (
-    <TextInput
-      type="date"
+    <DayInput
       name={name}
       label={t(`readerAdmin.list.${name}`)}
       value={filters[name]}
-      onChange={(event) => onApply({ [name]: event.currentTarget.value })}
+      onChange={(day, valid) => {
+        if (valid && day !== filters[name]) onApply({ [name]: day });
+      }}
       w={{ base: '100%', xs: 170 }}
     />
   );

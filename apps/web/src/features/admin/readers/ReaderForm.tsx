@@ -8,6 +8,7 @@ import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { useSchemaForm } from '../kit/schema-form.ts';
+import { DayInput } from './DayInput.tsx';
 import { fieldOfCode, fieldsOf, formValuesOf, type ReaderFormValues } from './reader-form-values.ts';
 import { useReaderGroupOptions, useSaveReader } from './reader-queries.ts';
 
@@ -96,17 +97,19 @@ export function ReaderForm({ reader, onDone }: { reader: ReaderItem | null; onDo
         />
         {period && (
           <Group grow align="flex-start">
-            <TextInput
-              type="date"
+            <DayInput
               label={t('readerAdmin.form.subscriptionStart')}
               name="subscriptionStart"
-              {...form.getInputProps('subscriptionStart')}
+              value={form.values.subscriptionStart}
+              error={form.errors.subscriptionStart}
+              onChange={(day) => form.setFieldValue('subscriptionStart', day)}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label={t('readerAdmin.form.subscriptionEnd')}
               name="subscriptionEnd"
-              {...form.getInputProps('subscriptionEnd')}
+              value={form.values.subscriptionEnd}
+              error={form.errors.subscriptionEnd}
+              onChange={(day) => form.setFieldValue('subscriptionEnd', day)}
             />
           </Group>
         )}

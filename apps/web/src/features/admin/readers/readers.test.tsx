@@ -1,4 +1,5 @@
 import type { ReaderBulkRun, ReaderItem } from '@hondana/contract';
+import { writeDay } from '@hondana/i18n/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,22 @@ describe('readers of the administration (component test, real app, fake network)
       sort: 'lastLoginAt',
       order: 'asc',
     });
+  });
+
+  it('reads a last-login day typed in the language’s format and asks for it as the API’s day', async () => {
+    const { network } = await renderWithApp(
+      '/admin/readers',
+      { authInfo: () => ok(admin), readerPage: () => ok(page([])), userGroupPage: groups },
+      { cookies: adminCookies },
+    );
+    await waitFor(() => expect(network.callsTo('readerPage').length).toBeGreaterThan(0));
+    const user = userEvent.setup();
+    const from = await screen.findByRole('textbox', { name: i18next.t('readerAdmin.list.lastLoginFrom') });
+    await user.type(from, writeDay('en', 'date', { year: 2026, month: 11, day: 3 }));
+    await user.tab();
+    await waitFor(() =>
+      expect(network.callsTo('readerPage').at(-1)?.url).toContain('lastLoginFrom=2026-11-03'),
+    );
   });
 
   it('stops the selected readers after a confirmation naming how many, then shows the run’s summary', async () => {
