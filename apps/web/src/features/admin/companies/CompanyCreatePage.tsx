@@ -108,7 +108,9 @@ function CompanyCreateForm({ onCreated }: { onCreated(created: CompanyCreated): 
     });
   });
   const fullDomain = form.values.domainType === DomainType.FULL_DOMAIN;
-  const onField = create.error instanceof ApiError && fieldOfRefusal(create.error.data) !== null;
+  const refused = create.error instanceof ApiError ? fieldOfRefusal(create.error.data) : null;
+  // A refusal of a field not on screen (the domain of a PATH company) is shown above the buttons instead.
+  const onField = refused !== null && (refused !== 'domain' || fullDomain);
   const text = (path: string, key: string, hint?: string) => ({
     ...form.getInputProps(path),
     label: t(`companyAdmin.form.${key}`),
