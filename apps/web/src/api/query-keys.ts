@@ -72,6 +72,9 @@ export const readerKeys = {
   detail: (id: number) => [...readerKeys.all, 'detail', id] as const,
   impact: (id: number) => [...readerKeys.all, 'impact', id] as const,
   bulkRun: (id: number) => [...readerKeys.all, 'bulk-run', id] as const,
+  importRun: (id: number) => [...readerKeys.all, 'import', id] as const,
+  importRows: (id: number, filters: Record<string, unknown>) =>
+    [...readerKeys.all, 'import', id, 'rows', filters] as const,
 };
 
 export const contentKeys = {

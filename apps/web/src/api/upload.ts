@@ -116,14 +116,24 @@ function parseEnvelope(text: string): { status: number; message?: string; data?:
  * Downloads a file answer of an API route that needs the token header (an <a href> cannot send it):
  * fetched as a blob, then saved through an object URL under `fileName`.
  */
-export function downloadFile(name: keyof ApiRoutes, fileName: string, query?: Query): Promise<Blob> {
-  return download(name, fileName, query).catch(withErrorTexts);
+export function downloadFile(
+  name: keyof ApiRoutes,
+  fileName: string,
+  query?: Query,
+  params?: Record<string, unknown>,
+): Promise<Blob> {
+  return download(name, fileName, query, params).catch(withErrorTexts);
 }
 
-async function download(name: keyof ApiRoutes, fileName: string, query?: Query): Promise<Blob> {
+async function download(
+  name: keyof ApiRoutes,
+  fileName: string,
+  query?: Query,
+  params?: Record<string, unknown>,
+): Promise<Blob> {
   const spec: RouteIndexEntry = routeIndex[name];
   const hint = spec.tenant === 'none' ? undefined : pageTenantHint();
-  const url = `${API_BASE}${spec.path}${queryString(withTenantHint(query, undefined, hint) as Query | undefined)}`;
+  const url = `${API_BASE}${fillPath(spec.path, params)}${queryString(withTenantHint(query, undefined, hint) as Query | undefined)}`;
   const token = useSession.getState().token;
   let response: Response;
   try {

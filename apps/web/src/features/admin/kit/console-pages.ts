@@ -84,6 +84,16 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazyPage(() => import('../readers/ReadersPage.tsx').then((m) => m.ReadersPage)),
   },
   {
+    id: 'reader-import',
+    path: 'readers/import',
+    titleKey: 'readerAdmin.import.title',
+    icon: IconUsers,
+    action: 'user.importCsv',
+    scope: 'company',
+    listed: false,
+    component: lazyPage(() => import('../readers/ReaderImportPage.tsx').then((m) => m.ReaderImportPage)),
+  },
+  {
     id: 'reader-detail',
     path: 'readers/:id',
     titleKey: 'readerAdmin.detail.title',

@@ -1,9 +1,10 @@
 import { type ReaderItem, readerSortFields } from '@hondana/contract';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
@@ -97,11 +98,23 @@ export function ReadersPage() {
       page="admin-readers"
       title={t('readerAdmin.list.title')}
       actions={
-        manage && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            {t('readerAdmin.list.add')}
-          </Button>
-        )
+        <>
+          {can(user, 'user.importCsv') && (
+            <Button
+              variant="default"
+              component={Link}
+              to={href('readers/import')}
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              {t('readerAdmin.import.open')}
+            </Button>
+          )}
+          {manage && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('readerAdmin.list.add')}
+            </Button>
+          )}
+        </>
       }
       filters={
         <ReaderFilters
