@@ -212,4 +212,34 @@ describe('readers of the administration (component test, real app, fake network)
     await waitFor(() => expect(network.callsTo('readerDelete')).toHaveLength(1));
     expect(network.callsTo('readerDelete')[0]?.url).toBe('/api/v1/reader/delete/5');
   });
+
+  it('stops a reader from its page and unlocks a locked one, each by its own call', async () => {
+    let current = reader(5, { locked: true });
+    const { network } = await renderWithApp(
+      '/admin/readers/5',
+      {
+        authInfo: () => ok(admin),
+        readerDetail: () => ok(current),
+        userGroupPage: groups,
+        readerStop: () => {
+          current = { ...current, status: 1 };
+          return ok(current);
+        },
+        readerUnlock: () => {
+          current = { ...current, locked: false };
+          return ok({ unlocked: 1 });
+        },
+      },
+      { cookies: adminCookies },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: i18next.t('readerAdmin.detail.stop') }));
+    await waitFor(() => expect(network.callsTo('readerStop')[0]?.url).toBe('/api/v1/reader/stop/5'));
+    await screen.findByRole('button', { name: i18next.t('readerAdmin.detail.allow') });
+    await user.click(screen.getByRole('button', { name: i18next.t('readerAdmin.detail.unlock') }));
+    await waitFor(() => expect(network.callsTo('readerUnlock')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: i18next.t('readerAdmin.detail.unlock') })).toBeNull(),
+    );
+  });
 });
