@@ -118,7 +118,12 @@ export function ReadersPage() {
       }
       filters={
         <ReaderFilters
-          key={table.state.filters.keyword}
+          // Typed boxes start again from the address when it changes (back, a shared link).
+          key={[
+            table.state.filters.keyword,
+            table.state.filters.lastLoginFrom,
+            table.state.filters.lastLoginTo,
+          ].join('|')}
           filters={table.state.filters}
           groups={groups.data ?? []}
           onApply={table.setFilters}
