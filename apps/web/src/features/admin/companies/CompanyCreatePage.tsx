@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { READABLE_GREY } from '../../../shared/FormField.tsx';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { consoleHref } from '../kit/console-scope.ts';
 import { rememberCompany } from '../kit/recent-companies.ts';
@@ -115,6 +116,7 @@ function CompanyCreateForm({ onCreated }: { onCreated(created: CompanyCreated): 
     ...form.getInputProps(path),
     label: t(`companyAdmin.form.${key}`),
     description: hint && t(`companyAdmin.form.${hint}`),
+    styles: { description: { color: READABLE_GREY } },
     name: path,
   });
   return (

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { READABLE_GREY } from '../../../shared/FormField.tsx';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { DayInput } from './DayInput.tsx';
@@ -55,7 +56,13 @@ export function ReaderForm({ reader, onDone }: { reader: ReaderItem | null; onDo
   const code = save.error instanceof ApiError ? save.error.status : 0;
   const general = save.isError && fieldOfCode(code) === null;
   const text = (name: 'fullName' | 'username' | 'email' | 'staffId', extra: object = {}) => (
-    <TextInput label={t(`readerAdmin.form.${name}`)} name={name} {...form.getInputProps(name)} {...extra} />
+    <TextInput
+      label={t(`readerAdmin.form.${name}`)}
+      name={name}
+      styles={{ description: { color: READABLE_GREY } }}
+      {...form.getInputProps(name)}
+      {...extra}
+    />
   );
   return (
     <form onSubmit={submit} noValidate data-reader-form="">
