@@ -15,6 +15,11 @@ describe('focus you can see', () => {
     const page = await openPage();
     await page.goto(tenantUrl('demo'));
     await waitForPortal(page);
+    // The skip link in the page's language, and something to focus in the page, before the first key.
+    await page
+      .locator('a[href="#main"]', { hasText: ja.chrome.skipToContent })
+      .waitFor({ state: 'attached' });
+    await page.locator('main a[href], main button').first().waitFor();
     await page.keyboard.press('Tab');
     const first = await page.evaluate(() => ({
       text: document.activeElement?.textContent,
