@@ -20,6 +20,17 @@ const DOMAIN_PATTERN =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 export const isValidDomain = (domain: string): boolean => DOMAIN_PATTERN.test(domain);
 
+/**
+ * A back-end host: a host name as above, optionally with a port (1-65535). The server answers 415
+ * naming the field when one breaks it; the schema only bounds the length.
+ */
+export function isValidHostAndPort(value: string): boolean {
+  const match = /^([^:]+)(?::(\d{1,5}))?$/.exec(value);
+  if (!match?.[1] || !isValidDomain(match[1])) return false;
+  const port = match[2] === undefined ? 1 : Number(match[2]);
+  return port >= 1 && port <= 65_535;
+}
+
 /** A Google Tag Manager container id. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
@@ -68,6 +79,7 @@ export const companyFieldsSchema = z.object({
   showSubscriptionStatus: z.boolean(),
   isEnableWebMobile: z.boolean(),
   gtmId: z.string().trim().regex(GTM_ID_PATTERN).nullable(),
+  /** A host name, optionally with a port: 415 naming the field otherwise. */
   beViewerHost: host.nullable(),
   beWebsiteHost: host.nullable(),
   beLoginName: z.string().trim().max(200).nullable(),
@@ -141,6 +153,14 @@ export const companyDetailSchema = z.object({
   updatedAt: z.string(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** GET /company/admins/{id}: the company admins of a company, who may be named its owner. */
+export const companyAdminItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+});
+export type CompanyAdminItem = z.infer<typeof companyAdminItemSchema>;
 
 /** POST /company/api-key/{id}: the new key, shown this once (only its hash is kept). */
 export const companyApiKeySchema = z.object({ apiKey: z.string(), apiKeyHint: z.string() });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  companyAdminItemSchema,
   companyApiKeySchema,
   companyCreatedSchema,
   companyCreateSchema,
@@ -40,6 +42,17 @@ export const companyAdminRoutes = {
     errors: [401, 403, 404],
     tags,
     summary: 'Every setting of a company (secrets only as whether they are set, the API key as its hint)',
+  }),
+  companyAdmins: defineRoute({
+    method: 'GET',
+    path: '/company/admins/:id',
+    tenant: 'none',
+    access: 'company.update',
+    params: companyIdParamsSchema,
+    response: z.array(companyAdminItemSchema),
+    errors: [401, 403, 404],
+    tags,
+    summary: 'The company admins of a company, oldest first: who may be named its owner',
   }),
   companyAdd: defineRoute({
     method: 'POST',

@@ -130,6 +130,12 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: false,
   },
+  companyAdmins: {
+    method: 'GET',
+    path: '/company/admins/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
   companyDetail: {
     method: 'GET',
     path: '/company/detail/:id',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type CompanyAdminItem,
   type CompanyApiKey,
   type CompanyDetail,
   type companyPageQuerySchema,
@@ -14,10 +15,12 @@ import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
 import { findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
+import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { lockAddresses } from './address-rules.ts';
 import { findCompanyForUpdate, pageCompaniesAcrossTenants, updateCompanyRow } from './company-repository.ts';
 import { assertFieldsAllowed, companyValues, type ValueDeps } from './company-values.ts';
 import { presentCompanyDetail, presentCompanyListItem } from './present-company.ts';
+import { listCompanyAdmins } from './service-repository.ts';
 
 type PageQuery = z.output<typeof companyPageQuerySchema>;
 type Update = z.output<typeof companyUpdateSchema>;
@@ -50,6 +53,12 @@ async function reachableCompany(
 
 export async function companyDetail(db: Database, actor: Actor, id: number): Promise<CompanyDetail> {
   return presentCompanyDetail(await reachableCompany(db, actor, 'company.read', id));
+}
+
+/** GET /company/admins/{id}: who may be named the company's owner. */
+export async function companyAdmins(db: Database, actor: Actor, id: number): Promise<CompanyAdminItem[]> {
+  const company = await reachableCompany(db, actor, 'company.update', id);
+  return listCompanyAdmins(db, companyScope(company.id));
 }
 
 /** Changes the settings sent in one transaction; the tenant caches hear of it from the row's notification. */

@@ -2,6 +2,7 @@ import {
   type CompanyUpdate,
   type companyUpdateSchema,
   DomainType,
+  isValidHostAndPort,
   ResultCode,
   RoleLevel,
   storedTranslations,
@@ -37,8 +38,8 @@ export function assertFieldsAllowed(actor: Actor, fields: CompanyUpdate): void {
 }
 
 /**
- * The column values of the fields sent, checked: the domain's form (415) and that it is free (414,
- * under the address lock the caller holds), the owner a company admin of the company (703), texts'
+ * The column values of the fields sent, checked: the domain's and the back-end hosts' form (415) and
+ * that the domain is free (414, under the address lock the caller holds), the owner a company admin of the company (703), texts'
  * translations as stored, the back-end password sealed. `current` is null for a new company.
  */
 export async function companyValues(
@@ -63,6 +64,10 @@ export async function companyValues(
       platformHost: deps.platformHost,
     });
     values.domain = nextDomain;
+  }
+  for (const field of ['beViewerHost', 'beWebsiteHost'] as const) {
+    const value = fields[field];
+    if (value && !isValidHostAndPort(value)) throw appError(ResultCode.DOMAIN_FORMAT_INVALID, { field });
   }
   if (titleOfEmailFieldTranslations !== undefined) {
     values.titleOfEmailFieldTranslations = storedTranslations(titleOfEmailFieldTranslations);

@@ -2,7 +2,13 @@ import type { companyAdminRoutes, serviceRoutes } from '@hondana/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { companiesDepsOf } from './companies-deps.ts';
-import { companyDetail, listCompanies, rotateApiKey, updateCompany } from './company-service.ts';
+import {
+  companyAdmins,
+  companyDetail,
+  listCompanies,
+  rotateApiKey,
+  updateCompany,
+} from './company-service.ts';
 import { createCompany } from './create-company-service.ts';
 import { inviteServiceAdmin, removeServiceAdmin, serviceAdmins } from './service-admins-service.ts';
 import { addService, deleteService, listServices, serviceDetail, updateService } from './services-service.ts';
@@ -13,6 +19,7 @@ export function companyAdminHandlers(app: FastifyInstance): RouteHandlers<typeof
   return {
     companyPage: async ({ actor, query }) => listCompanies(db, actor, query),
     companyDetail: async ({ actor, params }) => companyDetail(db, actor, params.id),
+    companyAdmins: async ({ actor, params }) => companyAdmins(db, actor, params.id),
     companyAdd: async ({ who, body }) => createCompany(deps, who, body),
     companyUpdate: async ({ actor, who, params, body }) => updateCompany(deps, actor, who, params.id, body),
     companyApiKeyRotate: async ({ actor, who, params }) => rotateApiKey(db, actor, who, params.id),

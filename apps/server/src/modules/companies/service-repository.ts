@@ -99,6 +99,15 @@ export async function listServiceAdmins(db: Executor, scope: ServiceScope) {
     .orderBy(asc(users.id));
 }
 
+/** The company admins of a company, oldest first. */
+export async function listCompanyAdmins(db: Executor, scope: TenantScope) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(and(inCompany(users, scope), eq(users.roleLevel, RoleLevel.COMPANY_ADMIN)))
+    .orderBy(asc(users.id));
+}
+
 /** Whether another staff account of the platform (system, company or service admin) holds the address. */
 export async function staffEmailTakenAcrossTenants(db: Executor, email: string): Promise<boolean> {
   const [row] = await db

@@ -20,7 +20,7 @@ export const actionCalls: Readonly<Record<Action, string>> = {
     '`POST /company/add` (the company, its first service, its company admin and the defaults of a portal)',
   'company.read': '`GET /company/page`, `GET /company/detail/{id}`, `GET /company/upload-setting/detail`',
   'company.update':
-    '`PUT /company/update/{id}` (limits, domain, account type, back-end settings: system admin only; docs/company-fields.md), `POST /company/api-key/{id}` (system admin), `PUT /company/upload-setting/update`',
+    '`PUT /company/update/{id}` (limits, domain, account type, back-end settings: system admin only; docs/company-fields.md), `POST /company/api-key/{id}` (system admin), `PUT /company/upload-setting/update`, `GET /company/admins/{id}` (who may be named the owner)',
   'paymentSettings.read': 'payment gateway settings',
   'paymentSettings.update':
     '`POST /company/check-api-setting-veritrans`, `PUT /company/update-veritrans-payment`',
