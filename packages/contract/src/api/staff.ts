@@ -6,10 +6,15 @@ import { rowIdSchema } from './row-id.ts';
 
 export const staffIdParamsSchema = z.object({ id: rowIdSchema });
 
-/** A service admin of the company, as the company's staff list shows it (never a password hash). */
+/**
+ * A member of the company's staff (a company admin or a service admin), as its staff list shows it
+ * (never a password hash). Only service admins are changed through the staff calls.
+ */
 export const staffItemSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
+  /** `RoleLevel.COMPANY_ADMIN` or `RoleLevel.SERVICE_ADMIN`. */
+  role: z.number().int(),
   serviceId: z.number().int().nullable(),
   serviceName: z.string().nullable(),
   email: z.string().nullable(),
@@ -18,12 +23,14 @@ export const staffItemSchema = z.object({
   status: z.number().int(),
   /** The account has chosen a password (an invited one has not yet). */
   hasPassword: z.boolean(),
+  /** A confirmed authenticator (second factor) is enrolled: only a system admin may reset it. */
+  secondFactorEnrolled: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StaffItem = z.infer<typeof staffItemSchema>;
 
-/** GET /staff/page: the company's service admins; a system admin names the company. */
+/** GET /staff/page: the company's admins, then its service admins; a system admin names the company. */
 export const staffPageQuerySchema = pageQuerySchema.extend({
   companyId: rowIdSchema.optional(),
   serviceId: rowIdSchema.optional(),

@@ -13,7 +13,7 @@ const oneErrors = [401, 403, 404] as const;
 const scopeNote =
   'The company admin’s company (a system admin names `companyId`); an id that is not a service admin of it is 836. Creating and removing a service admin are the service’s calls (`/service/admins/{id}`).';
 
-/** The company's service admins, for its company admin. */
+/** The company's staff, for its company admin: its service admins are changed here. */
 export const staffRoutes = {
   staffPage: defineRoute({
     method: 'GET',
@@ -24,8 +24,9 @@ export const staffRoutes = {
     response: pageSchema(staffItemSchema),
     errors: oneErrors,
     tags,
-    summary: 'The company’s service admins by page, with their service: keyword, service and status filters',
-    description: scopeNote,
+    summary:
+      'The company’s staff by page (its company admins first, then its service admins with their service): keyword, service and status filters',
+    description: `${scopeNote} Company admins are listed (role, second factor) but not changed by these calls (836); a service filter lists only that service’s admins.`,
   }),
   staffUpdate: defineRoute({
     method: 'PUT',

@@ -1,20 +1,25 @@
 import { type AccountStatus, RoleLevel } from '@hondana/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { services, users } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { secondFactors, services, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import type { UserRow } from './user-repository.ts';
 
-/** A service admin with the name of the service it administers. */
-export type StaffRow = UserRow & { serviceName: string | null };
+/** A staff member with the name of the service it administers and whether it has a confirmed second factor. */
+export type StaffRow = UserRow & { serviceName: string | null; secondFactorEnrolled: boolean };
 
-/** The service admins of the scope: the company's, or one service's. */
-const staffIn = (scope: TenantScope): SQL =>
+/** The roles the staff list shows; only service admins are changed through it. */
+const listedRoles: readonly RoleLevel[] = [RoleLevel.COMPANY_ADMIN, RoleLevel.SERVICE_ADMIN];
+
+/** The staff of the scope: the company's admins and service admins, or one service's admins. */
+const staffIn = (scope: TenantScope, roles: readonly RoleLevel[] = listedRoles): SQL =>
   and(
     inCompany(users, scope),
-    eq(users.roleLevel, RoleLevel.SERVICE_ADMIN),
+    inArray(users.roleLevel, [...roles]),
     scope.serviceId === null ? undefined : eq(users.serviceId, scope.serviceId),
   ) as SQL;
+
+const serviceAdminsIn = (scope: TenantScope) => staffIn(scope, [RoleLevel.SERVICE_ADMIN]);
 
 function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
@@ -24,14 +29,28 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
 
 async function selectStaff(db: Executor, where: SQL, page: { limit: number; offset: number }) {
   const rows = await db
-    .select({ user: users, serviceName: services.name })
+    .select({ user: users, serviceName: services.name, factorId: secondFactors.id })
     .from(users)
     .leftJoin(services, and(eq(services.companyId, users.companyId), eq(services.id, users.serviceId)))
+    .leftJoin(
+      secondFactors,
+      and(
+        eq(secondFactors.companyId, users.companyId),
+        eq(secondFactors.userId, users.id),
+        isNotNull(secondFactors.enrolledAt),
+      ),
+    )
     .where(where)
-    .orderBy(desc(users.id))
+    .orderBy(asc(users.roleLevel), desc(users.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row): StaffRow => ({ ...row.user, serviceName: row.serviceName }));
+  return rows.map(
+    (row): StaffRow => ({
+      ...row.user,
+      serviceName: row.serviceName,
+      secondFactorEnrolled: row.factorId !== null,
+    }),
+  );
 }
 
 export async function pageStaff(
@@ -49,8 +68,10 @@ export async function pageStaff(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** A service admin of the scope (the staff calls change service admins only). */
 export async function findStaff(db: Executor, scope: TenantScope, id: number): Promise<StaffRow | undefined> {
-  const [row] = await selectStaff(db, and(staffIn(scope), eq(users.id, id)) as SQL, { limit: 1, offset: 0 });
+  const where = and(serviceAdminsIn(scope), eq(users.id, id)) as SQL;
+  const [row] = await selectStaff(db, where, { limit: 1, offset: 0 });
   return row;
 }
 

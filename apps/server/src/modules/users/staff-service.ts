@@ -26,6 +26,7 @@ type Staff = StaffRow & { companyId: number };
 export const presentStaff = (row: StaffRow): StaffItem => ({
   id: row.id,
   companyId: row.companyId ?? 0,
+  role: row.roleLevel,
   serviceId: row.serviceId,
   serviceName: row.serviceName,
   email: row.email,
@@ -33,6 +34,7 @@ export const presentStaff = (row: StaffRow): StaffItem => ({
   staffId: row.staffId,
   status: row.accountStatus,
   hasPassword: row.passwordHash !== null,
+  secondFactorEnrolled: row.secondFactorEnrolled,
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });

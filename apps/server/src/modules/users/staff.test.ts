@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { endpointTests, routeCaller } from '../../../test/endpoint-kit.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
-import { auditEvents, mailOutbox, sessions } from '../../db/schema/index.ts';
+import { auditEvents, mailOutbox, secondFactors, sessions } from '../../db/schema/index.ts';
 import { hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
 
-const made = { edited: 0, stopped: 0, suspended: 0, invited: 0, invitedEmail: '', staffB: 0 };
+const made = { edited: 0, stopped: 0, suspended: 0, invited: 0, invitedEmail: '', staffB: 0, pending: 0 };
 
 const harness = useTenantWorld({ env: { WORKER: 'off' } }, async ({ world, database }) => {
   const { db } = database;
@@ -26,6 +26,17 @@ const harness = useTenantWorld({ env: { WORKER: 'off' } }, async ({ world, datab
   made.invited = invited.id;
   made.invitedEmail = invited.email ?? '';
   made.staffB = (await staff(world.b)).id;
+  made.pending = (await staff()).id;
+  const factor = (userId: number, enrolledAt: Date | null) => ({
+    companyId: world.a.company.id,
+    userId,
+    secretEnc: 'sealed-in-test',
+    enrolledAt,
+  });
+  await db
+    .insert(secondFactors)
+    .values([factor(made.edited, new Date()), factor(made.pending, null)])
+    .onConflictDoNothing();
   await db.insert(sessions).values({
     companyId: world.a.company.id,
     userId: made.stopped,
@@ -50,7 +61,12 @@ describe('GET /staff/page', () => {
         expect(ids).toEqual(
           expect.arrayContaining([world.serviceAdminA.user.id, world.serviceAdminA2.user.id]),
         );
-        expect(ids).not.toContain(world.companyAdminA.user.id);
+        expect(items[0]).toMatchObject({ id: world.companyAdminA.user.id, role: RoleLevel.COMPANY_ADMIN });
+        expect(items.find((s) => s.id === made.edited)).toMatchObject({
+          role: RoleLevel.SERVICE_ADMIN,
+          secondFactorEnrolled: true,
+        });
+        expect(items.find((s) => s.id === made.pending)?.secondFactorEnrolled).toBe(false);
         expect(ids).not.toContain(world.readerA.user.id);
         expect(ids).not.toContain(made.staffB);
         expect(items.find((s) => s.id === made.invited)).toMatchObject({
@@ -155,7 +171,14 @@ describe('the staff rules', () => {
       at: null,
       query: { companyId: world.b.company.id },
     });
-    expect(page.content.map((s) => s.id)).toEqual([made.staffB]);
+    expect(page.content.map((s) => s.id)).toEqual([world.companyAdminB.user.id, made.staffB]);
+    const oneService = await data<{ content: StaffItem[] }>('staffPage', {
+      ...admin(),
+      query: { serviceId: world.a2.service.id },
+    });
+    expect(oneService.content.map((s) => s.id)).toEqual([made.invited, world.serviceAdminA2.user.id]);
+    const peerAdmin = await send('staffStop', { ...admin(), params: { id: world.companyAdminA.user.id } });
+    expect(peerAdmin.json().status).toBe(notStaff);
     const peer = await send('staffStop', { as: world.serviceAdminA, params: { id: made.edited } });
     expect(peer.json().status).toBe(611);
   });
