@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   accountRoutes,
   adminAccountRoutes,
+  adminSearchRoutes,
   auditRoutes,
   authRoutes,
   catalogueRoutes,
@@ -40,6 +41,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DevIdentityProvider } from './dev-identity/dev-identity-provider.ts';
 import { openJobQueue } from './job-registry.ts';
+import { adminSearchHandlers } from './modules/admin-search/routes.ts';
 import { auditHandlers } from './modules/audit/routes.ts';
 import { authHandlers } from './modules/auth/routes.ts';
 import { secondFactorHandlers } from './modules/auth/second-factor-routes.ts';
@@ -208,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, mailRoutes, mailHandlers(app));
   serveRoutes(app, jobRoutes, jobHandlers(app));
   serveRoutes(app, auditRoutes, auditHandlers(app));
+  serveRoutes(app, adminSearchRoutes, adminSearchHandlers(app));
   serveRoutes(app, portalDirectoryRoutes, portalDirectoryHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;

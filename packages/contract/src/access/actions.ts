@@ -33,6 +33,7 @@ export const actions = [
   'platformHealth.read',
   'audit.read',
   'audit.export',
+  'console.search',
   // people
   'user.read',
   'user.manage',

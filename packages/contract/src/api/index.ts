@@ -1,3 +1,4 @@
+export * from './admin-search.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './branding-settings.ts';

@@ -1,3 +1,4 @@
+import { adminSearchRoutes } from './admin-search-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { accountRoutes, adminAccountRoutes, authRoutes } from './auth-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
@@ -28,6 +29,7 @@ export * from './secret-params.ts';
 export {
   accountRoutes,
   adminAccountRoutes,
+  adminSearchRoutes,
   auditRoutes,
   authRoutes,
   catalogueRoutes,
@@ -94,6 +96,7 @@ export const apiRoutes = {
   ...jobRoutes,
   ...portalDirectoryRoutes,
   ...auditRoutes,
+  ...adminSearchRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;

@@ -40,6 +40,12 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: true,
   },
+  adminSearch: {
+    method: 'GET',
+    path: '/admin/search',
+    tenant: 'optional',
+    isPublic: false,
+  },
   auditExport: {
     method: 'GET',
     path: '/audit/export',
@@ -124,15 +130,15 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: false,
   },
-  companyApiKeyRotate: {
-    method: 'POST',
-    path: '/company/api-key/:id',
-    tenant: 'none',
-    isPublic: false,
-  },
   companyAdmins: {
     method: 'GET',
     path: '/company/admins/:id',
+    tenant: 'none',
+    isPublic: false,
+  },
+  companyApiKeyRotate: {
+    method: 'POST',
+    path: '/company/api-key/:id',
     tenant: 'none',
     isPublic: false,
   },

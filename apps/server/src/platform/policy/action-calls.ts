@@ -37,6 +37,8 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'platformHealth.read': '`GET /platform/health`',
   'audit.read': '`GET /audit/page`, `GET /audit/history` (the changes in reach: docs/audit-trail.md)',
   'audit.export': '`GET /audit/export`',
+  'console.search':
+    '`GET /admin/search` (the command palette: readers with `user.read`, contents with `content.read`, companies for a reader of every company)',
   'user.read':
     '`GET /reader/page`, `GET /reader/detail/{id}`, `GET /reader/export-csv` (readers: a company admin’s company’s, a service admin’s service’s)',
   'user.manage':

@@ -75,6 +75,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   // Who changed what: each admin reads the changes of what they administer (a service admin, its service's).
   'audit.read': tenantAdmin,
   'audit.export': tenantAdmin,
+  // The console's search: each kind it finds is then limited to the role's own read grant.
+  'console.search': tenantAdmin,
 
   'user.read': tenantAdmin,
   'user.manage': tenantAdmin,
