@@ -11,6 +11,7 @@ import { catalogueDisplayAdminTexts } from './areas/catalogue-display-admin.ts';
 import { chromeTexts } from './areas/chrome.ts';
 import { companyAdminTexts } from './areas/company-admin.ts';
 import { companySettingsTexts } from './areas/company-settings.ts';
+import { companySettingsFormTexts } from './areas/company-settings-form.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
@@ -61,6 +62,7 @@ const webAreas = [
   platformAdminTexts,
   companyAdminTexts,
   readerAdminTexts,
+  companySettingsFormTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
@@ -122,7 +124,13 @@ const lazyAreas = {
 } as const;
 
 /** Texts only the admin site shows, fetched with the content administration's (its login's second factor). */
-const adminSiteAreas = [secondFactorTexts, platformAdminTexts, companyAdminTexts, readerAdminTexts] as const;
+const adminSiteAreas = [
+  secondFactorTexts,
+  platformAdminTexts,
+  companyAdminTexts,
+  readerAdminTexts,
+  companySettingsFormTexts,
+] as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
 export function webTextArea(language: Language, area: WebTextArea): TextTree {

@@ -1,100 +1,93 @@
-import type { CompanyUploadSetting } from '@hondana/contract';
-import { Alert, Fieldset, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../../../api/api-error.ts';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { errorKeyOf } from '../../auth/validation.ts';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { StaffSecondFactorSwitch } from '../second-factor/StaffSecondFactorSwitch.tsx';
-import { useSaveUploadSetting, useUploadSetting } from './company-setting-queries.ts';
+import { AddressSection } from './AddressSection.tsx';
+import { ApiKeySection } from './ApiKeySection.tsx';
+import { BackEndSection } from './BackEndSection.tsx';
+import { CompanyIdentitySection } from './CompanyIdentitySection.tsx';
+import { useCompanyDetail } from './company-detail-queries.ts';
+import { useUploadSetting } from './company-setting-queries.ts';
+import { LimitsSection } from './LimitsSection.tsx';
+import { PortalSection } from './PortalSection.tsx';
+import { PublishUploadsSwitch } from './PublishUploadsSwitch.tsx';
+import { SignInSection } from './SignInSection.tsx';
+import { useCompanyEditing } from './use-company-section.ts';
 
 /**
- * `…/company-settings`: what holds for every service of the company: whether a new content is
- * published once processed or kept a draft, and whether staff must use two-step verification; a
- * service admin sees them, a company admin changes them (each change is saved at once).
+ * `…/company-settings`: every setting of the company, section by section (each saved alone), its API
+ * key, and what holds for all its services (publishing new contents, staff two-step verification). A
+ * system admin reaches any company's from the Companies list; a company admin changes its own but not
+ * the system admin's fields; a service admin sees them.
  */
 export function CompanySettingsPage() {
   const { t } = useTranslation();
-  const setting = useUploadSetting();
+  const user = useSession((s) => s.user);
+  const { scope } = useConsoleScope();
+  const companyId = user?.companyId ?? scope?.companyId ?? null;
   return (
-    <Stack gap="lg" maw={720} mx="auto" data-page="admin-company-settings">
+    <Stack gap="lg" maw={880} mx="auto" w="100%" data-page="admin-company-settings">
       <Title order={1} size="h2">
         {t('companySettings.title')}
       </Title>
-      {setting.isError && !setting.data ? (
-        <ErrorState
-          error={setting.error}
-          title={t('companySettings.loadFailed')}
-          onRetry={() => void setting.refetch()}
-        />
-      ) : !setting.data ? (
-        <LoadingSkeleton rows={3} />
-      ) : (
-        <>
-          <PublishUploadsSwitch current={setting.data} />
-          <StaffSecondFactorSwitch />
-        </>
-      )}
+      <CompanyFieldSections companyId={companyId} />
+      <CompanyWideSwitches />
     </Stack>
   );
 }
 
-function PublishUploadsSwitch({ current }: { current: CompanyUploadSetting }) {
+function CompanyFieldSections({ companyId }: { companyId: number | null }) {
   const { t } = useTranslation();
-  const editable = can(
-    useSession((s) => s.user),
-    'company.update',
-  );
-  const save = useSaveUploadSetting();
-  const on = save.isPending && save.variables !== undefined ? save.variables : current.publishUploads;
-  const change = (publishUploads: boolean) => {
-    if (save.isPending) return;
-    save.mutate(publishUploads, {
-      onSuccess: async () => {
-        const { notifySuccess } = await import('../../../api/notify.ts');
-        notifySuccess(t, 'companySettings.saved');
-      },
-    });
-  };
-  const code = save.error instanceof ApiError ? save.error.status : 0;
+  const { editable } = useCompanyEditing();
+  const detail = useCompanyDetail(companyId);
+  if (detail.isError && !detail.data)
+    return (
+      <ErrorState
+        error={detail.error}
+        title={t('companySettings.loadFailed')}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  if (!detail.data) return <LoadingSkeleton rows={6} />;
+  const company = detail.data;
   return (
-    <Fieldset legend={t('companySettings.newContents')}>
-      <Stack gap="sm">
-        <Switch
-          size="md"
-          name="publishUploads"
-          label={t('companySettings.publishUploads')}
-          description={t(on ? 'companySettings.publishUploadsOn' : 'companySettings.publishUploadsOff')}
-          checked={on}
-          disabled={!editable}
-          // Mantine's dimmed description is under 4.5:1 on white.
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          onChange={(event) => change(event.currentTarget.checked)}
-          data-publish-uploads
-        />
-        <Text size="sm" c="gray.7">
-          {t('companySettings.publishUploadsHint')}
+    <Stack gap="lg" key={company.id} data-company-settings={company.id}>
+      {!editable && (
+        <Text size="sm" data-read-only-settings>
+          {t('companyForm.readOnly')}
         </Text>
-        {!editable && (
-          <Text size="sm" data-read-only>
-            {t('companySettings.readOnly')}
-          </Text>
-        )}
-        {save.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle aria-hidden />}
-            data-save-error={code}
-          >
-            {t(errorKeyOf(save.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
-      </Stack>
-    </Fieldset>
+      )}
+      <CompanyIdentitySection detail={company} />
+      <AddressSection detail={company} />
+      <SignInSection detail={company} />
+      <LimitsSection detail={company} />
+      <PortalSection detail={company} />
+      <BackEndSection detail={company} />
+      <ApiKeySection detail={company} />
+    </Stack>
+  );
+}
+
+/** The settings of their own calls that hold for every service of the company. */
+function CompanyWideSwitches() {
+  const { t } = useTranslation();
+  const setting = useUploadSetting();
+  if (setting.isError && !setting.data)
+    return (
+      <ErrorState
+        error={setting.error}
+        title={t('companySettings.loadFailed')}
+        onRetry={() => void setting.refetch()}
+      />
+    );
+  if (!setting.data) return <LoadingSkeleton rows={3} />;
+  return (
+    <>
+      <PublishUploadsSwitch current={setting.data} />
+      <StaffSecondFactorSwitch />
+    </>
   );
 }

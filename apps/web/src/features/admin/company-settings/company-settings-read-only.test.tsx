@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n as i18next } from '../../../i18n/i18n.ts';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, companyAdmin } from '../contents/admin-test-support.ts';
+import { harbour, inputOf, sectionOf } from './company-settings-test-support.ts';
 
 // A file of its own: the signed-in user of a test file's first render stays for its other tests.
 const serviceAdmin: AuthUser = {
@@ -20,6 +21,7 @@ describe('company settings for a service admin (component test, real app, fake n
       {
         authInfo: () => ok(serviceAdmin),
         companyUploadSetting: () => ok({ companyId: 1, publishUploads: false }),
+        companyDetail: () => ok({ ...harbour, id: 1 }),
       },
       { cookies: adminCookies },
     );
@@ -34,5 +36,14 @@ describe('company settings for a service admin (component test, real app, fake n
       i18next.t('companySettings.readOnly'),
     );
     expect(network.callsTo('companyUploadSettingUpdate')).toEqual([]);
+    // Every setting is shown, none can be changed or saved.
+    const company = await sectionOf('company');
+    expect(inputOf(company, 'email').disabled).toBe(true);
+    expect(inputOf(await sectionOf('portal'), 'gtmId').disabled).toBe(true);
+    expect(document.querySelector('[data-read-only-settings]')?.textContent).toBe(
+      i18next.t('companyForm.readOnly'),
+    );
+    expect(document.querySelectorAll('[data-company-section] button[type="submit"]')).toHaveLength(0);
+    expect(network.callsTo('companyAdmins')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n as i18next } from '../../../i18n/i18n.ts';
 import { type Answer, ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
 import { adminCookies, adminGroups, companyAdmin, FakeXhr, pageOf } from '../contents/admin-test-support.ts';
+import { harbour } from './company-settings-test-support.ts';
 
 const admin: AuthUser = {
   ...companyAdmin,
@@ -30,6 +31,7 @@ describe('company settings of the administration (component test, real app, fake
       {
         authInfo: () => ok(admin),
         companyUploadSetting: () => ok({ companyId: 1, publishUploads: true }),
+        companyDetail: () => ok({ ...harbour, id: 1 }),
         companyUploadSettingUpdate: ({ body }) => answer(body as { publishUploads: boolean }),
       },
       { cookies: adminCookies },
@@ -47,7 +49,9 @@ describe('company settings of the administration (component test, real app, fake
 
     const user = userEvent.setup();
     await user.click(toggle);
-    const alert = await within(page).findByRole('alert');
+    const alert = await within(
+      page.querySelector('fieldset:has([data-publish-uploads])') as HTMLElement,
+    ).findByRole('alert');
     expect(alert.textContent).toBe(i18next.t('api.error.614'));
     expect(network.callsTo('companyUploadSettingUpdate')[0]?.body).toEqual({ publishUploads: false });
     // Refused: the switch shows what the company still has.
@@ -55,7 +59,7 @@ describe('company settings of the administration (component test, real app, fake
 
     answer = (body) => ok({ companyId: 1, ...body });
     await user.click(toggle);
-    await waitFor(() => expect(within(page).queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(alert.isConnected).toBe(false));
     expect(toggle.checked).toBe(false);
     expect(page.textContent).toContain(i18next.t('companySettings.publishUploadsOff'));
     await waitFor(() => expect(document.body.textContent).toContain(i18next.t('companySettings.saved')));
