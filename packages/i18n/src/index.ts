@@ -6,6 +6,7 @@ import type { Language } from '@hondana/contract';
 import { accountFlowTexts } from './areas/account-flows.ts';
 import { accountPagesTexts } from './areas/account-pages.ts';
 import { accountsTexts } from './areas/accounts.ts';
+import { auditAdminTexts } from './areas/audit-admin.ts';
 import { catalogueTexts } from './areas/catalogue.ts';
 import { catalogueDisplayAdminTexts } from './areas/catalogue-display-admin.ts';
 import { chromeTexts } from './areas/chrome.ts';
@@ -62,6 +63,7 @@ const webAreas = [
   platformAdminTexts,
   companyAdminTexts,
   readerAdminTexts,
+  auditAdminTexts,
   companySettingsFormTexts,
 ] as const;
 /**
@@ -129,6 +131,7 @@ const adminSiteAreas = [
   platformAdminTexts,
   companyAdminTexts,
   readerAdminTexts,
+  auditAdminTexts,
   companySettingsFormTexts,
 ] as const;
 

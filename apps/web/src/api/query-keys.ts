@@ -77,6 +77,14 @@ export const readerKeys = {
     [...readerKeys.all, 'import', id, 'rows', filters] as const,
 };
 
+/** The audit trail: its list pages (with their filters) and one entity's history. */
+export const auditKeys = {
+  all: ['audit'] as const,
+  page: (filters: Record<string, unknown>) => [...auditKeys.all, 'page', filters] as const,
+  history: (entity: string, entityId: string, companyId: number | null) =>
+    [...auditKeys.all, 'history', entity, entityId, companyId] as const,
+};
+
 export const contentKeys = {
   all: ['contents'] as const,
   pages: () => [...contentKeys.all, 'page'] as const,

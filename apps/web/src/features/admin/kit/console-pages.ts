@@ -3,6 +3,7 @@ import {
   IconBuildingCog,
   IconBuildingSkyscraper,
   IconHeartbeat,
+  IconHistory,
   IconHome,
   IconLayoutList,
   IconListCheck,
@@ -194,5 +195,18 @@ export const consolePages: readonly ConsolePage[] = [
     scope: 'none',
     listed: true,
     component: lazyPage(() => import('../platform/SystemHealthPage.tsx').then((m) => m.SystemHealthPage)),
+  },
+  {
+    id: 'audit',
+    path: 'audit',
+    titleKey: 'auditAdmin.nav.audit',
+    keywordKeys: ['auditAdmin.keywords.audit'],
+    icon: IconHistory,
+    action: 'audit.read',
+    // Not 'company': a system admin reads every company's changes at once (a company number narrows
+    // them); a company or service admin reads their own, which the server keeps them to.
+    scope: 'none',
+    listed: true,
+    component: lazyPage(() => import('../audit/AuditTrailPage.tsx').then((m) => m.AuditTrailPage)),
   },
 ];

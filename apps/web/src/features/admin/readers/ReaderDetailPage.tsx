@@ -7,6 +7,7 @@ import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { AuditHistory } from '../audit/AuditHistory.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
 import { useConsoleScope } from '../kit/use-console-scope.ts';
@@ -123,6 +124,7 @@ export function ReaderDetailPage() {
           </Button>
         </Group>
       )}
+      <AuditHistory entity="reader" entityId={r.id} />
       <Modal
         opened={editing}
         onClose={() => setEditing(false)}
