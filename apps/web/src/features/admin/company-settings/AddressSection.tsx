@@ -9,14 +9,14 @@ import { useCompanySection } from './use-company-section.ts';
 
 /**
  * Where readers reach the portal as the form stands: the company's own domain, or each service's path
- * on the host path companies are served on (with this page's port when it is that host).
+ * on the host path companies are served on.
  */
 export function portalAddresses(domainType: string, domain: string, paths: string[]): string[] {
   const host = domain.trim().toLowerCase();
   if (!host) return [];
+  // Tenants are found by host alone: every host is served on the port this page came from.
   const here = typeof window === 'undefined' ? null : window.location;
-  const shown = here && here.hostname === host ? here.host : host;
-  const origin = `${here?.protocol ?? 'https:'}//${shown}`;
+  const origin = `${here?.protocol ?? 'https:'}//${host}${here?.port ? `:${here.port}` : ''}`;
   if (domainType === DomainType.FULL_DOMAIN) return [`${origin}/`];
   return paths.map((path) => `${origin}/${path}`);
 }

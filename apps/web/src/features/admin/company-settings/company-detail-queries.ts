@@ -37,7 +37,9 @@ export function useCompanyServices(companyId: number, query: { companyId?: numbe
 export function useUpdateCompany(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyUpdate) => callApi('companyUpdate', { params: { id: companyId }, body }),
+    // A setting emptied is sent as null: it is cleared, not kept.
+    mutationFn: (body: CompanyUpdate) =>
+      callApi('companyUpdate', { params: { id: companyId }, body }, { keepNulls: true }),
     meta: { silent: true },
     onSuccess: (saved: CompanyDetail) => queryClient.setQueryData(companyDetailKey(companyId), saved),
   });

@@ -83,6 +83,11 @@ describe('company settings sections (component test, real app, fake network)', (
     await user.click(within(portal).getByRole('button'));
     await waitFor(() => expect(network.callsTo('companyUpdate')).toHaveLength(1), T);
     expect(network.callsTo('companyUpdate')[0]?.body).toEqual({ gtmId: 'GTM-AB12CD' });
+    // An e-mail emptied is cleared (sent as null), not left out.
+    await user.clear(inputOf(company, 'email'));
+    await user.click(within(company).getByRole('button'));
+    await waitFor(() => expect(network.callsTo('companyUpdate')).toHaveLength(2), T);
+    expect(network.callsTo('companyUpdate')[1]?.body).toEqual({ email: null });
   });
 
   it('checks a field by the contract before sending, and shows the server’s 414 on the domain', async () => {
