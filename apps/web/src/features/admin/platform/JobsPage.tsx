@@ -18,6 +18,7 @@ import type { TableDefaults } from '../kit/table-state.ts';
 import { useTableState } from '../kit/use-table-state.ts';
 import { JobCards } from './JobCards.tsx';
 import { isRetryable, JobStateBadge } from './job-state-badge.tsx';
+import { ProcessingTimeSection } from './ProcessingTimeSection.tsx';
 import { JOB_PAGE_SIZE, useJobPage } from './platform-queries.ts';
 import { RetryJobButton } from './RetryJobButton.tsx';
 
@@ -27,7 +28,10 @@ const TABLE: TableDefaults<{ state: string; queue: string }> = {
   filters: { state: '', queue: '' },
 };
 
-/** `/admin/jobs`: every background job, newest first, by state and queue; failed and dead ones run again. */
+/**
+ * `/admin/jobs`: every background job, newest first, by state and queue; failed and dead ones run again;
+ * then each tenant's processing time of uploaded files.
+ */
 export function JobsPage() {
   const { t } = useTranslation();
   const dates = useDates();
@@ -110,6 +114,7 @@ export function JobsPage() {
           rowAttributes={(job) => ({ 'data-job': job.id, 'data-job-state': job.state })}
         />
       )}
+      <ProcessingTimeSection />
     </ListPageFrame>
   );
 }

@@ -5,6 +5,7 @@ import { callApi } from '../../../api/client.ts';
 export const platformKeys = {
   health: ['platform', 'health'] as const,
   jobs: ['platform', 'jobs'] as const,
+  processingTime: ['platform', 'processing-time'] as const,
 };
 
 /** GET /platform/health, fetched again on demand (the page's refresh button). */
@@ -24,6 +25,15 @@ export function useJobPage(query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...platformKeys.jobs, query],
     queryFn: () => callApi('jobsPage', { query: query as JobsPageQuery }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Each tenant's processing time of uploaded files over the last `days` days (GET /jobs/processing-time). */
+export function useProcessingTime(days: number) {
+  return useQuery({
+    queryKey: [...platformKeys.processingTime, days],
+    queryFn: () => callApi('jobsProcessingTime', { query: { days } }),
     placeholderData: keepPreviousData,
   });
 }
