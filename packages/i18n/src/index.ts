@@ -21,8 +21,10 @@ import { readerAdminTexts } from './areas/reader-admin.ts';
 import { readerImportTexts } from './areas/reader-import.ts';
 import { searchTexts } from './areas/search.ts';
 import { secondFactorTexts } from './areas/second-factor.ts';
+import { serviceDetailTexts } from './areas/service-detail.ts';
 import { shellTexts } from './areas/shell.ts';
 import { signInHelpTexts } from './areas/sign-in-help.ts';
+import { staffAdminTexts } from './areas/staff-admin.ts';
 import { viewerLaunchTexts, viewerTexts } from './areas/viewer.ts';
 import { en as baseEn, type DeepStringShape } from './en.ts';
 import { ja as baseJa } from './ja.ts';
@@ -65,6 +67,8 @@ const webAreas = [
   readerAdminTexts,
   auditAdminTexts,
   companySettingsFormTexts,
+  serviceDetailTexts,
+  staffAdminTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
@@ -133,6 +137,8 @@ const adminSiteAreas = [
   readerAdminTexts,
   auditAdminTexts,
   companySettingsFormTexts,
+  serviceDetailTexts,
+  staffAdminTexts,
 ] as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */

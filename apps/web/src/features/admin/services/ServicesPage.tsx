@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
@@ -8,14 +9,16 @@ import { EmptyState } from '../kit/EmptyState.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { ServiceAddForm } from './ServiceAddForm.tsx';
 import { useServiceList } from './service-queries.ts';
 
-/** `/admin/c/<id>/services`: the company's services (portals) with their paths and referrer URLs. */
+/** `/admin/c/<id>/services`: the company's services (portals) with their paths and referrer URLs; a name opens the service. */
 export function ServicesPage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const services = useServiceList();
+  const { href } = useConsoleScope();
   const [adding, setAdding] = useState(false);
   return (
     <ListPageFrame
@@ -43,9 +46,14 @@ export function ServicesPage() {
             <Paper component="li" key={service.id} withBorder radius="md" p="sm" data-service={service.id}>
               <Stack gap={4}>
                 <Group gap="xs">
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <Anchor
+                    component={Link}
+                    to={href(`services/${service.id}`)}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
                     {service.name}
-                  </Text>
+                  </Anchor>
                   {service.isDefault && <Badge variant="light">{t('companyAdmin.services.default')}</Badge>}
                 </Group>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

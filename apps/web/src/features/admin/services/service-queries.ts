@@ -1,9 +1,13 @@
-import type { ServiceCreate } from '@hondana/contract';
+import type { ServiceAdminInvite, ServiceCreate, ServiceUpdate } from '@hondana/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { useConsoleScope } from '../kit/use-console-scope.ts';
 
-const serviceKeys = { all: ['admin', 'services'] as const };
+export const serviceKeys = {
+  all: ['admin', 'services'] as const,
+  detail: (id: number) => [...serviceKeys.all, 'detail', id] as const,
+  admins: (id: number) => [...serviceKeys.all, 'admins', id] as const,
+};
 
 /** The acting company's services (GET /service/list), oldest first. */
 export function useServiceList() {
@@ -26,5 +30,58 @@ export function useAddService() {
       }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+export function useService(id: number) {
+  return useQuery({
+    queryKey: serviceKeys.detail(id),
+    queryFn: ({ signal }) => callApi('serviceDetail', { params: { id } }, { signal }),
+  });
+}
+
+/** PUT /service/update/{id}; its refusals are shown on the form (silent here). */
+export function useUpdateService(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ServiceUpdate) =>
+      callApi('serviceUpdate', { params: { id }, body }, { keepNulls: true }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+/** DELETE /service/delete/{id}; a service in use (812) is explained on the page, not in a toast. */
+export function useDeleteService(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('serviceDelete', { params: { id } }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+export function useServiceAdmins(id: number) {
+  return useQuery({
+    queryKey: serviceKeys.admins(id),
+    queryFn: ({ signal }) => callApi('serviceAdmins', { params: { id } }, { signal }),
+  });
+}
+
+/** POST /service/admins/{id}: the new admin is mailed a link to choose its password. */
+export function useInviteServiceAdmin(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ServiceAdminInvite) => callApi('serviceAdminInvite', { params: { id }, body }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.admins(id) }),
+  });
+}
+
+export function useRemoveServiceAdmin(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => callApi('serviceAdminRemove', { params: { id, userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.admins(id) }),
   });
 }
