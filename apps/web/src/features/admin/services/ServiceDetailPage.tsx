@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { AuditHistory } from '../audit/AuditHistory.tsx';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
@@ -64,6 +65,7 @@ export function ServiceDetailPage() {
         )}
       </Paper>
       <ServiceAdminsSection serviceId={s.id} manage={can(user, 'serviceAdmin.manage')} />
+      <AuditHistory entity="service" entityId={s.id} companyId={s.companyId} />
       {can(user, 'service.delete') && <ServiceDeletion service={s} />}
     </Stack>
   );

@@ -110,11 +110,11 @@ describe('a service’s page (component test, real app, fake network)', () => {
     expect(screen.queryByRole('button', { name: t('serviceDetail.delete') })).toBeNull();
   });
 
-  it('says before asking why the default service stays', async () => {
+  it('says before asking why the default service stays; its history is on the page', async () => {
     await renderWithApp(
       '/admin/services/12',
       {
-        authInfo: () => ok(admin),
+        authInfo: () => ok({ ...admin, abilities: [...admin.abilities, 'audit.read'] }),
         serviceDetail: () => ok({ ...branch, isDefault: true, contentCount: 3 }),
         serviceAdmins: () => ok([]),
       },
@@ -126,6 +126,7 @@ describe('a service’s page (component test, real app, fake network)', () => {
       return found;
     }, T);
     expect(deletion.textContent).toContain(t('serviceDetail.inUseDefault'));
+    expect(document.querySelector('[data-audit-history="service"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: t('serviceDetail.delete') })).toBeNull();
   });
 
