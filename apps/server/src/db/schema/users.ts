@@ -127,6 +127,15 @@ export const users = pgTable(
     index('users_email_lookup_idx').on(sql`lower(${t.email})`),
     index('users_company_service_idx').on(t.companyId, t.serviceId),
     index('users_company_group_idx').on(t.companyId, t.userGroupId),
+    // Partial match (ILIKE '%x%') on the names an admin types: the readers list's keyword and the
+    // console's search (3 letters or more: shorter text has no trigram and is read row by row).
+    index('users_search_trgm_idx').using(
+      'gin',
+      t.companyId,
+      t.username.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+      t.fullName.op('gin_trgm_ops'),
+    ),
     // The sweep of expired sign-ups looks across tenants (a deliberate global index, partial).
     index('users_unconfirmed_idx').on(t.unconfirmedSince).where(sql`${t.unconfirmedSince} is not null`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ("company_id","username" gin_trgm_ops,"email" gin_trgm_ops,"full_name" gin_trgm_ops);
