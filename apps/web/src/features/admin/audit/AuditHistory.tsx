@@ -43,6 +43,7 @@ export function AuditHistory({
     <Paper withBorder radius="md" p="md" component="section" data-audit-history={entity}>
       <Title order={2} size="h4">
         <UnstyledButton
+          type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}

@@ -10,6 +10,7 @@ import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { AuditHistory } from '../audit/AuditHistory.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
 import { useConsoleScope } from '../kit/use-console-scope.ts';
@@ -107,6 +108,7 @@ function ContentDetail({ id }: { id: number }) {
           <DeleteContentButton content={content} />
         </Group>
       )}
+      <AuditHistory entity="content" entityId={content.id} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
+import { AuditHistory } from '../audit/AuditHistory.tsx';
 import { groupName } from '../contents/content-group-options.ts';
 import { useAdminContentGroups } from '../contents/content-queries.ts';
 import { useSaveUserGroup } from './user-group-queries.ts';
@@ -158,6 +159,7 @@ export function UserGroupForm({ group, onDone }: { group: UserGroupItem | null; 
             {t('contentAdmin.userGroups.save')}
           </Button>
         </Group>
+        {group && <AuditHistory entity="userGroup" entityId={group.id} />}
       </Stack>
     </form>
   );
