@@ -69,7 +69,8 @@ export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
 /**
  * PUT /service/update/{id}: absent fields are kept. More than `SERVICE_REFERRERS_MAX` referrers is 852;
- * a service admin changes only the name and the referrers of its own service (614 for the others).
+ * a service admin changes only the name and the referrers of its own service, a company admin also the
+ * quota, a system admin also the path (614 for a field beyond the caller's reach).
  */
 export const serviceUpdateSchema = z.object({
   name: serviceNameSchema.optional(),

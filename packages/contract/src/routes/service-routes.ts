@@ -66,7 +66,8 @@ export const serviceRoutes = {
     errors: [400, 401, 403, 404, 409],
     tags,
     summary: 'Change a service’s name, path, referrer URLs or content quota',
-    description: 'A service admin changes the name and the referrer URLs of its own service only (614).',
+    description:
+      'A service admin changes the name and the referrer URLs of its own service only, a company admin also the content quota; only a system admin changes the path (614 for a field beyond the caller’s reach).',
   }),
   serviceDelete: defineRoute({
     method: 'DELETE',

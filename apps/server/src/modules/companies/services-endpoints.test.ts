@@ -134,7 +134,8 @@ describe('PUT /service/update/{id}', () => {
       check: (item) => expect(item).toMatchObject({ name: 'Second shelf', maxContent: 50 }),
     }),
     badInput: (world) => ({
-      ...admin(world),
+      as: world.systemAdmin,
+      at: null,
       params: { id: world.a2.service.id },
       body: { path: 'assets' },
       code: 415,
@@ -158,6 +159,29 @@ describe('PUT /service/update/{id}', () => {
       { as: world.serviceAdminA2, params: { id: world.a.service.id }, body: { name: 'x' } },
       614,
     );
+  });
+
+  it('moves a service to another path for a system admin only (a company admin: 614, nothing changed)', async () => {
+    const { world } = harness;
+    const call = { params: { id: world.a2.service.id } };
+    const path = freshPath();
+    await refused('serviceUpdate', { ...admin(world), ...call, body: { name: 'Moved', path } }, 614);
+    const kept = await data<ServiceItem>('serviceDetail', { ...admin(world), ...call });
+    expect(kept.path).toBe(world.a2.service.path);
+    expect(kept.name).not.toBe('Moved');
+    const moved = await data<ServiceItem>('serviceUpdate', {
+      as: world.systemAdmin,
+      at: null,
+      ...call,
+      body: { path },
+    });
+    expect(moved.path).toBe(path);
+    await data('serviceUpdate', {
+      as: world.systemAdmin,
+      at: null,
+      ...call,
+      body: { path: world.a2.service.path },
+    });
   });
 
   it('stores origins that the cus-referer check compares exactly', async () => {

@@ -39,8 +39,14 @@ export interface ServiceCaller {
   authorize: Authorize;
 }
 
-/** The settings a service admin may not change on its own service. */
-const companyAdminFields = ['path', 'maxContent'] as const;
+/**
+ * The settings beyond an admin's reach (614): the path only a system admin moves, since readers'
+ * bookmarks and the referrer pages link to it; the content quota is the company's.
+ */
+const beyondReach: Partial<Record<RoleLevel, readonly ('path' | 'maxContent')[]>> = {
+  [RoleLevel.COMPANY_ADMIN]: ['path'],
+  [RoleLevel.SERVICE_ADMIN]: ['path', 'maxContent'],
+};
 
 export async function listServices(db: Database, caller: ServiceCaller, companyId: number | undefined) {
   const scope = await adminScope(db, caller.actor, caller.authorize, { companyId });
@@ -111,13 +117,14 @@ export async function addService(db: Database, caller: ServiceCaller, body: Crea
   });
 }
 
-/** PUT /service/update/{id}: a service admin changes only the name and the referrers of its own service. */
+/**
+ * PUT /service/update/{id}: a service admin changes only the name and the referrers of its own service,
+ * a company admin also the quota, a system admin also the path.
+ */
 export async function updateService(db: Database, caller: ServiceCaller, id: number, body: Update) {
   const scope = await reachableService(db, caller, id);
-  if (caller.actor.role === RoleLevel.SERVICE_ADMIN) {
-    const field = companyAdminFields.find((name) => body[name] !== undefined);
-    if (field) throw appError(ResultCode.NO_PERMISSION, { field });
-  }
+  const field = beyondReach[caller.actor.role]?.find((name) => body[name] !== undefined);
+  if (field) throw appError(ResultCode.NO_PERMISSION, { field });
   await auditedWrite(db, caller.who, async (tx, record) => {
     if (body.path !== undefined) await lockAddresses(tx);
     const before = await findServiceForUpdate(tx, scope);
