@@ -18,6 +18,7 @@ import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
 import { platformAdminTexts } from './areas/platform-admin.ts';
 import { readerAdminTexts } from './areas/reader-admin.ts';
+import { readerAdminFormTexts } from './areas/reader-admin-form.ts';
 import { readerImportTexts } from './areas/reader-import.ts';
 import { searchTexts } from './areas/search.ts';
 import { secondFactorTexts } from './areas/second-factor.ts';
@@ -66,6 +67,7 @@ const webAreas = [
   companyAdminTexts,
   readerAdminTexts,
   auditAdminTexts,
+  readerAdminFormTexts,
   companySettingsFormTexts,
   serviceDetailTexts,
   staffAdminTexts,
@@ -136,6 +138,7 @@ const adminSiteAreas = [
   companyAdminTexts,
   readerAdminTexts,
   auditAdminTexts,
+  readerAdminFormTexts,
   companySettingsFormTexts,
   serviceDetailTexts,
   staffAdminTexts,

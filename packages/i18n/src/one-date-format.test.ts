@@ -14,7 +14,7 @@ const scanned = ['apps/web/src', 'apps/server/src', 'packages/contract/src', 'pa
 /** Places that take a day's fields for something other than showing a date, and why. */
 const allowed: Record<string, string> = {
   'packages/i18n/src/dates.ts': 'the one date module',
-  'apps/web/src/features/admin/contents/CsvExportButton.tsx': "a file name's date stamp, not a shown date",
+  'apps/web/src/features/admin/kit/CsvExportButton.tsx': "a file name's date stamp, not a shown date",
   'apps/server/src/modules/users/reader-admin-fields.ts':
     'checks that a time zone name exists, shows no date',
 };

@@ -1,17 +1,19 @@
 import type { ReaderBulkAction } from '@hondana/contract';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useReaderBulkRun, useStartReaderBulk } from './reader-queries.ts';
 
-/** The bulk actions the list offers (moving to a group is the import's and the group page's). */
-const ACTIONS = ['stop', 'allow', 'delete'] as const satisfies readonly ReaderBulkAction[];
+/** The bulk actions the list offers, in the order of their buttons. */
+const ACTIONS = ['stop', 'allow', 'move-group', 'delete'] as const satisfies readonly ReaderBulkAction[];
 type ListedAction = (typeof ACTIONS)[number];
 const CONFIRM_TEXT = {
   stop: 'readerAdmin.bulk.confirmStop',
   allow: 'readerAdmin.bulk.confirmAllow',
   delete: 'readerAdmin.bulk.confirmDelete',
 } as const;
+/** The move's choice that takes the readers out of their group (the select needs a value for it). */
+const NO_GROUP = 'none';
 
 /**
  * The buttons over the selected readers: each asks first, naming how many, then starts the background
@@ -19,19 +21,35 @@ const CONFIRM_TEXT = {
  */
 export function ReaderBulkButtons({
   userIds,
+  groups,
   onStarted,
 }: {
   userIds: number[];
+  /** The company's user groups, for moving the readers to one. */
+  groups: { value: string; label: string }[];
   onStarted(runId: number): void;
 }) {
   const { t } = useTranslation();
   const start = useStartReaderBulk();
   const [asking, setAsking] = useState<ListedAction | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  const [targetMissing, setTargetMissing] = useState(false);
   const count = userIds.length;
+  const moving = asking === 'move-group';
+  const ask = (action: ListedAction) => {
+    setTarget(null);
+    setTargetMissing(false);
+    setAsking(action);
+  };
   const confirm = () => {
     if (!asking || start.isPending) return;
+    if (moving && target === null) {
+      setTargetMissing(true);
+      return;
+    }
+    const userGroupId = moving && target !== NO_GROUP ? Number(target) : null;
     start.mutate(
-      { action: asking, userIds },
+      { action: asking, userIds, userGroupId },
       {
         onSuccess: (run) => {
           setAsking(null);
@@ -48,7 +66,7 @@ export function ReaderBulkButtons({
           size="xs"
           variant={action === 'delete' ? 'outline' : 'default'}
           color={action === 'delete' ? 'red.9' : undefined}
-          onClick={() => setAsking(action)}
+          onClick={() => ask(action)}
           data-bulk-action={action}
         >
           {t(`readerAdmin.bulk.${action}`)}
@@ -57,13 +75,26 @@ export function ReaderBulkButtons({
       <Modal
         opened={asking !== null}
         onClose={() => setAsking(null)}
-        title={t('readerAdmin.bulk.confirmTitle', { count })}
+        title={t(moving ? 'readerAdmin.bulk.moveTitle' : 'readerAdmin.bulk.confirmTitle', { count })}
         closeButtonProps={{ 'aria-label': t('readerAdmin.bulk.cancel') }}
       >
         <Stack gap="md" data-bulk-confirm={asking ?? ''}>
-          <Text>{asking && t(CONFIRM_TEXT[asking], { count })}</Text>
+          {moving ? (
+            <MoveTarget
+              groups={groups}
+              value={target}
+              missing={targetMissing}
+              count={count}
+              onChange={(value) => {
+                setTarget(value);
+                setTargetMissing(false);
+              }}
+            />
+          ) : (
+            <Text>{asking && t(CONFIRM_TEXT[asking], { count })}</Text>
+          )}
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
+            <Button variant="default" onClick={() => setAsking(null)} data-autofocus={!moving || undefined}>
               {t('readerAdmin.bulk.cancel')}
             </Button>
             <Button
@@ -76,6 +107,45 @@ export function ReaderBulkButtons({
           </Group>
         </Stack>
       </Modal>
+    </>
+  );
+}
+
+/** The group the selected readers move to, and what the move does, once one is chosen. */
+function MoveTarget({
+  groups,
+  value,
+  missing,
+  count,
+  onChange,
+}: {
+  groups: { value: string; label: string }[];
+  value: string | null;
+  missing: boolean;
+  count: number;
+  onChange(value: string | null): void;
+}) {
+  const { t } = useTranslation();
+  const group = groups.find((g) => g.value === value)?.label;
+  return (
+    <>
+      <Select
+        label={t('readerAdmin.bulk.moveTarget')}
+        data={[...groups, { value: NO_GROUP, label: t('readerAdmin.bulk.moveNone') }]}
+        value={value}
+        onChange={onChange}
+        allowDeselect={false}
+        error={missing ? t('readerAdmin.bulk.chooseGroup') : undefined}
+        data-autofocus
+        data-bulk-move-target
+      />
+      {value !== null && (
+        <Text>
+          {value === NO_GROUP
+            ? t('readerAdmin.bulk.confirmMoveOut', { count })
+            : t('readerAdmin.bulk.confirmMove', { count, group })}
+        </Text>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { CsvExportButton } from '../kit/CsvExportButton.tsx';
 import { EmptyState } from '../kit/EmptyState.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
@@ -39,6 +40,10 @@ const TABLE: TableDefaults<ReaderFilterValues> = {
   },
 };
 
+/** The list's filters the export takes: those set, the way the page call sends them. */
+const filtersOf = (filters: ReaderFilterValues) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+
 /** `…/readers`: the company's readers, searched and filtered on the server; several are stopped, allowed or deleted at once. */
 export function ReadersPage() {
   const { t } = useTranslation();
@@ -46,7 +51,7 @@ export function ReadersPage() {
   const user = useSession((s) => s.user);
   const manage = can(user, 'user.manage');
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const { href } = useConsoleScope();
+  const { href, query: scope } = useConsoleScope();
   const table = useTableState(TABLE);
   const page = useReaderPage(table.query);
   const groups = useReaderGroupOptions(can(user, 'userGroup.read'));
@@ -90,7 +95,7 @@ export function ReadersPage() {
       now.some((r) => r.id === reader.id) ? now.filter((r) => r.id !== reader.id) : [...now, reader],
     );
   const bulk = (rows: ReaderItem[]) => (
-    <ReaderBulkButtons userIds={rows.map((r) => r.id)} onStarted={started} />
+    <ReaderBulkButtons userIds={rows.map((r) => r.id)} groups={groups.data ?? []} onStarted={started} />
   );
 
   return (
@@ -99,6 +104,15 @@ export function ReadersPage() {
       title={t('readerAdmin.list.title')}
       actions={
         <>
+          {can(user, 'user.read') && (
+            <CsvExportButton
+              route="readerExportCsv"
+              query={{ ...scope, ...filtersOf(table.state.filters) }}
+              fileName="readers"
+              label={t('readerAdmin.list.exportCsv')}
+              busyLabel={t('readerAdmin.list.exporting')}
+            />
+          )}
           {can(user, 'user.importCsv') && (
             <Button
               variant="default"

@@ -83,8 +83,28 @@ export function useReaderAction(id: number) {
 export function useStartReaderBulk() {
   const { query: scope } = useConsoleScope();
   return useMutation({
-    mutationFn: ({ action, userIds }: { action: ReaderBulkAction; userIds: number[] }) =>
-      callApi('readerBulk', { body: { companyId: scope.companyId, action, userIds } }),
+    mutationFn: ({
+      action,
+      userIds,
+      userGroupId,
+    }: {
+      action: ReaderBulkAction;
+      userIds: number[];
+      /** The group `move-group` moves them to; null takes them out of their group. */
+      userGroupId?: number | null;
+    }) =>
+      callApi(
+        'readerBulk',
+        {
+          body: {
+            companyId: scope.companyId,
+            action,
+            userIds,
+            ...(action === 'move-group' ? { userGroupId: userGroupId ?? null } : {}),
+          },
+        },
+        { keepNulls: true },
+      ),
   });
 }
 

@@ -1,57 +1,13 @@
-import type { ReaderBulkRun, ReaderItem } from '@hondana/contract';
+import type { ReaderBulkRun } from '@hondana/contract';
 import { writeDay } from '@hondana/i18n/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n as i18next } from '../../../i18n/i18n.ts';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
-import { adminCookies, companyAdmin } from '../contents/admin-test-support.ts';
+import { adminCookies } from '../contents/admin-test-support.ts';
+import { admin, page, reader } from './reader-test-support.ts';
 
-const admin = {
-  ...companyAdmin,
-  abilities: [...companyAdmin.abilities, 'user.read', 'user.manage', 'userGroup.read'],
-} as const;
-
-const reader = (id: number, overrides: Partial<ReaderItem> = {}): ReaderItem => ({
-  id,
-  companyId: 1,
-  serviceId: 1,
-  username: `reader${id}`,
-  email: `reader${id}@demo.hondana.test`,
-  fullName: `Reader ${id}`,
-  firstName: null,
-  lastName: null,
-  param1: null,
-  param2: null,
-  param3: null,
-  param4: null,
-  param5: null,
-  status: 0,
-  userGroupId: null,
-  userGroupName: null,
-  subscriptionType: 1,
-  subscriptionStart: null,
-  subscriptionEnd: null,
-  lang: 'en',
-  timezone: null,
-  isSubscribeMail: false,
-  isReceiveNotify: true,
-  externalId: null,
-  staffId: null,
-  lastLoginAt: null,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  hasPassword: true,
-  locked: false,
-  unconfirmed: false,
-  ...overrides,
-});
-const page = <T,>(content: T[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: 1,
-  number: 1,
-  size: 50,
-});
 const groups = () => ok(page([]));
 const run = (overrides: Partial<ReaderBulkRun>): ReaderBulkRun => ({
   id: 9,

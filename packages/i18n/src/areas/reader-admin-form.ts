@@ -1,0 +1,122 @@
+import { defineArea } from '../area.ts';
+
+/**
+ * The readers pages' every-field form (its sections, names, preferences, free fields), moving readers to
+ * a group in bulk and the list's CSV export. Merged into `readerAdmin` with reader-admin.ts.
+ */
+export const readerAdminFormTexts = defineArea({
+  en: {
+    readerAdmin: {
+      list: { exportCsv: 'Export CSV', exporting: 'Exporting the readers…' },
+      bulk: {
+        'move-group': 'Move to a group',
+        moveTitle: 'Move {{count}} readers to a group',
+        moveTarget: 'User group',
+        moveNone: 'Out of their group (no group)',
+        confirmMove: 'Move {{count}} readers to “{{group}}”.',
+        confirmMoveOut: 'Take {{count}} readers out of their user group.',
+        chooseGroup: 'Choose the group to move them to.',
+      },
+      form: {
+        sections: {
+          identity: 'Name and sign-in',
+          access: 'Access',
+          preferences: 'Language and mail',
+          params: 'Free fields',
+        },
+        firstName: 'First name',
+        lastName: 'Last name',
+        externalId: 'Single sign-on ID',
+        externalIdHint: 'The reader’s ID at the single sign-on provider, unique in the company.',
+        lang: 'Language',
+        companyLanguage: 'The company’s language',
+        timezone: 'Time zone',
+        noTimezone: 'The company’s time zone',
+        noTimezoneFound: 'No time zone of that name',
+        isReceiveNotify: 'Receives notifications',
+        isSubscribeMail: 'Receives the newsletter by e-mail',
+        param1: 'Parameter 1',
+        param2: 'Parameter 2',
+        param3: 'Parameter 3',
+        param4: 'Parameter 4',
+        param5: 'Parameter 5',
+      },
+    },
+  },
+  ja: {
+    readerAdmin: {
+      list: { exportCsv: 'CSVエクスポート', exporting: '読者をエクスポートしています…' },
+      bulk: {
+        'move-group': 'グループへ移動',
+        moveTitle: '{{count}}人の読者をグループへ移動',
+        moveTarget: 'ユーザーグループ',
+        moveNone: 'グループから外す（グループなし）',
+        confirmMove: '{{count}}人の読者を「{{group}}」へ移動します。',
+        confirmMoveOut: '{{count}}人の読者をユーザーグループから外します。',
+        chooseGroup: '移動先のグループを選んでください。',
+      },
+      form: {
+        sections: {
+          identity: '氏名とログイン',
+          access: '利用',
+          preferences: '言語とメール',
+          params: '自由項目',
+        },
+        firstName: '名',
+        lastName: '姓',
+        externalId: 'シングルサインオンID',
+        externalIdHint: 'シングルサインオン提供元での読者のID。会社内で一意です。',
+        lang: '言語',
+        companyLanguage: '会社の言語',
+        timezone: 'タイムゾーン',
+        noTimezone: '会社のタイムゾーン',
+        noTimezoneFound: 'その名前のタイムゾーンはありません',
+        isReceiveNotify: 'お知らせを受け取る',
+        isSubscribeMail: 'メールマガジンを受け取る',
+        param1: 'パラメーター1',
+        param2: 'パラメーター2',
+        param3: 'パラメーター3',
+        param4: 'パラメーター4',
+        param5: 'パラメーター5',
+      },
+    },
+  },
+  vn: {
+    readerAdmin: {
+      list: { exportCsv: 'Xuất CSV', exporting: 'Đang xuất danh sách bạn đọc…' },
+      bulk: {
+        'move-group': 'Chuyển sang nhóm',
+        moveTitle: 'Chuyển {{count}} bạn đọc sang nhóm',
+        moveTarget: 'Nhóm người dùng',
+        moveNone: 'Ra khỏi nhóm (không nhóm)',
+        confirmMove: 'Chuyển {{count}} bạn đọc sang “{{group}}”.',
+        confirmMoveOut: 'Đưa {{count}} bạn đọc ra khỏi nhóm người dùng của họ.',
+        chooseGroup: 'Chọn nhóm để chuyển đến.',
+      },
+      form: {
+        sections: {
+          identity: 'Họ tên và đăng nhập',
+          access: 'Quyền truy cập',
+          preferences: 'Ngôn ngữ và email',
+          params: 'Trường tự do',
+        },
+        firstName: 'Tên',
+        lastName: 'Họ',
+        externalId: 'ID đăng nhập một lần (SSO)',
+        externalIdHint: 'ID của bạn đọc tại nhà cung cấp đăng nhập một lần (SSO), duy nhất trong công ty.',
+        lang: 'Ngôn ngữ',
+        companyLanguage: 'Ngôn ngữ của công ty',
+        timezone: 'Múi giờ',
+        noTimezone: 'Múi giờ của công ty',
+        noTimezoneFound: 'Không có múi giờ tên này',
+        isReceiveNotify: 'Nhận thông báo',
+        isSubscribeMail: 'Nhận bản tin qua email',
+        param1: 'Tham số 1',
+        param2: 'Tham số 2',
+        param3: 'Tham số 3',
+        param4: 'Tham số 4',
+        param5: 'Tham số 5',
+      },
+    },
+  },
+});
