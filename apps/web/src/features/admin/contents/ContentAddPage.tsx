@@ -16,7 +16,7 @@ import { BackToList } from './ContentDetailPage.tsx';
 import { ContentForm } from './ContentForm.tsx';
 import { valuesFromContent } from './content-form.ts';
 import { groupOptions, serviceOfNewContent } from './content-group-options.ts';
-import { useAdminContentGroups } from './content-queries.ts';
+import { useAdminContentGroups, useNewContentService } from './content-queries.ts';
 
 /** `…/contents/new`: a content from its metadata only; its page then offers the file upload. */
 export function ContentAddPage() {
@@ -27,7 +27,8 @@ export function ContentAddPage() {
   const groups = useAdminContentGroups();
   const lang = useCurrentLanguage();
   const user = useSession((s) => s.user);
-  const serviceId = serviceOfNewContent(user?.serviceId, groups.data);
+  const target = useNewContentService();
+  const serviceId = target.serviceId ?? serviceOfNewContent(user?.serviceId, groups.data);
   // The published box starts as the company chose; without the setting the server's default holds.
   const mayReadSetting = can(user, 'company.read');
   const setting = useUploadSetting(mayReadSetting);
@@ -39,7 +40,7 @@ export function ContentAddPage() {
       </Title>
       <Text>{t('contentAdmin.add.intro')}</Text>
       <AdminSection title={t('contentAdmin.detail.metadata')}>
-        {mayReadSetting && setting.isPending ? (
+        {(mayReadSetting && setting.isPending) || target.pending ? (
           <LoadingSkeleton rows={8} />
         ) : (
           <ContentForm
@@ -49,7 +50,9 @@ export function ContentAddPage() {
             groupOptions={serviceId === undefined ? undefined : groupOptions(groups.data, lang, serviceId)}
             onSubmit={async (fields) => {
               try {
-                const created = await callApi('contentAdd', { body: fields });
+                const created = await callApi('contentAdd', {
+                  body: target.serviceId ? { ...fields, serviceId: target.serviceId } : fields,
+                });
                 queryClient.setQueryData(contentKeys.detail(created.id), created);
                 void queryClient.invalidateQueries({ queryKey: contentKeys.pages() });
                 notifySuccess(t, 'api.create.200');

@@ -9,6 +9,7 @@ import { type Upload, uploadFile } from '../../../api/upload.ts';
 import { i18n as i18next } from '../../../i18n/i18n.ts';
 import type { TFunction } from '../../../i18n/translator.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { useCsvImportRun } from './content-queries.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import { uploadErrorKey } from './upload-error.ts';
@@ -29,6 +30,7 @@ export function CsvImportDialog() {
   const upload = useRef<Upload<CsvImportRun> | null>(null);
   const run = useCsvImportRun(started);
   const queryClient = useQueryClient();
+  const { query: scope } = useConsoleScope();
   const current = run.data ?? null;
   const running = percent !== null || current?.status === 'running';
 
@@ -56,7 +58,7 @@ export function CsvImportDialog() {
     }
     setErrorKey(null);
     setPercent(0);
-    const sent = uploadFile('contentCsvImport', { file, onProgress: setPercent });
+    const sent = uploadFile('contentCsvImport', { file, query: scope, onProgress: setPercent });
     upload.current = sent;
     sent.result.then(
       (answer) => {

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { useUploadSetting } from '../company-settings/company-setting-queries.ts';
+import { useNewContentService } from './content-queries.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 import { readFileMetadata } from './file-metadata/read-file-metadata.ts';
 import { UploadItemRow } from './UploadItemRow.tsx';
@@ -67,6 +68,7 @@ export function UploadDialog() {
   );
   const companyDefault = useUploadSetting(opened && mayReadSetting).data?.publishUploads;
   const [publish, setPublish] = useState<boolean | null>(null);
+  const target = useNewContentService();
 
   const reading = useRef(new Set<string>());
   useEffect(() => {
@@ -83,7 +85,7 @@ export function UploadDialog() {
     dispatch({ type: 'started', id: item.id });
     const upload = uploadFile('contentUploadAdd', {
       file: item.file,
-      data: uploadData(item, publish),
+      data: { ...uploadData(item, publish), ...(target.serviceId ? { serviceId: target.serviceId } : {}) },
       onProgress: (percent) => dispatch({ type: 'progressed', id: item.id, percent }),
     });
     uploads.current.set(item.id, upload);
@@ -184,7 +186,7 @@ export function UploadDialog() {
             <Button variant="default" onClick={close}>
               {t('contentAdmin.upload.close')}
             </Button>
-            <Button onClick={sendAll} disabled={ready.length === 0} data-send-uploads>
+            <Button onClick={sendAll} disabled={ready.length === 0 || target.pending} data-send-uploads>
               {t('contentAdmin.upload.send')}
             </Button>
           </Group>

@@ -53,3 +53,22 @@ export function useAdminContentGroups() {
     staleTime: 60_000,
   });
 }
+
+/**
+ * The service a system admin's new content goes to, which the server cannot guess for an admin of no
+ * company: the addressed service, else the acting company's default one (undefined while it loads).
+ * Other admins name none: the server takes their own service or their company's default.
+ */
+export function useNewContentService(): { serviceId: number | undefined; pending: boolean } {
+  const { query } = useConsoleScope();
+  const lookUp = query.companyId !== undefined && query.serviceId === undefined;
+  const list = { companyId: query.companyId };
+  const services = useQuery({
+    queryKey: ['admin', 'services', list],
+    queryFn: () => callApi('serviceList', { query: list }),
+    enabled: lookUp,
+    select: (items) => items.find((service) => service.isDefault)?.id,
+  });
+  if (!lookUp) return { serviceId: query.serviceId, pending: false };
+  return { serviceId: services.data, pending: services.isPending };
+}
