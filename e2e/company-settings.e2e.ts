@@ -2,6 +2,7 @@ import { catalogues } from '@hondana/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  DESKTOP,
   expectNoAxeViolations,
   MOBILE,
   openPage,
@@ -50,6 +51,58 @@ describe('company settings in the administration', () => {
       await page.keyboard.press('Space');
       await page.getByText(texts.publishUploadsOn).waitFor();
       expect(await page.getByRole('switch', { name: texts.publishUploads }).isChecked()).toBe(true);
+    });
+  }
+});
+
+const form = catalogues.en.companyForm;
+
+/** A system admin opens a company from the Companies list and saves one of the system admin's fields. */
+describe('every setting of a company, for the system admin', () => {
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['375', MOBILE],
+  ] as const) {
+    it(`opens Books Domain from the list, saves its back-end login name and passes axe at ${name} px`, async () => {
+      const page = await openPage({ locale: 'en-US', viewport });
+      await page.goto(`${baseUrl()}/admin/login`);
+      await page.locator('[data-page="admin-login"]').waitFor();
+      await submitLogin(page, 'sysadmin@hondana.test', 'Hondana-Admin-2026');
+      await page.locator('[data-page="admin-home"]').waitFor();
+      await page.goto(`${baseUrl()}/admin/companies?keyword=Books%20Domain`);
+      await page.locator('[data-company-row] a', { hasText: 'Books Domain' }).first().click();
+      const settings = page.locator('[data-company-settings]');
+      await settings.waitFor();
+      expect(page.url()).toMatch(/\/admin\/c\/\d+\/company-settings$/);
+      await page.locator('[data-portal-address]').first().waitFor();
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+
+      const backEnd = page.locator('[data-company-section="backEnd"]');
+      const login = backEnd.getByRole('textbox', { name: form.fields.beLoginName });
+      const saveBackEnd = backEnd.getByRole('button', {
+        name: form.saveSection.replace('{{section}}', form.sections.backEnd),
+      });
+      const kept = await login.inputValue();
+      await login.fill(`viewer-${name}`);
+      await saveBackEnd.click();
+      await page.getByText(texts.saved).first().waitFor();
+      await screenshot(page, `admin-company-settings-system${name === '375' ? '-phone' : ''}`);
+
+      await page.reload();
+      await settings.waitFor();
+      expect(await login.inputValue()).toBe(`viewer-${name}`);
+      // Put back what the demo has, by keyboard.
+      await login.fill(kept);
+      await saveBackEnd.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(texts.saved).first().waitFor();
+      await page.reload();
+      await settings.waitFor();
+      expect(await login.inputValue()).toBe(kept);
     });
   }
 });
