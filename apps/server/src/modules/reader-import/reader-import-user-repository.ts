@@ -84,6 +84,11 @@ export async function countPlacedReaders(db: Executor, scope: TenantScope): Prom
   return row?.total ?? 0;
 }
 
+/**
+ * Inserts new readers in one statement; one whose username, e-mail or single sign-on id is taken by
+ * then (an account added since the rows were decided) is skipped, not refused: it is missing from the
+ * answer, and the others are written.
+ */
 export async function insertReaders(
   tx: Executor,
   scope: TenantScope,
@@ -93,6 +98,7 @@ export async function insertReaders(
   return tx
     .insert(users)
     .values(values.map((value) => ({ ...value, companyId: scope.companyId })))
+    .onConflictDoNothing()
     .returning();
 }
 

@@ -1,11 +1,9 @@
 import {
   AccountStatus,
-  AccountType,
   CsvImportStatus,
   type ReaderCsvColumn,
   ReaderImportOutcome,
   ResultCode,
-  RoleLevel,
 } from '@hondana/contract';
 import type { CsvImportError } from '../../db/schema/index.ts';
 import { type AuditWho, auditedWrite } from '../../platform/audit/audited-write.ts';
@@ -19,8 +17,7 @@ import { revokeUserSessions } from '../auth/service.ts';
 import { movePrimaryGroup } from '../user-groups/primary-group.ts';
 import { readerColumns } from '../users/reader-admin-fields.ts';
 import { readerSnapshot } from '../users/reader-audit.ts';
-import { queueSetPasswordInvitation } from '../users/set-password-invitation.ts';
-import { decideReaderRows, type RowDecision } from './decide-reader-rows.ts';
+import { decideReaderRows } from './decide-reader-rows.ts';
 import { importReadersJob } from './import-readers-job.ts';
 import {
   addProgress,
@@ -31,8 +28,9 @@ import {
   type ReaderImportRowRow,
   rowsAfter,
 } from './reader-import-run-repository.ts';
-import { insertReaders, retireResetLinks, updateReader } from './reader-import-user-repository.ts';
+import { retireResetLinks, updateReader } from './reader-import-user-repository.ts';
 import { RULE } from './reader-row-rules.ts';
+import { type RowDone, refusedRow, writeNewReaders } from './write-new-readers.ts';
 
 export interface ReaderImportWorkerDeps {
   db: Database;
@@ -45,22 +43,11 @@ export interface ReaderImportWorkerDeps {
 /** Rows written per transaction (with their invitations and audit rows); progress is recorded after each. */
 export const READER_BATCH_ROWS = 200;
 
-/** Readers of a company with passwords get the set-password mail; single sign-on and open ones have none. */
-const invites = (company: CompanyRow) =>
-  company.accountType !== AccountType.EXTERNAL_ID && company.accountType !== AccountType.OPEN;
-
-type Done = { row: number; outcome: ReaderImportOutcome; problems: CsvImportError[] };
-
-const refusedNow = (decision: RowDecision): Done => ({
-  row: decision.row,
-  outcome: ReaderImportOutcome.REFUSED,
-  problems: decision.problems.map((problem) => ({ row: decision.row, ...problem })),
-});
-
 /**
  * One batch in one transaction, under the company's row lock: the rows are decided again against the
  * readers as they are now (another admin may have added one since the preview), then new readers are
- * inserted and invited, others updated, every reader audited, the rows marked and the progress added.
+ * inserted and invited together, others updated, every reader audited, the rows marked and the
+ * progress added.
  */
 async function writeBatch(
   deps: ReaderImportWorkerDeps,
@@ -78,41 +65,12 @@ async function writeBatch(
       cells: new Map(Object.entries(row.cells)) as Map<ReaderCsvColumn, string>,
     }));
     const decisions = await decideReaderRows(tx, company, toDecide, { lockGroups: true });
-    const done: Done[] = decisions.filter((d) => d.outcome === ReaderImportOutcome.REFUSED).map(refusedNow);
+    const done: RowDone[] = decisions
+      .filter((d) => d.outcome === ReaderImportOutcome.REFUSED)
+      .map((d) => refusedRow(d.row, d.problems));
     const creates = decisions.filter((d) => d.outcome === ReaderImportOutcome.CREATE);
-    const inserted = await insertReaders(
-      tx,
-      scope,
-      creates.map(({ fields }) => ({
-        ...readerColumns(fields as NonNullable<typeof fields>),
-        serviceId: null,
-        roleLevel: RoleLevel.USER,
-        passwordHash: null,
-      })),
-    );
-    for (const [index, user] of inserted.entries()) {
-      const decision = creates[index] as RowDecision;
-      await movePrimaryGroup(tx, scope, user, decision.fields?.userGroupId ?? null);
-      const invited =
-        invites(company) && user.accountStatus === AccountStatus.ALLOW
-          ? await queueSetPasswordInvitation(deps, tx, { user, company, kind: 'reader' })
-          : null;
-      record({
-        entity: 'user',
-        entityId: user.id,
-        companyId: company.id,
-        action: 'reader.import.add',
-        before: null,
-        after: {
-          ...readerSnapshot(user),
-          userGroupId: decision.fields?.userGroupId ?? null,
-          invitationSent: invited !== null,
-          importRunId: runId,
-          row: decision.row,
-        },
-      });
-      done.push({ row: decision.row, outcome: ReaderImportOutcome.CREATED, problems: [] });
-    }
+    const batch = { company, runId, creates, rows: new Map(toDecide.map((row) => [row.row, row])) };
+    done.push(...(await writeNewReaders(deps, tx, batch, record)));
     for (const decision of decisions.filter((d) => d.outcome === ReaderImportOutcome.UPDATE)) {
       const before = decision.existing;
       if (!before || !decision.fields) continue;
@@ -121,11 +79,7 @@ async function writeBatch(
         updatedAt: now,
       });
       if (!after) {
-        done.push({
-          row: decision.row,
-          outcome: ReaderImportOutcome.REFUSED,
-          problems: [{ row: decision.row, code: ResultCode.USER_NOT_FOUND, message: 'api.error.703' }],
-        });
+        done.push(refusedRow(decision.row, [{ code: ResultCode.USER_NOT_FOUND, message: 'api.error.703' }]));
         continue;
       }
       await movePrimaryGroup(tx, scope, before, decision.fields.userGroupId);
@@ -154,26 +108,35 @@ async function writeBatch(
   });
 }
 
-/** A batch whose transaction failed is written as refused, whole: none of its rows was written. */
-async function refuseBatch(db: Database, scope: TenantScope, runId: number, rows: ReaderImportRowRow[]) {
+/** A row whose own transaction failed is written as refused: nothing of it was written. */
+async function refuseRow(db: Database, scope: TenantScope, runId: number, row: ReaderImportRowRow) {
   await db.transaction(async (tx) => {
-    const problem = (row: number): CsvImportError => ({
-      row,
-      code: ResultCode.INTERNAL_SERVER_ERROR,
-      message: `${RULE}.batchFailed`,
-    });
-    await markRows(
-      tx,
-      scope,
-      runId,
-      rows.map((row) => ({
-        row: row.row,
-        outcome: ReaderImportOutcome.REFUSED,
-        problems: [problem(row.row)],
-      })),
-    );
-    await addProgress(tx, scope, runId, { ok: 0, refused: rows.length });
+    const problem = { code: ResultCode.INTERNAL_SERVER_ERROR, message: `${RULE}.batchFailed` };
+    await markRows(tx, scope, runId, [refusedRow(row.row, [problem])]);
+    await addProgress(tx, scope, runId, { ok: 0, refused: 1 });
   });
+}
+
+/**
+ * A batch whose transaction failed (a database refusal no rule foresaw) is written again a row per
+ * transaction, so only the rows that fail on their own are refused and the others are written.
+ */
+async function writeRowByRow(
+  deps: ReaderImportWorkerDeps,
+  company: CompanyRow,
+  runId: number,
+  rows: ReaderImportRowRow[],
+  who: AuditWho,
+  signal: AbortSignal,
+) {
+  for (const row of rows) {
+    try {
+      await writeBatch(deps, company, runId, [row], who);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      await refuseRow(deps.db, companyScope(company.id), runId, row);
+    }
+  }
 }
 
 /** Writes the run's pending rows batch after batch; rows already written (an earlier attempt's) are skipped. */
@@ -196,7 +159,7 @@ async function importRun(
       await writeBatch(deps, company, run.id, rows, payload.who);
     } catch (error) {
       if (signal.aborted) throw error;
-      await refuseBatch(deps.db, scope, run.id, rows);
+      await writeRowByRow(deps, company, run.id, rows, payload.who, signal);
     }
     after = rows[rows.length - 1]?.row ?? after;
   }

@@ -62,3 +62,22 @@ export async function movePrimaryGroup(
       .where(and(inCompany(users, scope), eq(users.id, reader.id)));
   }
 }
+
+/**
+ * New readers (an import's batch) join a group as their primary one, by the rules of
+ * `movePrimaryGroup`: an ID-and-password group of the company with room for all of them (427), counted
+ * under the group's row lock.
+ */
+export async function joinPrimaryGroup(
+  tx: Executor,
+  scope: TenantScope,
+  groupId: number,
+  readerIds: number[],
+): Promise<void> {
+  if (readerIds.length === 0) return;
+  const group = await readerGroupOf(tx, scope, groupId, true);
+  if ((await countMembers(tx, scope, group)) + readerIds.length > group.maxUsers) {
+    throw appError(ResultCode.USER_GROUP_USER_LIMIT_REACHED, { maxUsers: group.maxUsers });
+  }
+  await insertMembers(tx, scope, group, readerIds);
+}

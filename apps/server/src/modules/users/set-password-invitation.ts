@@ -3,7 +3,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-toke
 import type { Clock } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { queueMail } from '../../platform/mail/mail-jobs.ts';
+import { queueMails } from '../../platform/mail/mail-jobs.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import {
   type CompanyRow,
@@ -13,7 +13,7 @@ import {
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { adminSiteUrl } from '../auth/unlock-link.ts';
 import { mailLanguage, mailSafeName } from '../mail/compose-mail.ts';
-import { storeInvitationToken } from './invitation-token.ts';
+import { storeInvitationTokens } from './invitation-token.ts';
 import { portalUrl } from './portal-links.ts';
 import type { UserRow } from './user-repository.ts';
 
@@ -68,36 +68,73 @@ export async function queueSetPasswordInvitation(
   tx: Executor,
   { user, company, kind }: Invitation,
 ): Promise<QueuedInvitation | null> {
-  if (!user.email) return null;
-  if (user.companyId !== company.id) throw new Error(`user ${user.id} is not of company ${company.id}`);
+  const [queued] = await queueSetPasswordInvitations(deps, tx, { company, kind }, [user]);
+  return queued ?? null;
+}
+
+/**
+ * `queueSetPasswordInvitation` for many accounts of one company at once (an import's batch): the
+ * tokens, the mails and their jobs in a few statements whatever their number. Answers each account's
+ * invitation in the order given (null for one without an address).
+ */
+export async function queueSetPasswordInvitations(
+  deps: InvitationDeps,
+  tx: Executor,
+  { company, kind }: Omit<Invitation, 'user'>,
+  accounts: readonly UserRow[],
+): Promise<(QueuedInvitation | null)[]> {
+  for (const user of accounts) {
+    if (user.companyId !== company.id) throw new Error(`user ${user.id} is not of company ${company.id}`);
+  }
+  const invited = accounts.filter((user) => user.email);
+  if (invited.length === 0) return accounts.map(() => null);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000);
-  const token = newOpaqueToken();
-  await storeInvitationToken(tx, companyScope(company.id), user.id, {
-    tokenHash: hashOpaqueToken(token),
-    createdAt: now,
-    expiresAt,
-  });
-  const query = { token, invitation: '1' };
-  const link =
-    kind === 'reader'
-      ? portalUrl(deps.publicUrl, await readerPortal(tx, user, company), 'reset-password', query)
-      : adminSiteUrl(deps.publicUrl, 'reset-password', query);
-  const lang = mailLanguage(user.lang, company.defaultLanguage);
-  const values = {
-    fullName: mailSafeName(user.fullName ?? user.username ?? user.email),
-    username: user.username ?? user.email,
-    companyName: company.customName || company.name,
-    days: INVITATION_DAYS,
-    link,
+  const tokens = invited.map(() => newOpaqueToken());
+  await storeInvitationTokens(
+    tx,
+    companyScope(company.id),
+    { createdAt: now, expiresAt },
+    invited.map((user, index) => ({ userId: user.id, tokenHash: hashOpaqueToken(tokens[index] as string) })),
+  );
+  const portals = new Map<number | null, Tenant>();
+  const portalOf = async (user: UserRow) => {
+    const known = portals.get(user.serviceId);
+    if (known) return known;
+    const portal = await readerPortal(tx, user, company);
+    portals.set(user.serviceId, portal);
+    return portal;
   };
   const texts = kind === 'reader' ? 'mail.invitation.reader' : 'mail.invitation.staff';
-  const outboxId = await queueMail(deps.jobs, tx, {
-    companyId: company.id,
-    to: user.email,
-    subject: translate(lang, `${texts}.subject`, values),
-    text: translate(lang, `${texts}.body`, values),
-    secrets: [token],
+  const messages = [];
+  for (const [index, user] of invited.entries()) {
+    const email = user.email as string;
+    const token = tokens[index] as string;
+    const query = { token, invitation: '1' };
+    const link =
+      kind === 'reader'
+        ? portalUrl(deps.publicUrl, await portalOf(user), 'reset-password', query)
+        : adminSiteUrl(deps.publicUrl, 'reset-password', query);
+    const lang = mailLanguage(user.lang, company.defaultLanguage);
+    const values = {
+      fullName: mailSafeName(user.fullName ?? user.username ?? email),
+      username: user.username ?? email,
+      companyName: company.customName || company.name,
+      days: INVITATION_DAYS,
+      link,
+    };
+    messages.push({
+      companyId: company.id,
+      to: email,
+      subject: translate(lang, `${texts}.subject`, values),
+      text: translate(lang, `${texts}.body`, values),
+      secrets: [token],
+    });
+  }
+  const outboxIds = await queueMails(deps.jobs, tx, messages);
+  const queued = new Map(invited.map((user, index) => [user.id, outboxIds[index] as number]));
+  return accounts.map((user) => {
+    const outboxId = queued.get(user.id);
+    return outboxId === undefined ? null : { outboxId, expiresAt };
   });
-  return { outboxId, expiresAt };
 }

@@ -177,6 +177,28 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Enqueues jobs of one kind in one statement (an import's mails), each payload checked first; the
+   * queue's retry policy applies as to `send`. A kind with a fair share places each job on its own.
+   */
+  async sendMany<K extends JobKind>(
+    kind: K,
+    payloads: z.input<K['payload']>[],
+    options: Pick<SendOptions, 'tx' | 'priority'> = {},
+  ): Promise<void> {
+    const registered = this.kindNamed(kind.name);
+    if (payloads.length === 0) return;
+    if (registered.fairShare) {
+      for (const payload of payloads) await this.send(kind, payload, options);
+      return;
+    }
+    const jobs = payloads.map((payload) => ({
+      data: registered.payload.parse(payload) as object,
+      ...(options.priority ? { priority: options.priority } : {}),
+    }));
+    await this.boss.insert(kind.name, jobs, options.tx ? { db: transactionDatabase(options.tx) } : {});
+  }
+
   /** Starts running the given kinds in this process, and their dead-letter handlers. */
   async work(handlers: readonly JobHandler[], options: WorkOptions = {}): Promise<JobWorker> {
     const polling = {

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../database/connection.ts';
 import { defineJobKind, handleJob } from '../jobs/job-kind.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type Mailer, type MailMessage, redact } from './mailer.ts';
-import { insertOutboxMessage, markOutboxDead } from './outbox-repository.ts';
+import { insertOutboxMessages, markOutboxDead } from './outbox-repository.ts';
 
 /**
  * `mail.send`: deliver one stored mail_outbox row. The payload carries the row id and, when the
@@ -31,17 +31,32 @@ export const MAIL_SEND_ATTEMPTS = mailSendJob.attempts;
  * exactly when the change that causes it commits. Answers the outbox id.
  */
 export async function queueMail(jobs: JobQueue, tx: Executor, message: MailMessage): Promise<number> {
-  const outboxId = await insertOutboxMessage(tx, message);
-  const secrets = message.secrets?.filter((s) => s !== '') ?? [];
-  const redacted =
-    secrets.length === 0
-      ? null
-      : {
-          text: redact(message.text, secrets),
-          html: message.html === undefined ? null : redact(message.html, secrets),
-        };
-  await jobs.send(mailSendJob, { outboxId, redacted }, { tx });
+  const [outboxId] = await queueMails(jobs, tx, [message]);
+  if (outboxId === undefined) throw new Error('mail not queued');
   return outboxId;
+}
+
+/** `queueMail` for many messages at once (an import's invitations): two statements whatever their number. */
+export async function queueMails(jobs: JobQueue, tx: Executor, messages: MailMessage[]): Promise<number[]> {
+  const outboxIds = await insertOutboxMessages(tx, messages);
+  await jobs.sendMany(
+    mailSendJob,
+    messages.map((message, index) => ({
+      outboxId: outboxIds[index] as number,
+      redacted: redactedCopy(message),
+    })),
+    { tx },
+  );
+  return outboxIds;
+}
+
+function redactedCopy(message: MailMessage) {
+  const secrets = message.secrets?.filter((s) => s !== '') ?? [];
+  if (secrets.length === 0) return null;
+  return {
+    text: redact(message.text, secrets),
+    html: message.html === undefined ? null : redact(message.html, secrets),
+  };
 }
 
 /** The worker's side of `mail.send`: deliver, and record a message given up as dead. */

@@ -7,18 +7,28 @@ type Stored = Pick<MailMessage, 'companyId' | 'to' | 'subject' | 'text' | 'html'
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export async function insertOutboxMessage(db: Executor, message: Stored): Promise<number> {
-  const [row] = await db
+  const [id] = await insertOutboxMessages(db, [message]);
+  if (id === undefined) throw new Error('mail_outbox row not created');
+  return id;
+}
+
+/** Stores messages in one statement; answers their ids in the order given. */
+export async function insertOutboxMessages(db: Executor, messages: Stored[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
     .insert(mailOutbox)
-    .values({
-      companyId: message.companyId,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-    })
+    .values(
+      messages.map((message) => ({
+        companyId: message.companyId,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('mail_outbox row not created');
-  return row.id;
+  if (rows.length !== messages.length) throw new Error('mail_outbox rows not created');
+  return rows.map((row) => row.id);
 }
 
 export async function findOutboxMessage(db: Executor, id: number): Promise<OutboxRow | undefined> {
