@@ -7,6 +7,7 @@ import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { CsvExportButton } from '../kit/CsvExportButton.tsx';
 import { EmptyState } from '../kit/EmptyState.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
@@ -18,7 +19,6 @@ import { useTableState } from '../kit/use-table-state.ts';
 import { AuditCards } from './AuditCards.tsx';
 import { AuditEventDrawer } from './AuditEventDrawer.tsx';
 import { useActorText } from './AuditEventSummary.tsx';
-import { AuditExportButton } from './AuditExportButton.tsx';
 import { AuditFilters } from './AuditFilters.tsx';
 import {
   type AuditFilterValues,
@@ -86,7 +86,18 @@ export function AuditTrailPage() {
     <ListPageFrame
       page="admin-audit"
       title={t('auditAdmin.list.title')}
-      actions={can(user, 'audit.export') && !reversed && <AuditExportButton filters={apiFilters} />}
+      actions={
+        can(user, 'audit.export') &&
+        !reversed && (
+          <CsvExportButton
+            route="auditExport"
+            query={apiFilters}
+            fileName="audit"
+            label={t('auditAdmin.list.export')}
+            busyLabel={t('auditAdmin.list.exporting')}
+          />
+        )
+      }
       filters={
         <AuditFilters
           // Typed boxes start again from the address when it changes (back, a shared link, clear).
