@@ -79,7 +79,7 @@ export const companyAdminRoutes = {
     tags,
     summary: 'Change the settings sent (the others are kept)',
     description:
-      'A company admin changes its own company but not the settings `systemAdminCompanyFields` lists (614 naming the field); 415 and 414 as for creation; an owner who is not a company admin of the company is 703.',
+      'A company admin changes its own company but not the settings `systemAdminCompanyFields` lists (614 naming the field); 415 and 414 as for creation; a back-end host that is not a host name with an optional port is 415 naming the field; an owner who is not a company admin of the company is 703.',
   }),
   companyApiKeyRotate: defineRoute({
     method: 'POST',
