@@ -112,8 +112,9 @@ describe('company settings sections (component test, real app, fake network)', (
     expect(network.callsTo('companyUpdate')).toHaveLength(0);
 
     const address = await sectionOf('address');
-    expect(address.querySelector('[data-portal-address]')?.textContent).toMatch(
-      /\/\/books\.harbour\.test\/$/,
+    const { protocol, port } = window.location;
+    expect(address.querySelector('[data-portal-address]')?.textContent).toBe(
+      `${protocol}//books.harbour.test${port ? `:${port}` : ''}/`,
     );
     const domain = inputOf(address, 'domain');
     await user.clear(domain);
@@ -122,5 +123,30 @@ describe('company settings sections (component test, real app, fake network)', (
     await waitFor(() => expect(domain.getAttribute('aria-invalid')).toBe('true'), T);
     expect(address.textContent).toContain(i18next.t('api.error.414'));
     expect(network.callsTo('companyUpdate')[0]?.body).toEqual({ domain: 'taken.example.com' });
+  });
+
+  it('puts a 400’s field on its field, and a 614 for a field of the section on it', async () => {
+    let answer = { status: 400, message: 'api.error.400', data: { fields: [{ field: 'body.gtmId' }] } };
+    await renderWithApp(
+      '/admin/company-settings',
+      settingsHandlers(ownAdmin, { ...harbour, id: 1 }, () => answer),
+      { cookies: cookies() },
+    );
+    const portal = await sectionOf('portal');
+    const gtm = inputOf(portal, 'gtmId');
+    const user = userEvent.setup();
+    await user.type(gtm, 'GTM-ZZ99ZZ');
+    await user.click(within(portal).getByRole('button'));
+    await waitFor(() => expect(gtm.getAttribute('aria-invalid')).toBe('true'), T);
+    expect(portal.textContent).toContain(i18next.t('adminConsole.form.invalid'));
+
+    answer = { status: 614, message: 'api.error.614', data: { field: 'email' } as never };
+    const company = await sectionOf('company');
+    const email = inputOf(company, 'email');
+    await user.clear(email);
+    await user.type(email, 'new@harbour.test');
+    await user.click(within(company).getByRole('button'));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'), T);
+    expect(company.textContent).toContain(i18next.t('companyForm.refusals.systemOnly'));
   });
 });

@@ -46,10 +46,15 @@ export interface CompanySection {
   submit(event?: React.FormEvent<HTMLFormElement>): void;
 }
 
-/** The field a refusal names, and the sentence shown on it. */
+/** The field a refusal names (a rule's `field`, or the first of a 400's `fields`), and its sentence. */
 function refusalOn(error: unknown, t: ReturnType<typeof useTranslation>['t']) {
   if (!(error instanceof ApiError)) return null;
-  const field = (error.data as { field?: unknown } | null)?.field;
+  const data = error.data as { field?: unknown; fields?: { field?: unknown }[] } | null;
+  if (error.status === ResultCode.BAD_REQUEST && typeof data?.fields?.[0]?.field === 'string') {
+    const field = data.fields[0].field.replace(/^body\./, '');
+    return { field, text: t('adminConsole.form.invalid') };
+  }
+  const field = data?.field;
   if (typeof field !== 'string') return null;
   const key =
     error.status === ResultCode.NO_PERMISSION
