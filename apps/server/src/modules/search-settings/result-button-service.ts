@@ -7,13 +7,12 @@ import {
   storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
-import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import { rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { presentResultButton } from './present-result-button.ts';
 import {
@@ -25,15 +24,14 @@ import {
   type ResultButtonInsert,
   updateResultButtonRow,
 } from './result-button-repository.ts';
-import { reach, type SearchSettingsAction } from './search-page-reach.ts';
+import { reach, type SettingsCaller } from './search-page-reach.ts';
 
 type ButtonAdd = z.output<typeof resultButtonAddSchema>;
 type ButtonUpdate = z.output<typeof resultButtonUpdateSchema>;
 
-const buttonForAdmin = (db: Executor, actor: Actor, action: SearchSettingsAction, id: number) =>
+const buttonForAdmin = (db: Executor, caller: SettingsCaller, id: number) =>
   reach(
-    actor,
-    action,
+    caller,
     (scope) => (scope ? findResultButton(db, scope, id) : findResultButtonAcrossTenants(db, id)),
     ResultCode.BUTTON_NOT_FOUND,
   );
@@ -53,21 +51,24 @@ function checkLink(actionType: string, link: string | null | undefined) {
   }
 }
 
-export async function resultButtonDetail(db: Database, actor: Actor, id: number): Promise<ResultButton> {
-  return presentResultButton((await buttonForAdmin(db, actor, 'searchSettings.read', id)).row);
+export async function resultButtonDetail(
+  db: Database,
+  caller: SettingsCaller,
+  id: number,
+): Promise<ResultButton> {
+  return presentResultButton((await buttonForAdmin(db, caller, id)).row);
 }
 
 /** `POST /content-search-result-setting/add-button`: after the service's other buttons. */
 export async function addResultButton(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   fields: ButtonAdd,
 ): Promise<ResultButton> {
   const { serviceId, ...button } = fields;
   checkLink(button.actionType, button.link);
-  const scope = await targetServiceFor(db, actor, 'searchSettings.update', serviceId);
-  const row = await auditedWrite(db, who, async (tx, record) => {
+  const scope = await targetServiceFor(db, call.actor, call.authorize, serviceId);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     const added = await insertResultButton(tx, scope, {
       ...columnsOf(button),
@@ -84,13 +85,12 @@ export async function addResultButton(
 /** `PUT /content-search-result-setting/update-button/{id}`: absent fields stay. */
 export async function updateResultButton(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   id: number,
   fields: ButtonUpdate,
 ): Promise<ResultButton> {
-  const { scope } = await buttonForAdmin(db, actor, 'searchSettings.update', id);
-  const row = await auditedWrite(db, who, async (tx, record) => {
+  const { scope } = await buttonForAdmin(db, call, id);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     const current = await findResultButton(tx, scope, id);
     if (!current) throw appError(ResultCode.BUTTON_NOT_FOUND);
@@ -108,12 +108,11 @@ export async function updateResultButton(
 
 export async function deleteResultButton(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   id: number,
 ): Promise<{ accepted: true }> {
-  const { row, scope } = await buttonForAdmin(db, actor, 'searchSettings.update', id);
-  await auditedWrite(db, who, async (tx, record) => {
+  const { row, scope } = await buttonForAdmin(db, call, id);
+  await auditedWrite(db, call.who, async (tx, record) => {
     await deleteResultButtonRow(tx, scope, id);
     record(rowChange('searchResultButton', 'delete', row, null));
   });

@@ -9,18 +9,18 @@ import {
 } from '@hondana/contract';
 import type { z } from 'zod';
 import { contentSearchResultSettings } from '../../db/schema/index.ts';
-import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import { rowChange } from '../../platform/audit/row-change.ts';
 import { systemClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import { inService, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { announceTenantChange } from '../content-groups/announce-change.ts';
 import { sortFieldsOfType } from '../sort-fields/service.ts';
 import { presentResultButton } from './present-result-button.ts';
 import { listResultButtons } from './result-button-repository.ts';
+import type { SettingsCaller } from './search-page-reach.ts';
 
 type SettingRow = typeof contentSearchResultSettings.$inferSelect;
 type SettingFields = Omit<SearchResultSetting, 'buttonResponseList' | 'sortFieldResponseList'>;
@@ -109,10 +109,10 @@ async function withLists(db: Database, scope: ServiceScope, row: SettingRow | un
 /** `GET /content-search-result-setting/detail`: the defaults until the service saves its own. */
 export async function resultSettingDetail(
   db: Database,
-  actor: Actor,
+  caller: SettingsCaller,
   serviceId: number | undefined,
 ): Promise<SearchResultSetting> {
-  const scope = await targetServiceFor(db, actor, 'searchSettings.read', serviceId);
+  const scope = await targetServiceFor(db, caller.actor, caller.authorize, serviceId);
   const [row] = await db
     .select()
     .from(contentSearchResultSettings)
@@ -124,8 +124,7 @@ export async function resultSettingDetail(
 /** `PUT /content-search-result-setting/update`: the whole record, inserted or replaced in one statement. */
 export async function updateResultSetting(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   body: z.output<typeof searchResultSettingUpdateSchema>,
 ): Promise<SearchResultSetting> {
   const { serviceId, paramNames, pageTitleTranslations, ...rest } = body;
@@ -134,8 +133,8 @@ export async function updateResultSetting(
     ...(paramNames ? { paramNames: namedOnly(paramNames) } : {}),
     ...titleTranslationsOf(rest.pageTitle, pageTitleTranslations),
   };
-  const scope = await targetServiceFor(db, actor, 'searchSettings.update', serviceId);
-  const row = await auditedWrite(db, who, async (tx, record) => {
+  const scope = await targetServiceFor(db, call.actor, call.authorize, serviceId);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
     const [before] = await tx
       .select()
       .from(contentSearchResultSettings)
@@ -146,7 +145,7 @@ export async function updateResultSetting(
       .values({ ...fields, companyId: scope.companyId, serviceId: scope.serviceId })
       .onConflictDoUpdate({
         target: [contentSearchResultSettings.companyId, contentSearchResultSettings.serviceId],
-        set: { ...fields, updatedAt: (who.clock ?? systemClock).now() },
+        set: { ...fields, updatedAt: (call.who.clock ?? systemClock).now() },
       })
       .returning();
     record(rowChange('searchResultSetting', before ? 'update' : 'add', before, after));

@@ -10,18 +10,17 @@ import {
   storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
-import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import { orderChange, rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { type BoxDraft, checkBoxRules } from './box-rules.ts';
 import { presentSearchBox } from './present-search-page.ts';
-import { boxForAdmin, tabForAdmin, tabWithBoxes } from './search-page-reach.ts';
+import { boxForAdmin, type SettingsCaller, tabForAdmin, tabWithBoxes } from './search-page-reach.ts';
 import {
   boxLabelTaken,
   deleteBoxRow,
@@ -96,18 +95,13 @@ async function presentBox(db: Executor, row: SearchBoxRow): Promise<SearchBox> {
   return presentSearchBox(row, await listOfferedGroups(db, row, [row.id]));
 }
 
-export async function searchBoxDetail(db: Database, actor: Actor, id: number): Promise<SearchBox> {
-  return presentBox(db, (await boxForAdmin(db, actor, 'searchSettings.read', id)).row);
+export async function searchBoxDetail(db: Database, caller: SettingsCaller, id: number): Promise<SearchBox> {
+  return presentBox(db, (await boxForAdmin(db, caller, id)).row);
 }
 
 /** `POST /search-box/add`: at the end of its tab, in the tab's service. */
-export async function addSearchBox(
-  db: Database,
-  actor: Actor,
-  who: AuditWho,
-  fields: BoxAdd,
-): Promise<SearchBox> {
-  const { row: tab, scope } = await tabForAdmin(db, actor, 'searchSettings.update', fields.tabId);
+export async function addSearchBox(db: Database, call: AdminCall, fields: BoxAdd): Promise<SearchBox> {
+  const { row: tab, scope } = await tabForAdmin(db, call, fields.tabId);
   const box = resultOf(
     {
       label: fields.label,
@@ -120,7 +114,7 @@ export async function addSearchBox(
     fields,
   );
   checkBoxRules(box);
-  const row = await auditedWrite(db, who, async (tx, record) => {
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     await checkAgainstTab(tx, scope, tab.id, box);
     const inserted = await insertBox(tx, scope, {
@@ -143,13 +137,12 @@ export async function addSearchBox(
 /** `PUT /search-box/update/{id}`: absent fields stay; the rules are checked on the result. */
 export async function updateSearchBox(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   id: number,
   fields: BoxUpdate,
 ): Promise<SearchBox> {
-  const { scope } = await boxForAdmin(db, actor, 'searchSettings.update', id);
-  const row = await auditedWrite(db, who, async (tx, record) => {
+  const { scope } = await boxForAdmin(db, call, id);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     const current = await findBox(tx, scope, id);
     if (!current) throw appError(ResultCode.SEARCH_BOX_NOT_FOUND);
@@ -179,12 +172,11 @@ export async function updateSearchBox(
 
 export async function deleteSearchBox(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   id: number,
 ): Promise<{ accepted: true }> {
-  const { row, scope } = await boxForAdmin(db, actor, 'searchSettings.update', id);
-  await auditedWrite(db, who, async (tx, record) => {
+  const { row, scope } = await boxForAdmin(db, call, id);
+  await auditedWrite(db, call.who, async (tx, record) => {
     await deleteBoxRow(tx, scope, id);
     record(rowChange('searchBox', 'delete', row, null));
   });
@@ -194,12 +186,11 @@ export async function deleteSearchBox(
 /** `PUT /search-box/reorder`: `ids` is every box of the tab, once each (406 otherwise). */
 export async function reorderSearchBoxes(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   body: z.output<typeof searchBoxReorderSchema>,
 ): Promise<SearchTab> {
-  const { row: tab, scope } = await tabForAdmin(db, actor, 'searchSettings.update', body.tabId);
-  await auditedWrite(db, who, async (tx, record) => {
+  const { row: tab, scope } = await tabForAdmin(db, call, body.tabId);
+  await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     const order = (await listBoxesOfTabs(tx, scope, [tab.id])).map((b) => b.id);
     const known = new Set(order);

@@ -1,7 +1,8 @@
-import { type Action, ResultCode, type SearchTab } from '@hondana/contract';
+import { ResultCode, type SearchTab } from '@hondana/contract';
+import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { type Actor, permits } from '../../platform/policy/policy.ts';
+import { passes } from '../../platform/policy/admin-scope.ts';
 import { companyScope, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { presentSearchTab } from './present-search-page.ts';
 import {
@@ -16,35 +17,33 @@ import {
   type SearchTabRow,
 } from './search-page-repository.ts';
 
-export type SearchSettingsAction = Extract<Action, 'searchSettings.read' | 'searchSettings.update'>;
+/** A search settings route's caller: the actor and the route's own check (read or update). */
+export type SettingsCaller = Pick<AdminCall, 'actor' | 'authorize'>;
 
 /**
  * A row an administrator names by id, or `notFound`: another company's row, and another service's row
  * for a service administrator, are not found (their existence is not told).
  */
 export async function reach<R extends { companyId: number; serviceId: number }>(
-  actor: Actor,
-  action: SearchSettingsAction,
+  { actor, authorize }: SettingsCaller,
   find: (scope: TenantScope | null) => Promise<R | undefined>,
   notFound: number,
 ): Promise<{ row: R; scope: ServiceScope }> {
   const row = await find(actor.companyId === null ? null : companyScope(actor.companyId));
-  if (!row || !permits(actor, action, row)) throw appError(notFound);
+  if (!row || !passes(authorize, row)) throw appError(notFound);
   return { row, scope: { companyId: row.companyId, serviceId: row.serviceId } };
 }
 
-export const tabForAdmin = (db: Executor, actor: Actor, action: SearchSettingsAction, id: number) =>
+export const tabForAdmin = (db: Executor, caller: SettingsCaller, id: number) =>
   reach<SearchTabRow>(
-    actor,
-    action,
+    caller,
     (scope) => (scope ? findTab(db, scope, id) : findTabAcrossTenants(db, id)),
     ResultCode.TAB_NOT_FOUND,
   );
 
-export const boxForAdmin = (db: Executor, actor: Actor, action: SearchSettingsAction, id: number) =>
+export const boxForAdmin = (db: Executor, caller: SettingsCaller, id: number) =>
   reach<SearchBoxRow>(
-    actor,
-    action,
+    caller,
     (scope) => (scope ? findBox(db, scope, id) : findBoxAcrossTenants(db, id)),
     ResultCode.SEARCH_BOX_NOT_FOUND,
   );

@@ -114,4 +114,42 @@ describe('the audit trail of the search page settings', () => {
       after: { pageTitle: 'Found books' },
     });
   });
+  it('leaves one row for an update and none for an update refused by its rules or out of reach', async () => {
+    const { world, database } = harness;
+    const tab = await data<SearchTab>('searchTabAdd', {
+      as: world.companyAdminA,
+      body: { title: 'Reached', type: SearchTabType.PARAM },
+    });
+    await data('searchTabAdd', {
+      as: world.companyAdminA,
+      body: { title: 'Taken', type: SearchTabType.PARAM },
+    });
+    const before = await auditRowCount(database.db);
+    await data('searchTabUpdate', {
+      as: world.companyAdminA,
+      params: { id: tab.id },
+      body: { isShow: false },
+    });
+    expect(await auditRowCount(database.db)).toBe(before + 1);
+    const [updated] = (await auditRowsOf(database.db, 'searchTab', tab.id)).slice(-1);
+    expect(updated).toMatchObject({ action: 'update', actorUserId: world.companyAdminA.user.id });
+
+    const refusals = [
+      { as: world.companyAdminA, body: { title: 'Taken' }, code: ResultCode.TAB_DUPLICATED },
+      { as: world.companyAdminB, at: world.b, body: { title: 'Elsewhere' }, code: ResultCode.TAB_NOT_FOUND },
+      { as: world.serviceAdminA2, body: { title: 'Other service' }, code: ResultCode.TAB_NOT_FOUND },
+      { as: world.readerA, body: { title: 'Reader' }, code: ResultCode.INVALID_ROLE_ACCESS },
+    ];
+    for (const { as, body, code, ...where } of refusals) {
+      const refused = await send('searchTabUpdate', { as, ...where, params: { id: tab.id }, body });
+      expect(refused.json().status).toBe(code);
+    }
+    const refusedSetting = await send('searchResultSettingUpdate', {
+      as: world.companyAdminB,
+      at: world.b,
+      body: { ...setting('Not theirs'), serviceId: world.a.service.id },
+    });
+    expect(refusedSetting.json().status).toBe(ResultCode.NO_PERMISSION);
+    expect(await auditRowCount(database.db)).toBe(before + 1);
+  });
 });

@@ -7,17 +7,16 @@ import {
   storedTranslations,
 } from '@hondana/contract';
 import type { z } from 'zod';
-import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import { orderChange, rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
-import { tabForAdmin, tabWithBoxes, withBoxes } from './search-page-reach.ts';
+import { type SettingsCaller, tabForAdmin, tabWithBoxes, withBoxes } from './search-page-reach.ts';
 import {
   deleteTabRow,
   insertTab,
@@ -60,26 +59,21 @@ async function checkTitleFree(db: Executor, scope: ServiceScope, title: string |
 /** `GET /search-tab/list`: every tab of the service, shown or not, with its boxes. */
 export async function listSearchTabs(
   db: Database,
-  actor: Actor,
+  caller: SettingsCaller,
   serviceId: number | undefined,
 ): Promise<SearchTab[]> {
-  const scope = await targetServiceFor(db, actor, 'searchSettings.read', serviceId);
+  const scope = await targetServiceFor(db, caller.actor, caller.authorize, serviceId);
   return withBoxes(db, scope, await listTabs(db, scope));
 }
 
-export async function searchTabDetail(db: Database, actor: Actor, id: number): Promise<SearchTab> {
-  return tabWithBoxes(db, (await tabForAdmin(db, actor, 'searchSettings.read', id)).row);
+export async function searchTabDetail(db: Database, caller: SettingsCaller, id: number): Promise<SearchTab> {
+  return tabWithBoxes(db, (await tabForAdmin(db, caller, id)).row);
 }
 
 /** `POST /search-tab/add`: at the end of the service's tabs. */
-export async function addSearchTab(
-  db: Database,
-  actor: Actor,
-  who: AuditWho,
-  fields: TabAdd,
-): Promise<SearchTab> {
-  const scope = await targetServiceFor(db, actor, 'searchSettings.update', fields.serviceId);
-  const row = await auditedWrite(db, who, async (tx, record) => {
+export async function addSearchTab(db: Database, call: AdminCall, fields: TabAdd): Promise<SearchTab> {
+  const scope = await targetServiceFor(db, call.actor, call.authorize, fields.serviceId);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     await checkTitleFree(tx, scope, fields.title);
     const added = await insertTab(tx, scope, {
@@ -99,13 +93,12 @@ export async function addSearchTab(
 /** `PUT /search-tab/update/{id}`: absent fields stay. */
 export async function updateSearchTab(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   id: number,
   fields: TabUpdate,
 ): Promise<SearchTab> {
-  const { row: current, scope } = await tabForAdmin(db, actor, 'searchSettings.update', id);
-  const row = await auditedWrite(db, who, async (tx, record) => {
+  const { row: current, scope } = await tabForAdmin(db, call, id);
+  const row = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     await checkTitleFree(tx, scope, fields.title, id);
     const updated = await updateTabRow(tx, scope, id, columnsOf(fields));
@@ -121,12 +114,11 @@ export async function updateSearchTab(
 /** `DELETE /search-tab/delete/{id}`: the tab and its boxes. */
 export async function deleteSearchTab(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   id: number,
 ): Promise<{ accepted: true }> {
-  const { row, scope } = await tabForAdmin(db, actor, 'searchSettings.update', id);
-  await auditedWrite(db, who, async (tx, record) => {
+  const { row, scope } = await tabForAdmin(db, call, id);
+  await auditedWrite(db, call.who, async (tx, record) => {
     await deleteTabRow(tx, scope, id);
     record(rowChange('searchTab', 'delete', row, null));
   });
@@ -136,12 +128,11 @@ export async function deleteSearchTab(
 /** `PUT /search-tab/reorder`: `ids` is every tab of the service, once each (406 otherwise). */
 export async function reorderSearchTabs(
   db: Database,
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   body: z.output<typeof searchTabReorderSchema>,
 ): Promise<SearchTab[]> {
-  const scope = await targetServiceFor(db, actor, 'searchSettings.update', body.serviceId);
-  const tabs = await auditedWrite(db, who, async (tx, record) => {
+  const scope = await targetServiceFor(db, call.actor, call.authorize, body.serviceId);
+  const tabs = await auditedWrite(db, call.who, async (tx, record) => {
     await lockCompany(tx, scope);
     const order = (await listTabs(tx, scope)).map((t) => t.id);
     const known = new Set(order);

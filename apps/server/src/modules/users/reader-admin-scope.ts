@@ -1,8 +1,8 @@
 import { ResultCode, RoleLevel } from '@hondana/contract';
 import type { AuditWho } from '../../platform/audit/audited-write.ts';
 import type { Executor } from '../../platform/database/connection.ts';
-import { appError, isAppError } from '../../platform/http/app-error.ts';
-import { serviceScopeFor } from '../../platform/policy/admin-scope.ts';
+import { appError } from '../../platform/http/app-error.ts';
+import { passes, serviceScopeFor } from '../../platform/policy/admin-scope.ts';
 import type { Actor, Authorize, PolicyTarget } from '../../platform/policy/policy.ts';
 import { findDefaultService } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -16,15 +16,8 @@ export interface AdminCaller {
 }
 
 /** Whether the route's action reaches `target` for the caller: its `authorize`, without the refusal. */
-export function reaches(caller: AdminCaller, target: PolicyTarget): boolean {
-  try {
-    caller.authorize(target);
-    return true;
-  } catch (error) {
-    if (isAppError(error) && error.code === ResultCode.NO_PERMISSION) return false;
-    throw error;
-  }
-}
+export const reaches = (caller: AdminCaller, target: PolicyTarget): boolean =>
+  passes(caller.authorize, target);
 
 /**
  * The scope a caller's lookups of readers by id start from: its company (a service admin's service),

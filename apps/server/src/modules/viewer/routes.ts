@@ -29,10 +29,10 @@ export function viewerHandlers(app: FastifyInstance): RouteHandlers<typeof viewe
     readingProgress: async ({ tenant, body }) => saveReadingProgress(deps, tenant, body),
     findInBook: async ({ tenant, body }) => findInBook(deps, tenant, body),
     downloadSpec: async ({ tenant, session, query }) => downloadSpec(deps, tenant, session, query),
-    shareLinkAdd: async ({ actor, body }) => addShareLink(shareDeps, actor, body),
-    shareLinkList: async ({ actor, query }) => listShareLinks(shareDeps, actor, query.content_id),
-    shareLinkDelete: async ({ actor, params }) => {
-      await removeShareLink(shareDeps, actor, params.id);
+    shareLinkAdd: async (call) => addShareLink(shareDeps, call, call.body),
+    shareLinkList: async (call) => listShareLinks(shareDeps, call, call.query.content_id),
+    shareLinkDelete: async (call) => {
+      await removeShareLink(shareDeps, call, call.params.id);
       return { accepted: true };
     },
     shareDetail: async ({ tenant, query, request }) => shareDetail(db, clock, tenant, query.token, request),

@@ -2,11 +2,11 @@ import { ResultCode, type ShareLink, type shareLinkAddSchema } from '@hondana/co
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contents, shareLinks } from '../../db/schema/index.ts';
+import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
 import { companyScope, inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import {
   deleteShareLink,
@@ -15,6 +15,9 @@ import {
   shareLinksOfContent,
 } from './share-link-repository.ts';
 import { openShareToken, sealShareToken } from './share-token-seal.ts';
+
+/** The caller of a share-link route: the actor and the route's own check (`content.share`). */
+type ShareCaller = Pick<AdminCall, 'actor' | 'authorize'>;
 
 export interface ShareLinkDeps {
   db: Database;
@@ -48,13 +51,13 @@ async function contentAcrossTenants(db: Executor, elementId: string) {
 }
 
 /** The content an administrator names by public id, in their reach for `content.share` (706 otherwise). */
-async function contentForShare(db: Executor, actor: Actor, elementId: string) {
+async function contentForShare(db: Executor, { actor, authorize }: ShareCaller, elementId: string) {
   const row =
     actor.companyId === null
       ? await contentAcrossTenants(db, elementId)
       : await contentInCompany(db, companyScope(actor.companyId), elementId);
   if (!row) throw appError(ResultCode.CONTENT_NOT_FOUND);
-  assertPermits(actor, 'content.share', { companyId: row.companyId, serviceId: row.serviceId });
+  authorize({ companyId: row.companyId, serviceId: row.serviceId });
   return row;
 }
 
@@ -75,10 +78,10 @@ function presentShareLink(row: ShareLinkRow, elementId: string, token: string): 
 /** `POST /content/share-link/add`: expiry in the future and within a year (406 otherwise). */
 export async function addShareLink(
   deps: ShareLinkDeps,
-  actor: Actor,
+  caller: ShareCaller,
   body: z.output<typeof shareLinkAddSchema>,
 ): Promise<ShareLink> {
-  const content = await contentForShare(deps.db, actor, body.contentId);
+  const content = await contentForShare(deps.db, caller, body.contentId);
   const now = deps.clock.now().getTime();
   const expiresAt = new Date(body.expiresAt);
   if (expiresAt.getTime() <= now || expiresAt.getTime() > now + SHARE_LINK_MAX_LIFE_MS) {
@@ -92,7 +95,7 @@ export async function addShareLink(
     tokenSealed: sealShareToken(deps.sealKey, token),
     expiresAt,
     maxViews: body.maxViews ?? null,
-    createdBy: actor.userId,
+    createdBy: caller.actor.userId,
   });
   return presentShareLink(row, content.elementId, token);
 }
@@ -100,10 +103,10 @@ export async function addShareLink(
 /** `GET /content/share-link/list`: the content's links, newest first, each with its link to copy again. */
 export async function listShareLinks(
   deps: ShareLinkDeps,
-  actor: Actor,
+  caller: ShareCaller,
   elementId: string,
 ): Promise<ShareLink[]> {
-  const content = await contentForShare(deps.db, actor, elementId);
+  const content = await contentForShare(deps.db, caller, elementId);
   const rows = await shareLinksOfContent(deps.db, companyScope(content.companyId), content.id);
   return rows.map((row) =>
     presentShareLink(row, content.elementId, openShareToken(deps.sealKey, row.tokenSealed)),
@@ -111,13 +114,17 @@ export async function listShareLinks(
 }
 
 /** `DELETE /content/share-link/delete/{id}`: gone at once, with every viewer token it opened. */
-export async function removeShareLink(deps: ShareLinkDeps, actor: Actor, id: number): Promise<void> {
+export async function removeShareLink(
+  deps: ShareLinkDeps,
+  { actor, authorize }: ShareCaller,
+  id: number,
+): Promise<void> {
   const link =
     actor.companyId === null
       ? await shareLinkAcrossTenants(deps.db, id)
       : await shareLinkInCompany(deps.db, companyScope(actor.companyId), id);
   if (!link) throw appError(ResultCode.SHARE_LINK_NOT_FOUND);
-  assertPermits(actor, 'content.share', link);
+  authorize(link);
   await deleteShareLink(deps.db, companyScope(link.companyId), id);
 }
 

@@ -1,6 +1,6 @@
 import { type Action, ResultCode, RoleLevel } from '@hondana/contract';
 import type { Executor } from '../database/connection.ts';
-import { appError } from '../http/app-error.ts';
+import { appError, isAppError } from '../http/app-error.ts';
 import { findCompanyById, findDefaultService, findServiceById } from '../tenancy/tenant-repository.ts';
 import type { ServiceScope, TenantScope } from '../tenancy/tenant-scope.ts';
 import { type Actor, type Authorize, assertPermits, type PolicyTarget } from './policy.ts';
@@ -11,6 +11,17 @@ export type ActionCheck = Action | Authorize;
 /** Checks `action` (a name, or a route's `authorize`) for `actor` on `target`. */
 export const checkAction = (actor: Actor, action: ActionCheck, target: PolicyTarget) =>
   typeof action === 'function' ? action(target) : assertPermits(actor, action, target);
+
+/** Whether a route's `authorize` lets the caller reach `target`: the check without its refusal (614). */
+export function passes(authorize: Authorize, target: PolicyTarget): boolean {
+  try {
+    authorize(target);
+    return true;
+  } catch (error) {
+    if (isAppError(error) && error.code === ResultCode.NO_PERMISSION) return false;
+    throw error;
+  }
+}
 
 export interface ScopeRequest {
   companyId?: number | undefined;

@@ -1,13 +1,17 @@
 import { type CsvImportRun, ResultCode, RoleLevel } from '@hondana/contract';
+import type { AdminCall } from '../../../platform/audit/audit-who.ts';
 import type { Database } from '../../../platform/database/connection.ts';
 import { appError } from '../../../platform/http/app-error.ts';
-import { type Actor, assertPermits } from '../../../platform/policy/policy.ts';
 import { companyScope } from '../../../platform/tenancy/tenant-scope.ts';
 import { findContentImportRun, findContentImportRunAcrossTenants } from './csv-import-run-repository.ts';
 import { presentImportRun } from './present-import-run.ts';
 
 /** `GET /import-csv-file/detail/{id}`: a run of the caller's company (a service admin: of its service). */
-export async function contentCsvImportDetail(db: Database, actor: Actor, id: number): Promise<CsvImportRun> {
+export async function contentCsvImportDetail(
+  db: Database,
+  { actor, authorize }: Pick<AdminCall, 'actor' | 'authorize'>,
+  id: number,
+): Promise<CsvImportRun> {
   const row =
     actor.companyId === null
       ? await findContentImportRunAcrossTenants(db, id)
@@ -19,7 +23,7 @@ export async function contentCsvImportDetail(db: Database, actor: Actor, id: num
           id,
         );
   if (!row) throw appError(ResultCode.NOT_FOUND);
-  assertPermits(actor, 'content.importCsv', {
+  authorize({
     companyId: row.companyId,
     ...(row.serviceId === null ? {} : { serviceId: row.serviceId }),
   });

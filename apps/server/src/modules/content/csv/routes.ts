@@ -21,10 +21,11 @@ export function contentCsvHandlers(app: FastifyInstance): RouteHandlers<typeof c
   const { db, storage, jobs } = app.deps;
   const clock = app.deps.clock ?? systemClock;
   return {
-    contentCsvImport: async ({ request, actor, query }) => {
+    contentCsvImport: async (call) => {
+      const { request, query } = call;
       try {
         return await readUpload(request, contentCsvRoutes.contentCsvImport, (_data, file) =>
-          stageContentCsvImport({ db, storage, jobs }, actor, scopeRequest(query), file),
+          stageContentCsvImport({ db, storage, jobs }, call, scopeRequest(query), file),
         );
       } catch (error) {
         // No file part at all is an empty import (739), like a file of no bytes.
@@ -34,7 +35,7 @@ export function contentCsvHandlers(app: FastifyInstance): RouteHandlers<typeof c
         throw error;
       }
     },
-    contentCsvImportDetail: async ({ actor, params }) => contentCsvImportDetail(db, actor, params.id),
+    contentCsvImportDetail: async (call) => contentCsvImportDetail(db, call, call.params.id),
     contentCsvExport: async ({ actor, query, reply }) =>
       exportContentsCsv({ db, clock }, actor, scopeRequest(query), reply),
   };

@@ -1,4 +1,5 @@
 import { type CsvImportRun, ResultCode } from '@hondana/contract';
+import type { AdminCall } from '../../../platform/audit/audit-who.ts';
 import { assertCsvName, csvKey, storeCsv } from '../../../platform/csv/csv-upload.ts';
 import type { Database } from '../../../platform/database/connection.ts';
 import { asRefusal } from '../../../platform/database/constraint-refusals.ts';
@@ -7,13 +8,15 @@ import { type StagedUpload, stagedFile } from '../../../platform/http/staged-upl
 import type { UploadedFile } from '../../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
 import { adminScope, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
-import { type Actor, assertPermits } from '../../../platform/policy/policy.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { findDefaultService } from '../../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../../platform/tenancy/tenant-scope.ts';
 import { insertContentImportRun, runningImportOf } from './csv-import-run-repository.ts';
 import { importContentCsvJob } from './import-content-csv-job.ts';
 import { presentImportRun } from './present-import-run.ts';
+
+/** The caller of the import route: the actor and the route's own check (`content.importCsv`). */
+type ImportCaller = Pick<AdminCall, 'actor' | 'authorize'>;
 
 export interface CsvImportDeps {
   db: Database;
@@ -24,14 +27,14 @@ export interface CsvImportDeps {
 /** Where new contents go: the service the scope names, else the company's default service. */
 async function targetServiceOf(
   db: Database,
-  actor: Actor,
+  caller: ImportCaller,
   scope: { companyId: number; serviceId: number | null },
 ) {
   if (scope.serviceId !== null) return { companyId: scope.companyId, serviceId: scope.serviceId };
   const service = await findDefaultService(db, scope.companyId);
   if (!service) throw appError(ResultCode.SERVICE_PATH_NOT_FOUND);
   const target: ServiceScope = { companyId: scope.companyId, serviceId: service.id };
-  assertPermits(actor, 'content.importCsv', target);
+  caller.authorize(target);
   return target;
 }
 
@@ -43,13 +46,13 @@ async function targetServiceOf(
  */
 export async function stageContentCsvImport(
   deps: CsvImportDeps,
-  actor: Actor,
+  caller: ImportCaller,
   query: ScopeRequest,
   file: UploadedFile,
 ): Promise<StagedUpload<CsvImportRun>> {
   assertCsvName(file);
-  const scope = await adminScope(deps.db, actor, 'content.importCsv', query);
-  const target = await targetServiceOf(deps.db, actor, scope);
+  const scope = await adminScope(deps.db, caller.actor, caller.authorize, query);
+  const target = await targetServiceOf(deps.db, caller, scope);
   if (await runningImportOf(deps.db, scope)) throw appError(ResultCode.CSV_IMPORT_RUNNING);
   const storageKey = csvKey(scope.companyId);
   await storeCsv(deps.storage, storageKey, file);
@@ -62,7 +65,7 @@ export async function stageContentCsvImport(
           const row = await insertContentImportRun(tx, target, {
             fileName: file.filename.trim().slice(0, 255),
             storageKey,
-            startedById: actor.userId,
+            startedById: caller.actor.userId,
           });
           await deps.jobs.send(
             importContentCsvJob,
