@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { AuditHistory } from '../audit/AuditHistory.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
 import { useConsoleScope } from '../kit/use-console-scope.ts';
@@ -19,9 +20,9 @@ import { useCompanyEditing } from './use-company-section.ts';
 
 /**
  * `…/company-settings`: every setting of the company, section by section (each saved alone), its API
- * key, and what holds for all its services (publishing new contents, staff two-step verification). A
- * system admin reaches any company's from the Companies list; a company admin changes its own but not
- * the system admin's fields; a service admin sees them.
+ * key, what holds for all its services (publishing new contents, staff two-step verification) and the
+ * company's history of changes. A system admin reaches any company's from the Companies list; a company
+ * admin changes its own but not the system admin's fields; a service admin sees them.
  */
 export function CompanySettingsPage() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function CompanySettingsPage() {
       </Title>
       <CompanyFieldSections companyId={companyId} />
       <CompanyWideSwitches />
+      {companyId !== null && <AuditHistory entity="company" entityId={companyId} companyId={companyId} />}
     </Stack>
   );
 }
