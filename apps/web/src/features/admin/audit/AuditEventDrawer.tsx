@@ -32,7 +32,8 @@ export function AuditEventDrawer({
       opened={event !== null}
       onClose={onClose}
       position="right"
-      size="lg"
+      // The whole width of a phone, a comfortable column on a desktop.
+      size="min(100%, 40rem)"
       title={event ? t('auditAdmin.list.drawerTitle', { id: event.id }) : ''}
       closeButtonProps={{ 'aria-label': t('auditAdmin.list.close') }}
     >

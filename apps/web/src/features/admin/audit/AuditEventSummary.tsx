@@ -23,7 +23,7 @@ export function AuditEventSummary({ event, withItem = false }: { event: AuditEve
   const names = useAuditNames();
   const actor = useActorText();
   const piece = (label: string, value: ReactNode, name: string) => (
-    <Text size="sm" data-audit-piece={name}>
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-audit-piece={name}>
       <Text span size="sm" c={READABLE_GREY} mr={6}>
         {label}
       </Text>
