@@ -9,11 +9,11 @@ import {
   RoleLevel,
 } from '@hondana/contract';
 import type { z } from 'zod';
-import type { AuditWho } from '../../platform/audit/audit-who.ts';
+import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { type Actor, assertPermits } from '../../platform/policy/policy.ts';
+import type { Actor } from '../../platform/policy/policy.ts';
 import { findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { lockAddresses } from './address-rules.ts';
@@ -24,6 +24,8 @@ import { listCompanyAdmins } from './service-repository.ts';
 
 type PageQuery = z.output<typeof companyPageQuerySchema>;
 type Update = z.output<typeof companyUpdateSchema>;
+/** A company route's caller: the actor and the route's own check (`company.read` or `company.update`). */
+type CompanyCaller = Pick<AdminCall, 'actor' | 'authorize'>;
 
 /** A system admin lists every company; a company or service admin only its own. */
 export async function listCompanies(db: Database, actor: Actor, query: PageQuery) {
@@ -39,39 +41,37 @@ export async function listCompanies(db: Database, actor: Actor, query: PageQuery
 }
 
 /** A company the caller may act on; another company's id is 614, an unknown one 704. */
-async function reachableCompany(
-  db: Database,
-  actor: Actor,
-  action: 'company.read' | 'company.update',
-  id: number,
-) {
+async function reachableCompany(db: Database, { actor, authorize }: CompanyCaller, id: number) {
   const company = await findCompanyById(db, id);
   if (!company) throw appError(ResultCode.COMPANY_NOT_FOUND);
-  assertPermits(actor, action, { companyId: company.id, serviceId: actor.serviceId });
+  authorize({ companyId: company.id, serviceId: actor.serviceId });
   return company;
 }
 
-export async function companyDetail(db: Database, actor: Actor, id: number): Promise<CompanyDetail> {
-  return presentCompanyDetail(await reachableCompany(db, actor, 'company.read', id));
+export async function companyDetail(db: Database, caller: CompanyCaller, id: number): Promise<CompanyDetail> {
+  return presentCompanyDetail(await reachableCompany(db, caller, id));
 }
 
 /** GET /company/admins/{id}: who may be named the company's owner. */
-export async function companyAdmins(db: Database, actor: Actor, id: number): Promise<CompanyAdminItem[]> {
-  const company = await reachableCompany(db, actor, 'company.update', id);
+export async function companyAdmins(
+  db: Database,
+  caller: CompanyCaller,
+  id: number,
+): Promise<CompanyAdminItem[]> {
+  const company = await reachableCompany(db, caller, id);
   return listCompanyAdmins(db, companyScope(company.id));
 }
 
 /** Changes the settings sent in one transaction; the tenant caches hear of it from the row's notification. */
 export async function updateCompany(
   deps: ValueDeps & { db: Database },
-  actor: Actor,
-  who: AuditWho,
+  call: AdminCall,
   id: number,
   fields: Update,
 ): Promise<CompanyDetail> {
-  await reachableCompany(deps.db, actor, 'company.update', id);
-  assertFieldsAllowed(actor, fields);
-  const row = await auditedWrite(deps.db, who, async (tx, record) => {
+  await reachableCompany(deps.db, call, id);
+  assertFieldsAllowed(call.actor, fields);
+  const row = await auditedWrite(deps.db, call.who, async (tx, record) => {
     if (fields.domain !== undefined || fields.domainType !== undefined) await lockAddresses(tx);
     const current = await findCompanyForUpdate(tx, id);
     if (!current) throw appError(ResultCode.COMPANY_NOT_FOUND);
@@ -102,16 +102,12 @@ export const hashApiKey = (apiKey: string): string =>
   createHash('sha256').update(apiKey, 'utf8').digest('hex');
 
 /** Replaces the company's API key (system admin only: the key reaches the company's data from outside). */
-export async function rotateApiKey(
-  db: Database,
-  actor: Actor,
-  who: AuditWho,
-  id: number,
-): Promise<CompanyApiKey> {
-  await reachableCompany(db, actor, 'company.update', id);
-  if (actor.role !== RoleLevel.SYSTEM_ADMIN) throw appError(ResultCode.NO_PERMISSION, { field: 'apiKey' });
+export async function rotateApiKey(db: Database, call: AdminCall, id: number): Promise<CompanyApiKey> {
+  await reachableCompany(db, call, id);
+  if (call.actor.role !== RoleLevel.SYSTEM_ADMIN)
+    throw appError(ResultCode.NO_PERMISSION, { field: 'apiKey' });
   const { apiKey, hash, hint } = newApiKey();
-  await auditedWrite(db, who, async (tx, record) => {
+  await auditedWrite(db, call.who, async (tx, record) => {
     const before = await findCompanyForUpdate(tx, id);
     if (!before) throw appError(ResultCode.COMPANY_NOT_FOUND);
     await updateCompanyRow(tx, id, { apiKeyHash: hash, apiKeyHint: hint });

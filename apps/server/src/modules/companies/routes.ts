@@ -18,11 +18,11 @@ export function companyAdminHandlers(app: FastifyInstance): RouteHandlers<typeof
   const { db } = deps;
   return {
     companyPage: async ({ actor, query }) => listCompanies(db, actor, query),
-    companyDetail: async ({ actor, params }) => companyDetail(db, actor, params.id),
-    companyAdmins: async ({ actor, params }) => companyAdmins(db, actor, params.id),
+    companyDetail: async (call) => companyDetail(db, call, call.params.id),
+    companyAdmins: async (call) => companyAdmins(db, call, call.params.id),
     companyAdd: async ({ who, body }) => createCompany(deps, who, body),
-    companyUpdate: async ({ actor, who, params, body }) => updateCompany(deps, actor, who, params.id, body),
-    companyApiKeyRotate: async ({ actor, who, params }) => rotateApiKey(db, actor, who, params.id),
+    companyUpdate: async (call) => updateCompany(deps, call, call.params.id, call.body),
+    companyApiKeyRotate: async (call) => rotateApiKey(db, call, call.params.id),
   };
 }
 

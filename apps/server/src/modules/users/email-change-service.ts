@@ -4,6 +4,7 @@ import { emailChangeTokens, emailUndoTokens, passwordResetTokens } from '../../d
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import type { Authorize } from '../../platform/policy/policy.ts';
 import { scopeOf } from '../../platform/policy/policy.ts';
 import { portalOfAccount } from '../../platform/tenancy/portal-of-account.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
@@ -84,6 +85,7 @@ async function applyEmailAsAdmin(deps: AccountDeps, target: UserRow, email: stri
 export async function requestEmailChange(
   deps: AccountDeps,
   caller: SessionContext,
+  authorize: Authorize,
   id: number,
   input: ChangeEmailInput,
   ip: string,
@@ -97,7 +99,7 @@ export async function requestEmailChange(
     if (!updated) throw appError(ResultCode.USER_NOT_FOUND);
     return presentUserDetail(updated);
   }
-  const user = await ownAccount(deps.db, caller, id, 'account.changeEmail');
+  const user = await ownAccount(deps.db, caller, id, authorize);
   await assertCallerPassword(deps, caller, input.password, ip);
   if (await emailTaken(deps.db, accountScopeOf(user.companyId), email)) throw emailExists();
   const tenant = await tenantOfSession(deps.db, caller);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import type { Authorize } from '../../platform/policy/policy.ts';
 import { accountScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { assertCurrentPassword } from '../auth/current-password.ts';
 import { revokeUserSessions } from '../auth/service.ts';
@@ -23,10 +24,11 @@ export type ChangePasswordInput = z.infer<typeof changePasswordRequestSchema>;
 export async function changePassword(
   deps: AccountDeps,
   caller: SessionContext,
+  authorize: Authorize,
   input: ChangePasswordInput,
   ip: string,
 ): Promise<void> {
-  const user = await ownAccount(deps.db, caller, input.user_id, 'account.changePassword');
+  const user = await ownAccount(deps.db, caller, input.user_id, authorize);
   // Platform accounts (system admins) belong to no company: they get the strict policy.
   const policy = caller.company?.passwordPolicy ?? PasswordPolicy.STRICT;
   assertNoProblems(

@@ -1,6 +1,7 @@
 import type { UserDetail, updateUserRequestSchema } from '@hondana/contract';
 import type { z } from 'zod';
 import type { SessionContext } from '../../platform/auth/session-context.ts';
+import type { Authorize } from '../../platform/policy/policy.ts';
 import { accountScopeOf, companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import type { AccountDeps } from './account-deps.ts';
@@ -14,19 +15,21 @@ export type UpdateUserInput = z.infer<typeof updateUserRequestSchema>;
 export async function getUserDetail(
   deps: AccountDeps,
   caller: SessionContext,
+  authorize: Authorize,
   id: number,
 ): Promise<UserDetail> {
-  return presentUserDetail(await ownAccount(deps.db, caller, id, 'account.read'));
+  return presentUserDetail(await ownAccount(deps.db, caller, id, authorize));
 }
 
 /** PUT /user/update/{id}: the account settings; absent flags keep their value. */
 export async function updateAccountSettings(
   deps: AccountDeps,
   caller: SessionContext,
+  authorize: Authorize,
   id: number,
   input: UpdateUserInput,
 ): Promise<UserDetail> {
-  const user = await ownAccount(deps.db, caller, id, 'account.update');
+  const user = await ownAccount(deps.db, caller, id, authorize);
   const updated = await updateUser(deps.db, accountScopeOf(user.companyId), user.id, {
     fullName: input.full_name,
     lang: input.lang,
@@ -41,8 +44,13 @@ export async function updateAccountSettings(
  * data goes and the address can register again; sessions, tokens, favourites, history and
  * registrations cascade, while the payment ledger keeps its snapshot. Subscriptions are cancelled first.
  */
-export async function cancelAccount(deps: AccountDeps, caller: SessionContext, id: number): Promise<void> {
-  const user = await ownAccount(deps.db, caller, id, 'account.cancel');
+export async function cancelAccount(
+  deps: AccountDeps,
+  caller: SessionContext,
+  authorize: Authorize,
+  id: number,
+): Promise<void> {
+  const user = await ownAccount(deps.db, caller, id, authorize);
   const companyId = user.companyId;
   if (companyId === null) return;
   await deps.db.transaction(async (tx) => {

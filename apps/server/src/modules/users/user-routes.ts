@@ -13,16 +13,17 @@ const accepted = { accepted: true as const };
 export function userHandlers(app: FastifyInstance): RouteHandlers<typeof userRoutes> {
   const deps = accountDepsOf(app);
   return {
-    userDetail: async ({ session, params }) => getUserDetail(deps, session, params.id),
-    updateUser: async ({ session, params, body }) => updateAccountSettings(deps, session, params.id, body),
-    changePassword: async ({ session, body, request }) => {
-      await changePassword(deps, session, body, request.ip);
+    userDetail: async ({ session, authorize, params }) => getUserDetail(deps, session, authorize, params.id),
+    updateUser: async ({ session, authorize, params, body }) =>
+      updateAccountSettings(deps, session, authorize, params.id, body),
+    changePassword: async ({ session, authorize, body, request }) => {
+      await changePassword(deps, session, authorize, body, request.ip);
       return accepted;
     },
-    changeEmail: async ({ session, params, body, request }) =>
-      requestEmailChange(deps, session, params.id, body, request.ip),
-    cancelUser: async ({ session, params }) => {
-      await cancelAccount(deps, session, params.id);
+    changeEmail: async ({ session, authorize, params, body, request }) =>
+      requestEmailChange(deps, session, authorize, params.id, body, request.ip),
+    cancelUser: async ({ session, authorize, params }) => {
+      await cancelAccount(deps, session, authorize, params.id);
       return accepted;
     },
     resetPassword: async ({ tenant, params, body }) => {
