@@ -42,6 +42,8 @@ describe('glossary', () => {
     expect(broken('ja', 'accounts.reset.requestNew', 'リンクを再請求する')).toBe(1);
     expect(broken('ja', 'billing.invoice', '請求書をダウンロード')).toBe(0);
     expect(broken('ja', 'api.addTrending.success', '注目に追加しました。')).toBe(1);
+    expect(broken('ja', 'companyAdmin.create.title', '会社を作成')).toBe(1);
+    expect(broken('ja', 'companyAdmin.create.title', '企業を作成')).toBe(0);
     expect(broken('en', 'accounts.profile.email.sent', 'We sent a link to {{email}}.')).toBe(0);
     expect(broken('en', 'accounts.field.email', 'Email address')).toBe(1);
   });

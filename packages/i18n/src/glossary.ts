@@ -157,6 +157,13 @@ export const glossary: readonly GlossaryEntry[] = [
     vn: { term: 'ID đăng nhập một lần (SSO)', forbidden: [/đăng nhập một lần(?! \(SSO\))/] },
   },
   {
+    concept: 'Company (a tenant of the platform)',
+    note: 'ja says 企業 as the API errors and the console did first.',
+    en: { term: 'company' },
+    ja: { term: '企業', forbidden: ['会社'] },
+    vn: { term: 'công ty' },
+  },
+  {
     concept: 'Sort',
     en: { term: 'sort' },
     ja: { term: '並べ替え', forbidden: ['並び替え', 'ソート'] },

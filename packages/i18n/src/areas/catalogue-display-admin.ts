@@ -42,7 +42,7 @@ export const catalogueDisplayAdminTexts = defineArea({
         popularMinReadersHint: 'その期間に本を開いた異なる読者の数です。',
         paramNames: 'パラメーターの名前',
         paramNamesHint:
-          '名前のあるパラメーターだけが読者に表示されます。空の言語では会社の既定言語の名前を表示します。',
+          '名前のあるパラメーターだけが読者に表示されます。空の言語では企業の既定言語の名前を表示します。',
         paramName: 'パラメーター{{n}}（{{language}}）',
         language: { en: '英語', ja: '日本語', vn: 'ベトナム語' },
         save: '保存',

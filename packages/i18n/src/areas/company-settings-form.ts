@@ -95,7 +95,7 @@ export const companySettingsFormTexts = defineArea({
   ja: {
     companyForm: {
       sections: {
-        company: '会社',
+        company: '企業',
         address: 'アドレス',
         signIn: 'ログイン',
         limits: '上限',
@@ -107,18 +107,18 @@ export const companySettingsFormTexts = defineArea({
       saveSection: '{{section}}を保存',
       noChanges: '保存する変更はありません。この項目はどれも変更されていません。',
       systemOnly: 'グレーの項目はシステム管理者だけが変更できます。',
-      readOnly: 'これらの設定を変更できるのは会社管理者だけです。',
+      readOnly: 'これらの設定を変更できるのは企業管理者だけです。',
       unknownOwner: 'アカウント{{id}}',
       noOwner: '所有者なし',
       fields: {
-        name: '会社名',
-        email: '会社のメールアドレス',
+        name: '企業名',
+        email: '企業のメールアドレス',
         ownerId: '所有者',
-        ownerIdHint: '会社の管理者から選びます',
+        ownerIdHint: '企業の管理者から選びます',
         defaultLanguage: '既定の言語',
         domainType: 'アドレスの種類',
         domain: 'ドメイン',
-        domainHintFull: '会社独自のホスト名（例：books.example.com）',
+        domainHintFull: '企業独自のホスト名（例：books.example.com）',
         domainHintPath: 'サービスのパスを提供するホスト',
         portalAddress: 'ポータルのアドレス',
         accountType: 'アカウント種別',
@@ -128,7 +128,7 @@ export const companySettingsFormTexts = defineArea({
         microsoftLogin: 'Microsoftでのログイン',
         isAutoRegisterAccountAtLogin: '初回ログイン時にアカウントを登録する',
         serviceCode: '外部IDのサービスコード',
-        serviceCodeHint: '教育IDプロバイダーでの会社のコード',
+        serviceCodeHint: '教育IDプロバイダーでの企業のコード',
         passwordPolicy: 'パスワードポリシー',
         titleOfEmailField: 'メールアドレス欄の見出し',
         titleOfPasswordField: 'パスワード欄の見出し',
@@ -161,7 +161,7 @@ export const companySettingsFormTexts = defineArea({
       refusals: {
         host: 'ホスト名を入力してください（ポート番号も可。例：viewer.example.com:8443）。',
         systemOnly: 'この項目はシステム管理者だけが変更できます。',
-        owner: 'この会社の管理者から選んでください。',
+        owner: 'この企業の管理者から選んでください。',
       },
       apiKey: {
         current: '現在のキーの末尾は{{hint}}です。',
@@ -172,7 +172,7 @@ export const companySettingsFormTexts = defineArea({
         confirmTitle: '新しいAPIキーを発行しますか？',
         confirmRotate:
           '現在のキーはすぐに使えなくなります。そのキーで呼び出しているシステムには新しいキーが必要です。',
-        confirmGenerate: '会社のシステムからプラットフォームを呼び出すためのキーが発行されます。',
+        confirmGenerate: '企業のシステムからプラットフォームを呼び出すためのキーが発行されます。',
         cancel: 'キャンセル',
         newTitle: '新しいAPIキー',
         warning: '今すぐコピーしてください。このキーは二度と表示されません。',

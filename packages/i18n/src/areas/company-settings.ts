@@ -24,10 +24,10 @@ export const companySettingsTexts = defineArea({
     },
   },
   ja: {
-    contentAdmin: { nav: { companySettings: '会社設定' } },
+    contentAdmin: { nav: { companySettings: '企業設定' } },
     companySettings: {
-      title: '会社設定',
-      loadFailed: '会社設定を読み込めませんでした。',
+      title: '企業設定',
+      loadFailed: '企業設定を読み込めませんでした。',
       retry: '再試行',
       newContents: '新しいコンテンツ',
       publishUploads: '新しいコンテンツをすぐに公開する',
@@ -35,12 +35,12 @@ export const companySettingsTexts = defineArea({
       publishUploadsOff: '新しいコンテンツは、管理者が公開するまで下書きとして保存されます。',
       publishUploadsHint:
         'アップロード、ファイルなしで追加したコンテンツ、published欄が空のCSV行に適用されます。フォームやCSV行で公開・非公開を指定した場合はその指定が優先され、既存のコンテンツは変わりません。',
-      readOnly: 'この設定を変更できるのは会社管理者だけです。',
-      saved: '会社設定を保存しました。',
+      readOnly: 'この設定を変更できるのは企業管理者だけです。',
+      saved: '企業設定を保存しました。',
       upload: {
         publish: '処理が終わったら公開する',
-        companyDefaultOn: '会社の既定では、すぐに公開されます。',
-        companyDefaultOff: '会社の既定では、下書きとして保存されます。',
+        companyDefaultOn: '企業の既定では、すぐに公開されます。',
+        companyDefaultOff: '企業の既定では、下書きとして保存されます。',
       },
     },
   },
