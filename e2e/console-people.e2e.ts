@@ -4,7 +4,7 @@ import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, submitLogin 
 
 /**
  * The console's companies and readers pages at desktop and phone width: the system admin's company list
- * and creation form, the Demo company admin's readers and their import, each axe clean and as wide as
+ * and creation form, the Demo company admin's readers, their add form and their import, each axe clean and as wide as
  * the screen.
  */
 describe('the console’s companies and readers pages', () => {
@@ -39,6 +39,13 @@ describe('the console’s companies and readers pages', () => {
       await page.locator('[data-page="admin-readers"] [data-reader]').first().waitFor();
       await expectNoAxeViolations(page);
       expect(await width()).toBeLessThanOrEqual(viewport.width);
+      // The add form with every field, in its sections, open in its dialog.
+      await page.getByRole('button', { name: 'Add reader' }).click();
+      await page.locator('[data-reader-form] [data-reader-section="params"]').waitFor();
+      await expectNoAxeViolations(page);
+      expect(await width()).toBeLessThanOrEqual(viewport.width);
+      await page.keyboard.press('Escape');
+      await page.locator('[data-reader-form]').waitFor({ state: 'detached' });
       await page.goto(`${baseUrl()}/admin/readers/import`);
       await page.locator('[data-reader-template]').waitFor();
       await expectNoAxeViolations(page);
