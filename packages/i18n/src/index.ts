@@ -13,6 +13,7 @@ import { chromeTexts } from './areas/chrome.ts';
 import { companyAdminTexts } from './areas/company-admin.ts';
 import { companySettingsTexts } from './areas/company-settings.ts';
 import { companySettingsFormTexts } from './areas/company-settings-form.ts';
+import { consoleServicePickerTexts } from './areas/console-service-picker.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
@@ -71,6 +72,7 @@ const webAreas = [
   companySettingsFormTexts,
   serviceDetailTexts,
   staffAdminTexts,
+  consoleServicePickerTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
@@ -142,6 +144,7 @@ const adminSiteAreas = [
   companySettingsFormTexts,
   serviceDetailTexts,
   staffAdminTexts,
+  consoleServicePickerTexts,
 ] as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */

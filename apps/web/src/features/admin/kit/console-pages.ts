@@ -157,7 +157,7 @@ export const consolePages: readonly ConsolePage[] = [
     keywordKeys: ['adminConsole.keywords.display'],
     icon: IconLayoutList,
     action: 'searchSettings.update',
-    scope: 'company',
+    scope: 'service',
     listed: true,
     component: lazyPage(() =>
       import('../catalogue-display/CatalogueDisplayPage.tsx').then((m) => m.CatalogueDisplayPage),
