@@ -274,4 +274,16 @@ describe('GET /reader/export-csv (the standard cases, by hand: the answer is a f
     expect(response.body).toContain(harness.world.readerA.user.email);
     expect(response.body).not.toContain(harness.world.readerB.user.email);
   });
+  it('answers a system admin the readers of the company it names, and of no other', async () => {
+    const { world } = harness;
+    // From the admin site, as the console calls: no portal's tenant hint.
+    const response = await call({
+      as: world.systemAdmin,
+      at: null,
+      query: { companyId: world.b.company.id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(world.readerB.user.email);
+    expect(response.body).not.toContain(world.readerA.user.email);
+  });
 });
