@@ -2,12 +2,13 @@ import { defineArea } from '../area.ts';
 
 /**
  * The readers pages' every-field form (its sections, names, preferences, free fields), moving readers to
- * a group in bulk and the list's CSV export. Merged into `readerAdmin` with reader-admin.ts.
+ * a group in bulk, the list's CSV export and the fields the reader's page shows besides. Merged into `readerAdmin` with reader-admin.ts.
  */
 export const readerAdminFormTexts = defineArea({
   en: {
     readerAdmin: {
       list: { exportCsv: 'Export CSV', exporting: 'Exporting the readers…' },
+      detail: { yes: 'Yes', no: 'No', period: 'Login period days', periodDays: '{{start}} to {{end}}' },
       bulk: {
         'move-group': 'Move to a group',
         moveTitle: 'Move {{count}} readers to a group',
@@ -46,6 +47,7 @@ export const readerAdminFormTexts = defineArea({
   ja: {
     readerAdmin: {
       list: { exportCsv: 'CSVエクスポート', exporting: '読者をエクスポートしています…' },
+      detail: { yes: 'はい', no: 'いいえ', period: 'ログイン期間の日付', periodDays: '{{start}}〜{{end}}' },
       bulk: {
         'move-group': 'グループへ移動',
         moveTitle: '{{count}}人の読者をグループへ移動',
@@ -84,6 +86,12 @@ export const readerAdminFormTexts = defineArea({
   vn: {
     readerAdmin: {
       list: { exportCsv: 'Xuất CSV', exporting: 'Đang xuất danh sách bạn đọc…' },
+      detail: {
+        yes: 'Có',
+        no: 'Không',
+        period: 'Ngày của thời hạn đăng nhập',
+        periodDays: '{{start}} đến {{end}}',
+      },
       bulk: {
         'move-group': 'Chuyển sang nhóm',
         moveTitle: 'Chuyển {{count}} bạn đọc sang nhóm',

@@ -1,4 +1,5 @@
 import { AccountStatus } from '@hondana/contract';
+import { writeDay } from '@hondana/i18n/dates';
 import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +8,8 @@ import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
+import { READABLE_GREY } from '../../../shared/FormField.tsx';
+import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { AuditHistory } from '../audit/AuditHistory.tsx';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
@@ -24,10 +27,19 @@ const DONE_TEXT: Record<Exclude<ReaderAction, 'readerDelete'>, string> = {
   readerResendInvitation: 'readerAdmin.detail.resent',
 };
 
+const PARAMS = ['param1', 'param2', 'param3', 'param4', 'param5'] as const;
+
+/** A login period's day (`YYYY-MM-DD`, a UTC day) in the interface language's format, whatever the browser's zone. */
+function dayText(language: Parameters<typeof writeDay>[0], iso: string | null): string {
+  const [year, month, day] = (iso ?? '').split('-').map(Number);
+  return year && month && day ? writeDay(language, 'date', { year, month, day }) : '—';
+}
+
 /** `…/readers/:id`: one reader, and what an admin does to it (stop or allow, unlock, sign out, invite again, delete). */
 export function ReaderDetailPage() {
   const { t } = useTranslation();
   const dates = useDates();
+  const language = useCurrentLanguage();
   const id = Number(useParams().id);
   const user = useSession((s) => s.user);
   const manage = can(user, 'user.manage');
@@ -59,7 +71,7 @@ export function ReaderDetailPage() {
   );
   const row = (label: string, value: ReactNode) => (
     <div>
-      <Text size="sm" c="dimmed" component="dt">
+      <Text size="sm" c={READABLE_GREY} component="dt">
         {label}
       </Text>
       <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
@@ -92,6 +104,29 @@ export function ReaderDetailPage() {
             r.lastLoginAt ? dates.dateTime(r.lastLoginAt) : t('readerAdmin.list.never'),
           )}
           {row(t('readerAdmin.detail.createdAt'), dates.date(r.createdAt))}
+          {row(t('readerAdmin.form.lastName'), r.lastName)}
+          {row(t('readerAdmin.form.firstName'), r.firstName)}
+          {row(t('readerAdmin.form.externalId'), r.externalId)}
+          {row(t('readerAdmin.form.staffId'), r.staffId)}
+          {r.subscriptionStart &&
+            row(
+              t('readerAdmin.detail.period'),
+              t('readerAdmin.detail.periodDays', {
+                start: dayText(language, r.subscriptionStart),
+                end: dayText(language, r.subscriptionEnd),
+              }),
+            )}
+          {row(t('readerAdmin.form.lang'), r.lang && t(`chrome.language.names.${r.lang}`))}
+          {row(t('readerAdmin.form.timezone'), r.timezone)}
+          {row(
+            t('readerAdmin.form.isReceiveNotify'),
+            t(r.isReceiveNotify ? 'readerAdmin.detail.yes' : 'readerAdmin.detail.no'),
+          )}
+          {row(
+            t('readerAdmin.form.isSubscribeMail'),
+            t(r.isSubscribeMail ? 'readerAdmin.detail.yes' : 'readerAdmin.detail.no'),
+          )}
+          {PARAMS.filter((name) => r[name]).map((name) => row(t(`readerAdmin.form.${name}`), r[name]))}
         </SimpleGrid>
         {!r.hasPassword && (
           <Text size="sm" mt="sm">

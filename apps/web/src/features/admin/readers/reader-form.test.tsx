@@ -185,6 +185,41 @@ describe('the reader form’s every field (component test, real app, fake networ
     expect(within(dialog).getByText(i18next.t('api.error.897'))).toBeTruthy();
   });
 
+  it('shows the reader’s every field on its page, the login period’s days in the language’s format', async () => {
+    await renderWithApp(
+      '/admin/readers/5',
+      {
+        authInfo: () => ok(admin),
+        readerDetail: () =>
+          ok(
+            reader(5, {
+              lastName: 'Tran',
+              externalId: 'sso-5',
+              timezone: 'Asia/Tokyo',
+              param4: 'grade 4',
+              subscriptionType: 2,
+              subscriptionStart: '2026-12-01',
+              subscriptionEnd: '2027-03-31',
+            }),
+          ),
+        userGroupPage: groups,
+      },
+      { cookies: cookies() },
+    );
+    const page = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-page="admin-reader-detail"] dl');
+      if (!found) throw new Error('no reader yet');
+      return found;
+    }, T);
+    for (const text of ['Tran', 'sso-5', 'Asia/Tokyo', 'grade 4']) expect(page.textContent).toContain(text);
+    expect(page.textContent).toContain(
+      i18next.t('readerAdmin.detail.periodDays', {
+        start: writeDay('en', 'date', { year: 2026, month: 12, day: 1 }),
+        end: writeDay('en', 'date', { year: 2027, month: 3, day: 31 }),
+      }),
+    );
+  });
+
   it('offers the IANA time zones with UTC, and keeps a reader’s zone the list lacks', () => {
     const zones = timezoneOptions('Etc/GMT+5');
     expect(zones).toContain('UTC');
