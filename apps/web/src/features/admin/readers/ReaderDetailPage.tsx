@@ -2,7 +2,7 @@ import { AccountStatus } from '@hondana/contract';
 import { writeDay } from '@hondana/i18n/dates';
 import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -126,7 +126,9 @@ export function ReaderDetailPage() {
             t('readerAdmin.form.isSubscribeMail'),
             t(r.isSubscribeMail ? 'readerAdmin.detail.yes' : 'readerAdmin.detail.no'),
           )}
-          {PARAMS.filter((name) => r[name]).map((name) => row(t(`readerAdmin.form.${name}`), r[name]))}
+          {PARAMS.filter((name) => r[name]).map((name) => (
+            <Fragment key={name}>{row(t(`readerAdmin.form.${name}`), r[name])}</Fragment>
+          ))}
         </SimpleGrid>
         {!r.hasPassword && (
           <Text size="sm" mt="sm">
