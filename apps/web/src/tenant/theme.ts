@@ -1,5 +1,5 @@
 import { PORTAL_LAYOUT, themeVariables, type ViewSettings } from '@hondana/contract';
-import { colorsTuple, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { colorsTuple, createTheme, darken, luminance, type MantineThemeOverride } from '@mantine/core';
 
 /** Display constants that are not tenant settings (shared with the server). */
 export const LAYOUT = PORTAL_LAYOUT;
@@ -17,6 +17,26 @@ export function applyCssVariables(
   for (const [name, value] of Object.entries(cssVariables(settings))) root.style.setProperty(name, value);
 }
 
+/** The relative luminance at which black and white text have equal contrast: (L + 0.05) / 0.05 = 1.05 / (L + 0.05). */
+export const BLACK_OR_WHITE_LUMINANCE = 0.179;
+
+/** A portal page's default background, the darkest a link usually sits on (cards are white). */
+const PAGE_BACKGROUND = '#f8f9fa';
+
+const contrast = (a: string, b: string) => {
+  const [dark, light] = [luminance(a), luminance(b)].sort((x, y) => x - y) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+/** `colour` as it is when it reads as text at 4.5:1 on the page, else darkened just enough to. */
+export function readableLinkColour(colour: string): string {
+  for (let step = 0; step < 20; step += 1) {
+    const shade = step === 0 ? colour : darken(colour, step / 20);
+    if (contrast(shade, PAGE_BACKGROUND) >= 4.5) return shade;
+  }
+  return '#000000';
+}
+
 /** Mantine reads the tenant's colours and fonts from the same settings. */
 export function tenantTheme(settings: ViewSettings | undefined): MantineThemeOverride {
   const brand = settings?.layoutSettingResponse.barBackgroundColor ?? '#3d993a';
@@ -27,7 +47,14 @@ export function tenantTheme(settings: ViewSettings | undefined): MantineThemeOve
     headings: { fontFamily: 'var(--hd-body-font-family, var(--hd-font-default))' },
     breakpoints: { sm: `${LAYOUT.mobileBreakpoint / 16}em` },
     defaultRadius: 'sm',
+    // Text on a tenant's colour (a filled button) is black or white, whichever reads better: at this
+    // luminance both give the same contrast, so the one picked is always at least 4.5:1. The default
+    // brand green took white text at 3.6:1.
+    autoContrast: true,
+    luminanceThreshold: BLACK_OR_WHITE_LUMINANCE,
     components: {
+      // Mantine's links take the brand colour, which may be too light to read as text (the default green).
+      Anchor: { defaultProps: { c: readableLinkColour(brand) } },
       // Mantine draws a dialog's title bar as <header>: a second page banner for axe
       // (landmark-no-duplicate-banner, landmark-unique). A dialog's title bar is no banner.
       ModalHeader: { defaultProps: { component: 'div' } },
