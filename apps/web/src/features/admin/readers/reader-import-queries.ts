@@ -18,14 +18,20 @@ export function useReaderImportRows(id: number | null, outcome: ReaderImportOutc
   });
 }
 
-/** The import run, asked again every second while it runs; the readers lists are fetched again after. */
+/**
+ * The import run, asked again every second while it runs; the readers lists and the run's rows (now
+ * created, updated or refused instead of the preview's outcomes) are fetched again after.
+ */
 export function useReaderImportRun(id: number | null, following: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: readerKeys.importRun(id ?? 0),
     queryFn: async ({ signal }) => {
       const run = await callApi('readerImportDetail', { params: { id: id ?? 0 } }, { signal });
-      if (run.status !== 'running') void queryClient.invalidateQueries({ queryKey: readerKeys.pages() });
+      if (run.status !== 'running') {
+        void queryClient.invalidateQueries({ queryKey: readerKeys.pages() });
+        void queryClient.invalidateQueries({ queryKey: [...readerKeys.importRun(run.id), 'rows'] });
+      }
       return run;
     },
     enabled: id !== null && following,

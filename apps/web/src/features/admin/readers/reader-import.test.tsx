@@ -101,6 +101,7 @@ describe('readers CSV import (component test, real app, fake network and XMLHttp
     await waitFor(() => expect(network.callsTo('readerImportStart')).toHaveLength(1));
     expect(network.callsTo('readerImportStart')[0]?.url).toBe('/api/v1/reader-import/12/import');
     await screen.findByText(i18next.t('readerAdmin.import.running', { done: 1, total: 3 }));
+    const rowCallsBefore = network.callsTo('readerImportRows').length;
     current = run({
       status: 'succeeded',
       doneRows: 3,
@@ -112,6 +113,8 @@ describe('readers CSV import (component test, real app, fake network and XMLHttp
       {},
       { timeout: 4000 },
     );
+    // The rows are asked again once the import ends: they now say created, updated or refused.
+    await waitFor(() => expect(network.callsTo('readerImportRows').length).toBeGreaterThan(rowCallsBefore));
 
     await user.click(screen.getByRole('button', { name: i18next.t('readerAdmin.import.refusedCsv') }));
     await waitFor(() => expect(network.callsTo('readerImportRefusedCsv')).toHaveLength(1));
