@@ -69,6 +69,8 @@ function CompanyCreatedNotice({ created, onAnother }: { created: CompanyCreated;
       variant="light"
       icon={<IconCircleCheck aria-hidden />}
       title={t('companyAdmin.form.createdTitle')}
+      // The light green alert's own title colour is too pale on its background (axe color-contrast).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-company-created={id}
     >
       <Stack gap="sm">
