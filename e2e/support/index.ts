@@ -17,6 +17,14 @@ export {
   watchProblems,
 } from './browser.ts';
 export {
+  CONSOLE_TOKEN_COOKIE,
+  consoleToken,
+  drawnWidth,
+  expectCleanScreen,
+  SYSTEM_ADMIN,
+  signInToConsole,
+} from './console.ts';
+export {
   apiInPage,
   cookieToken,
   DEMO_READER,
@@ -33,6 +41,8 @@ export {
   loginEduStudent,
   signInAtProvider,
 } from './federated.ts';
+export { portalMailLink, staffMailLink } from './outbox.ts';
 export { holdTokenCookie, pathOf, rootVariable, waitForPortal } from './portal.ts';
+export { type CsvRecord, downloadOf, readCsv, writeCsv } from './reader-csv.ts';
 export { SCREENSHOT_DIR, screenshot } from './screenshot.ts';
 export { baseUrl, type DemoTenant, tenantUrl } from './tenants.ts';
