@@ -57,7 +57,13 @@ export function StaffRowActions({ staff }: { staff: StaffItem }) {
   const stopped = staff.status === AccountStatus.STOP;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      {/* Drawn inside the page's main landmark (axe region), without Mantine's unnamed focus placeholder (axe aria-required-children). */}
+      <Menu
+        position="bottom-end"
+        withinPortal
+        portalProps={{ target: '#main' }}
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <ActionIcon
             variant="default"
