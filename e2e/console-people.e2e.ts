@@ -4,7 +4,7 @@ import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, submitLogin 
 
 /**
  * The console's companies and readers pages at desktop and phone width: the system admin's company list
- * and creation form, the Demo company admin's readers, their add form and their import, each axe clean and as wide as
+ * and creation form, the Demo company admin's readers, their add form, one reader's page and their import, each axe clean and as wide as
  * the screen.
  */
 describe('the console’s companies and readers pages', () => {
@@ -46,6 +46,11 @@ describe('the console’s companies and readers pages', () => {
       expect(await width()).toBeLessThanOrEqual(viewport.width);
       await page.keyboard.press('Escape');
       await page.locator('[data-reader-form]').waitFor({ state: 'detached' });
+      // A reader's page with every field it shows.
+      await page.locator('[data-page="admin-readers"] [data-reader] a').first().click();
+      await page.locator('[data-page="admin-reader-detail"] dl').waitFor();
+      await expectNoAxeViolations(page);
+      expect(await width()).toBeLessThanOrEqual(viewport.width);
       await page.goto(`${baseUrl()}/admin/readers/import`);
       await page.locator('[data-reader-template]').waitFor();
       await expectNoAxeViolations(page);
