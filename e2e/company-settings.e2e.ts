@@ -103,6 +103,28 @@ describe('every setting of a company, for the system admin', () => {
       await page.reload();
       await settings.waitFor();
       expect(await login.inputValue()).toBe(kept);
+
+      // The saves are in the company's history, which opens by keyboard.
+      const history = page.locator('[data-audit-history="company"]');
+      await history.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await history.locator('[data-audit-event]').nth(1).waitFor();
+      await expectNoAxeViolations(page);
+
+      // A key generated after a confirmation, shown once.
+      const apiKey = page.locator('[data-company-section="apiKey"]');
+      const keyButton = apiKey.getByRole('button', { name: /^(Generate|Rotate)$/ });
+      await keyButton.click();
+      const confirm = page.getByRole('dialog', { name: form.apiKey.confirmTitle });
+      await confirm.locator('[data-confirm-api-key]').click();
+      const shown = page.getByRole('dialog', { name: form.apiKey.newTitle });
+      const key = (await shown.locator('[data-new-api-key]').textContent()) ?? '';
+      expect(key).toMatch(/^hk_[A-Za-z0-9_-]{43}$/);
+      await expectNoAxeViolations(page);
+      await shown.getByRole('button', { name: form.apiKey.done }).click();
+      await shown.waitFor({ state: 'hidden' });
+      await apiKey.getByText(form.apiKey.current.replace('{{hint}}', key.slice(-4))).waitFor();
+      expect(await page.content()).not.toContain(key);
     });
   }
 });

@@ -49,6 +49,7 @@ export function ApiKeySection({ detail }: { detail: CompanyDetail }) {
         opened={confirming}
         onClose={confirm.close}
         title={t('companyForm.apiKey.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('companyForm.apiKey.cancel') }}
         centered
       >
         <Stack gap="md">
@@ -75,7 +76,9 @@ export function ApiKeySection({ detail }: { detail: CompanyDetail }) {
         onClose={() => setShown(null)}
         title={t('companyForm.apiKey.newTitle')}
         centered
+        // Closed by its Done button (or Escape) only: a stray click must not lose the key.
         closeOnClickOutside={false}
+        withCloseButton={false}
       >
         <Stack gap="md">
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} data-api-key-warning>
