@@ -25,7 +25,6 @@ export const auditAdminTexts = defineArea({
         browser: 'Browser',
         actor: '{{name}} ({{role}})',
         goneAccount: 'Account {{id}} (deleted)',
-        heading: '{{action}}: {{entity}} {{id}}',
       },
       change: {
         label: 'What changed',
@@ -139,7 +138,6 @@ export const auditAdminTexts = defineArea({
         browser: 'ブラウザー',
         actor: '{{name}}（{{role}}）',
         goneAccount: 'アカウント{{id}}（削除済み）',
-        heading: '{{entity}} {{id}}：{{action}}',
       },
       change: {
         label: '変更内容',
@@ -253,7 +251,6 @@ export const auditAdminTexts = defineArea({
         browser: 'Trình duyệt',
         actor: '{{name}} ({{role}})',
         goneAccount: 'Tài khoản {{id}} (đã xóa)',
-        heading: '{{action}}: {{entity}} {{id}}',
       },
       change: {
         label: 'Nội dung thay đổi',
