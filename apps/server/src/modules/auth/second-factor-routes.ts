@@ -42,9 +42,8 @@ export function secondFactorHandlers(app: FastifyInstance): RouteHandlers<typeof
       await resetSecondFactor(db, clock, { ...who, clock }, authorize, params.userId);
       return { accepted: true as const };
     },
-    companySecondFactorSetting: async ({ actor, query }) =>
-      companySecondFactorSetting(db, actor, query.companyId),
-    companySecondFactorSettingUpdate: async ({ actor, who, body }) =>
-      updateCompanySecondFactorSetting(db, actor, { ...who, clock }, body),
+    companySecondFactorSetting: async (call) => companySecondFactorSetting(db, call, call.query.companyId),
+    companySecondFactorSettingUpdate: async (call) =>
+      updateCompanySecondFactorSetting(db, call, { ...call.who, clock }, call.body),
   };
 }

@@ -8,8 +8,7 @@ import { companies } from '../../db/schema/index.ts';
 import { type AuditWho, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { adminScope } from '../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
+import { adminScope, type RouteCaller } from '../../platform/policy/admin-scope.ts';
 import { type CompanyRow, findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
 import { companyRequiresSecondFactor } from './second-factor-rule.ts';
 
@@ -23,10 +22,10 @@ const present = (row: CompanyRow): CompanySecondFactorSetting => ({
 /** GET /company/second-factor-setting/detail: the caller's company, or the one a system admin names. */
 export async function companySecondFactorSetting(
   db: Database,
-  actor: Actor,
+  { actor, authorize }: RouteCaller,
   companyId: number | undefined,
 ): Promise<CompanySecondFactorSetting> {
-  const scope = await adminScope(db, actor, 'company.read', { companyId });
+  const scope = await adminScope(db, actor, authorize, { companyId });
   const row = await findCompanyById(db, scope.companyId);
   if (!row) throw appError(ResultCode.COMPANY_NOT_FOUND);
   return present(row);
@@ -38,11 +37,11 @@ export async function companySecondFactorSetting(
  */
 export async function updateCompanySecondFactorSetting(
   db: Database,
-  actor: Actor,
+  { actor, authorize }: RouteCaller,
   who: AuditWho,
   body: CompanySecondFactorSettingUpdate,
 ): Promise<CompanySecondFactorSetting> {
-  const scope = await adminScope(db, actor, 'company.update', { companyId: body.companyId });
+  const scope = await adminScope(db, actor, authorize, { companyId: body.companyId });
   return auditedWrite(db, who, async (tx, record) => {
     const before = await findCompanyById(tx, scope.companyId);
     if (!before) throw appError(ResultCode.COMPANY_NOT_FOUND);

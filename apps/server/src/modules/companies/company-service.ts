@@ -13,6 +13,7 @@ import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import type { RouteCaller } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
 import { findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -24,8 +25,6 @@ import { listCompanyAdmins } from './service-repository.ts';
 
 type PageQuery = z.output<typeof companyPageQuerySchema>;
 type Update = z.output<typeof companyUpdateSchema>;
-/** A company route's caller: the actor and the route's own check (`company.read` or `company.update`). */
-type CompanyCaller = Pick<AdminCall, 'actor' | 'authorize'>;
 
 /** A system admin lists every company; a company or service admin only its own. */
 export async function listCompanies(db: Database, actor: Actor, query: PageQuery) {
@@ -41,21 +40,21 @@ export async function listCompanies(db: Database, actor: Actor, query: PageQuery
 }
 
 /** A company the caller may act on; another company's id is 614, an unknown one 704. */
-async function reachableCompany(db: Database, { actor, authorize }: CompanyCaller, id: number) {
+async function reachableCompany(db: Database, { actor, authorize }: RouteCaller, id: number) {
   const company = await findCompanyById(db, id);
   if (!company) throw appError(ResultCode.COMPANY_NOT_FOUND);
   authorize({ companyId: company.id, serviceId: actor.serviceId });
   return company;
 }
 
-export async function companyDetail(db: Database, caller: CompanyCaller, id: number): Promise<CompanyDetail> {
+export async function companyDetail(db: Database, caller: RouteCaller, id: number): Promise<CompanyDetail> {
   return presentCompanyDetail(await reachableCompany(db, caller, id));
 }
 
 /** GET /company/admins/{id}: who may be named the company's owner. */
 export async function companyAdmins(
   db: Database,
-  caller: CompanyCaller,
+  caller: RouteCaller,
   id: number,
 ): Promise<CompanyAdminItem[]> {
   const company = await reachableCompany(db, caller, id);

@@ -11,7 +11,7 @@ export function companyHandlers(app: FastifyInstance): RouteHandlers<typeof comp
 export function companySettingHandlers(app: FastifyInstance): RouteHandlers<typeof companySettingRoutes> {
   const { db } = app.deps;
   return {
-    companyUploadSetting: async ({ actor, query }) => companyUploadSetting(db, actor, query.companyId),
+    companyUploadSetting: async (call) => companyUploadSetting(db, call, call.query.companyId),
     companyUploadSettingUpdate: async ({ actor, who, authorize, body }) =>
       updateCompanyUploadSetting(db, actor, who, authorize, body),
   };

@@ -2,7 +2,7 @@ import { type CompanyUploadSetting, type CompanyUploadSettingUpdate, ResultCode 
 import { type AuditWho, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { adminScope } from '../../platform/policy/admin-scope.ts';
+import { adminScope, type RouteCaller } from '../../platform/policy/admin-scope.ts';
 import type { Actor, Authorize } from '../../platform/policy/policy.ts';
 import { type CompanyRow, findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
 import type { TenantScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -16,10 +16,10 @@ const present = (row: CompanyRow): CompanyUploadSetting => ({
 /** `GET /company/upload-setting/detail`: the caller's company, or the one a system admin names. */
 export async function companyUploadSetting(
   db: Database,
-  actor: Actor,
+  { actor, authorize }: RouteCaller,
   companyId: number | undefined,
 ): Promise<CompanyUploadSetting> {
-  const scope = await adminScope(db, actor, 'company.read', { companyId });
+  const scope = await adminScope(db, actor, authorize, { companyId });
   const row = await findCompanyById(db, scope.companyId);
   if (!row) throw appError(ResultCode.COMPANY_NOT_FOUND);
   return present(row);

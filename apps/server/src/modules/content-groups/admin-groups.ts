@@ -15,6 +15,7 @@ import {
   type ActionCheck,
   adminScope,
   checkAction,
+  type RouteCaller,
   type ScopeRequest,
 } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
@@ -47,10 +48,10 @@ export async function presentAdminGroups(
 /** `GET /content-group/all`: every group the administrator's scope reaches, special groups included. */
 export async function listAdminGroups(
   db: Executor,
-  actor: Actor,
+  { actor, authorize }: RouteCaller,
   request: ScopeRequest,
 ): Promise<AdminContentGroup[]> {
-  const scope = await adminScope(db, actor, 'contentGroup.read', request);
+  const scope = await adminScope(db, actor, authorize, request);
   const rows = await listGroupsInScope(db, scope);
   return rows.map((row) => ({ ...presentGroupSummary(row), serviceId: row.serviceId }));
 }
@@ -58,10 +59,10 @@ export async function listAdminGroups(
 /** `GET /content-group/page`. */
 export async function pageAdminGroups(
   db: Executor,
-  actor: Actor,
+  { actor, authorize }: RouteCaller,
   query: z.output<typeof contentGroupPageQuerySchema>,
 ): Promise<Page<ContentGroupAdminItem>> {
-  const scope = await adminScope(db, actor, 'contentGroup.read', query);
+  const scope = await adminScope(db, actor, authorize, query);
   const { rows, total } = await pageGroups(
     db,
     scope,
@@ -101,7 +102,11 @@ export async function presentGroupDetail(
 }
 
 /** `GET /content-group/detail/{id}`. */
-export async function adminGroupDetail(db: Executor, actor: Actor, id: number): Promise<ContentGroupDetail> {
-  const { row, scope } = await groupForAdmin(db, actor, 'contentGroup.read', id);
+export async function adminGroupDetail(
+  db: Executor,
+  { actor, authorize }: RouteCaller,
+  id: number,
+): Promise<ContentGroupDetail> {
+  const { row, scope } = await groupForAdmin(db, actor, authorize, id);
   return presentGroupDetail(db, scope, row);
 }

@@ -16,6 +16,7 @@ import {
   type ActionCheck,
   adminScope,
   checkAction,
+  type RouteCaller,
   targetServiceFor,
 } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
@@ -56,17 +57,21 @@ export async function contentForAdmin(
   return { row, scope: { companyId: row.companyId, serviceId: row.serviceId } };
 }
 
-export async function contentDetail(db: Database, actor: Actor, id: number): Promise<ContentAdmin> {
-  const { row, scope } = await contentForAdmin(db, actor, 'content.read', id);
+export async function contentDetail(
+  db: Database,
+  { actor, authorize }: RouteCaller,
+  id: number,
+): Promise<ContentAdmin> {
+  const { row, scope } = await contentForAdmin(db, actor, authorize, id);
   return contentAnswer(db, scope, row);
 }
 
 export async function contentPage(
   db: Database,
-  actor: Actor,
+  { actor, authorize }: RouteCaller,
   query: z.output<typeof contentPageQuerySchema>,
 ): Promise<Page<ContentAdmin>> {
-  const scope = await adminScope(db, actor, 'content.read', query);
+  const scope = await adminScope(db, actor, authorize, query);
   const { rows, total } = await pageContents(
     db,
     scope,

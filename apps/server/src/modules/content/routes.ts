@@ -16,8 +16,8 @@ export function contentHandlers(app: FastifyInstance): RouteHandlers<typeof cont
     maxUploadBytes: config.maxUploadBytes,
   });
   return {
-    contentPage: async ({ actor, query }) => contentPage(db, actor, query),
-    contentDetail: async ({ actor, params }) => contentDetail(db, actor, params.id),
+    contentPage: async (call) => contentPage(db, call, call.query),
+    contentDetail: async (call) => contentDetail(db, call, call.params.id),
     contentUploadAdd: async (call) =>
       readUpload(call.request, contentRoutes.contentUploadAdd, (data, file) =>
         stageNewContent(uploadDeps(), call, data as ContentFields, file),

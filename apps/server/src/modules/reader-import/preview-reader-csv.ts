@@ -7,7 +7,7 @@ import { appError } from '../../platform/http/app-error.ts';
 import type { StagedUpload } from '../../platform/http/staged-upload.ts';
 import type { UploadedFile } from '../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { adminScope, type ScopeRequest } from '../../platform/policy/admin-scope.ts';
+import { adminScope, type RouteCaller, type ScopeRequest } from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { type CompanyRow, findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
@@ -31,8 +31,8 @@ export const PREVIEW_HOURS = 24;
 export const PREVIEW_FIRST_PAGE = 50;
 
 /** The company the caller imports into (a system admin names it). */
-export async function importCompanyOf(db: Database, actor: Actor, query: ScopeRequest) {
-  const scope: TenantScope = await adminScope(db, actor, 'user.importCsv', { companyId: query.companyId });
+export async function importCompanyOf(db: Database, { actor, authorize }: RouteCaller, query: ScopeRequest) {
+  const scope: TenantScope = await adminScope(db, actor, authorize, { companyId: query.companyId });
   const company = await findCompanyById(db, scope.companyId);
   if (!company) throw appError(ResultCode.COMPANY_NOT_FOUND);
   return { scope, company };
@@ -101,19 +101,19 @@ async function previewFile(
  */
 export async function stageReaderPreview(
   deps: ReaderImportDeps,
-  actor: Actor,
+  caller: RouteCaller,
   query: ScopeRequest,
   file: UploadedFile,
 ): Promise<StagedUpload<ReaderImportPreview>> {
   assertCsvName(file);
-  const { scope, company } = await importCompanyOf(deps.db, actor, query);
+  const { scope, company } = await importCompanyOf(deps.db, caller, query);
   const storageKey = csvKey(scope.companyId);
   await storeCsv(deps.storage, storageKey, file);
   const fileName = file.filename.trim().slice(0, 255);
   return {
     commit: async () => {
       try {
-        return await previewFile(deps, actor, company, scope, storageKey, fileName);
+        return await previewFile(deps, caller.actor, company, scope, storageKey, fileName);
       } finally {
         await deps.storage.remove(storageKey);
       }

@@ -13,10 +13,11 @@ export function readerImportHandlers(app: FastifyInstance): RouteHandlers<typeof
   const { db, storage, jobs } = app.deps;
   const deps = { db, storage, jobs, clock: app.deps.clock ?? systemClock };
   return {
-    readerImportPreview: async ({ request, actor, query }) => {
+    readerImportPreview: async (call) => {
+      const { request, query } = call;
       try {
         return await readUpload(request, readerImportRoutes.readerImportPreview, (_data, file) =>
-          stageReaderPreview(deps, actor, { companyId: query.companyId }, file),
+          stageReaderPreview(deps, call, { companyId: query.companyId }, file),
         );
       } catch (error) {
         // No file part at all is an empty import (739), like a file of no bytes.

@@ -12,7 +12,7 @@ import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import { rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import { type RouteCaller, targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { presentResultButton } from './present-result-button.ts';
 import {
@@ -24,12 +24,12 @@ import {
   type ResultButtonInsert,
   updateResultButtonRow,
 } from './result-button-repository.ts';
-import { reach, type SettingsCaller } from './search-page-reach.ts';
+import { reach } from './search-page-reach.ts';
 
 type ButtonAdd = z.output<typeof resultButtonAddSchema>;
 type ButtonUpdate = z.output<typeof resultButtonUpdateSchema>;
 
-const buttonForAdmin = (db: Executor, caller: SettingsCaller, id: number) =>
+const buttonForAdmin = (db: Executor, caller: RouteCaller, id: number) =>
   reach(
     caller,
     (scope) => (scope ? findResultButton(db, scope, id) : findResultButtonAcrossTenants(db, id)),
@@ -53,7 +53,7 @@ function checkLink(actionType: string, link: string | null | undefined) {
 
 export async function resultButtonDetail(
   db: Database,
-  caller: SettingsCaller,
+  caller: RouteCaller,
   id: number,
 ): Promise<ResultButton> {
   return presentResultButton((await buttonForAdmin(db, caller, id)).row);

@@ -14,13 +14,12 @@ import { auditedWrite } from '../../platform/audit/audited-write.ts';
 import { rowChange } from '../../platform/audit/row-change.ts';
 import { systemClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import { type RouteCaller, targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import { inService, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { announceTenantChange } from '../content-groups/announce-change.ts';
 import { sortFieldsOfType } from '../sort-fields/service.ts';
 import { presentResultButton } from './present-result-button.ts';
 import { listResultButtons } from './result-button-repository.ts';
-import type { SettingsCaller } from './search-page-reach.ts';
 
 type SettingRow = typeof contentSearchResultSettings.$inferSelect;
 type SettingFields = Omit<SearchResultSetting, 'buttonResponseList' | 'sortFieldResponseList'>;
@@ -109,7 +108,7 @@ async function withLists(db: Database, scope: ServiceScope, row: SettingRow | un
 /** `GET /content-search-result-setting/detail`: the defaults until the service saves its own. */
 export async function resultSettingDetail(
   db: Database,
-  caller: SettingsCaller,
+  caller: RouteCaller,
   serviceId: number | undefined,
 ): Promise<SearchResultSetting> {
   const scope = await targetServiceFor(db, caller.actor, caller.authorize, serviceId);

@@ -16,11 +16,12 @@ import { orderChange, rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import type { RouteCaller } from '../../platform/policy/admin-scope.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { type BoxDraft, checkBoxRules } from './box-rules.ts';
 import { presentSearchBox } from './present-search-page.ts';
-import { boxForAdmin, type SettingsCaller, tabForAdmin, tabWithBoxes } from './search-page-reach.ts';
+import { boxForAdmin, tabForAdmin, tabWithBoxes } from './search-page-reach.ts';
 import {
   boxLabelTaken,
   deleteBoxRow,
@@ -95,7 +96,7 @@ async function presentBox(db: Executor, row: SearchBoxRow): Promise<SearchBox> {
   return presentSearchBox(row, await listOfferedGroups(db, row, [row.id]));
 }
 
-export async function searchBoxDetail(db: Database, caller: SettingsCaller, id: number): Promise<SearchBox> {
+export async function searchBoxDetail(db: Database, caller: RouteCaller, id: number): Promise<SearchBox> {
   return presentBox(db, (await boxForAdmin(db, caller, id)).row);
 }
 

@@ -1,8 +1,7 @@
 import { ResultCode, type SearchTab } from '@hondana/contract';
-import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { passes } from '../../platform/policy/admin-scope.ts';
+import { passes, type RouteCaller } from '../../platform/policy/admin-scope.ts';
 import { companyScope, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { presentSearchTab } from './present-search-page.ts';
 import {
@@ -17,15 +16,12 @@ import {
   type SearchTabRow,
 } from './search-page-repository.ts';
 
-/** A search settings route's caller: the actor and the route's own check (read or update). */
-export type SettingsCaller = Pick<AdminCall, 'actor' | 'authorize'>;
-
 /**
  * A row an administrator names by id, or `notFound`: another company's row, and another service's row
  * for a service administrator, are not found (their existence is not told).
  */
 export async function reach<R extends { companyId: number; serviceId: number }>(
-  { actor, authorize }: SettingsCaller,
+  { actor, authorize }: RouteCaller,
   find: (scope: TenantScope | null) => Promise<R | undefined>,
   notFound: number,
 ): Promise<{ row: R; scope: ServiceScope }> {
@@ -34,14 +30,14 @@ export async function reach<R extends { companyId: number; serviceId: number }>(
   return { row, scope: { companyId: row.companyId, serviceId: row.serviceId } };
 }
 
-export const tabForAdmin = (db: Executor, caller: SettingsCaller, id: number) =>
+export const tabForAdmin = (db: Executor, caller: RouteCaller, id: number) =>
   reach<SearchTabRow>(
     caller,
     (scope) => (scope ? findTab(db, scope, id) : findTabAcrossTenants(db, id)),
     ResultCode.TAB_NOT_FOUND,
   );
 
-export const boxForAdmin = (db: Executor, caller: SettingsCaller, id: number) =>
+export const boxForAdmin = (db: Executor, caller: RouteCaller, id: number) =>
   reach<SearchBoxRow>(
     caller,
     (scope) => (scope ? findBox(db, scope, id) : findBoxAcrossTenants(db, id)),

@@ -13,10 +13,10 @@ import { orderChange, rowChange } from '../../platform/audit/row-change.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import { type RouteCaller, targetServiceFor } from '../../platform/policy/admin-scope.ts';
 import { lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
-import { type SettingsCaller, tabForAdmin, tabWithBoxes, withBoxes } from './search-page-reach.ts';
+import { tabForAdmin, tabWithBoxes, withBoxes } from './search-page-reach.ts';
 import {
   deleteTabRow,
   insertTab,
@@ -59,14 +59,14 @@ async function checkTitleFree(db: Executor, scope: ServiceScope, title: string |
 /** `GET /search-tab/list`: every tab of the service, shown or not, with its boxes. */
 export async function listSearchTabs(
   db: Database,
-  caller: SettingsCaller,
+  caller: RouteCaller,
   serviceId: number | undefined,
 ): Promise<SearchTab[]> {
   const scope = await targetServiceFor(db, caller.actor, caller.authorize, serviceId);
   return withBoxes(db, scope, await listTabs(db, scope));
 }
 
-export async function searchTabDetail(db: Database, caller: SettingsCaller, id: number): Promise<SearchTab> {
+export async function searchTabDetail(db: Database, caller: RouteCaller, id: number): Promise<SearchTab> {
   return tabWithBoxes(db, (await tabForAdmin(db, caller, id)).row);
 }
 

@@ -16,7 +16,7 @@ export function sortFieldHandlers(app: FastifyInstance): RouteHandlers<typeof so
   return {
     sortFieldPublic: async ({ tenant, query }) => publicSortFields(db, tenant, query.type),
     sortFieldAdd: async (call) => addSortField(db, call, call.body),
-    sortFieldDetail: async ({ actor, params }) => sortFieldDetail(db, actor, params.id),
+    sortFieldDetail: async (call) => sortFieldDetail(db, call, call.params.id),
     sortFieldUpdate: async (call) => updateSortField(db, call, call.params.id, call.body),
     sortFieldReorder: async (call) => reorderSortFields(db, call, call.body),
     sortFieldDelete: async (call) => deleteSortField(db, call, call.params.id),

@@ -14,7 +14,12 @@ import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { scopedCrud } from '../../platform/database/scoped-crud.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { type ActionCheck, checkAction, targetServiceFor } from '../../platform/policy/admin-scope.ts';
+import {
+  type ActionCheck,
+  checkAction,
+  type RouteCaller,
+  targetServiceFor,
+} from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { cachedForService } from '../../platform/tenancy/tenant-cache-plugin.ts';
@@ -76,8 +81,12 @@ async function sortFieldForAdmin(
   return { row, scope: { companyId: row.companyId, serviceId: row.serviceId } };
 }
 
-export async function sortFieldDetail(db: Database, actor: Actor, id: number): Promise<SortFieldItem> {
-  return presentSortField((await sortFieldForAdmin(db, actor, 'sortField.read', id)).row);
+export async function sortFieldDetail(
+  db: Database,
+  { actor, authorize }: RouteCaller,
+  id: number,
+): Promise<SortFieldItem> {
+  return presentSortField((await sortFieldForAdmin(db, actor, authorize, id)).row);
 }
 
 /** Sort fields by the scoped helper, `updated_at` from the request's clock. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { type AdminCall, auditedWrite } from '../../platform/audit/audited-write.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import type { Actor } from '../../platform/policy/policy.ts';
+import type { RouteCaller } from '../../platform/policy/admin-scope.ts';
 import { companyScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import {
   countMembers,
@@ -36,8 +36,13 @@ const presentMember =
     isPrimary: row.primaryGroupId === group.id,
   });
 
-export async function pageUserGroupMembers(db: Database, actor: Actor, id: number, query: MemberPageQuery) {
-  const group = await reachableGroup(db, actor, 'userGroup.read', id);
+export async function pageUserGroupMembers(
+  db: Database,
+  { actor, authorize }: RouteCaller,
+  id: number,
+  query: MemberPageQuery,
+) {
+  const group = await reachableGroup(db, actor, authorize, id);
   const scope = { companyId: group.companyId, serviceId: serviceOfReader(actor) };
   const { rows, total } = await pageMembers(db, scope, group, query);
   return {
@@ -49,8 +54,13 @@ export async function pageUserGroupMembers(db: Database, actor: Actor, id: numbe
   };
 }
 
-export async function userGroupMemberCandidates(db: Database, actor: Actor, id: number, keyword: string) {
-  const group = await reachableGroup(db, actor, 'userGroup.manage', id);
+export async function userGroupMemberCandidates(
+  db: Database,
+  { actor, authorize }: RouteCaller,
+  id: number,
+  keyword: string,
+) {
+  const group = await reachableGroup(db, actor, authorize, id);
   const rows = await memberCandidates(
     db,
     companyScope(group.companyId),
@@ -103,7 +113,7 @@ export async function addUserGroupMembers(db: Database, call: AdminCall, id: num
     await insertMembers(tx, scope, group, joining);
     if (joining.length > 0) record(membersChange(group, 'addMembers', joining));
   });
-  return userGroupDetail(db, call.actor, id);
+  return userGroupDetail(db, call, id);
 }
 
 export async function removeUserGroupMembers(db: Database, call: AdminCall, id: number, userIds: number[]) {
@@ -114,5 +124,5 @@ export async function removeUserGroupMembers(db: Database, call: AdminCall, id: 
     await deleteMembers(tx, scope, group, leaving);
     if (leaving.length > 0) record(membersChange(group, 'removeMembers', leaving));
   });
-  return userGroupDetail(db, call.actor, id);
+  return userGroupDetail(db, call, id);
 }

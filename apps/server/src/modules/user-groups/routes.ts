@@ -18,14 +18,14 @@ import {
 export function userGroupHandlers(app: FastifyInstance): RouteHandlers<typeof userGroupRoutes> {
   const { db } = app.deps;
   return {
-    userGroupPage: async ({ actor, query }) => pageUserGroups(db, actor, query),
-    userGroupDetail: async ({ actor, params }) => userGroupDetail(db, actor, params.id),
+    userGroupPage: async (call) => pageUserGroups(db, call, call.query),
+    userGroupDetail: async (call) => userGroupDetail(db, call, call.params.id),
     userGroupAdd: async (call) => addUserGroup(db, call, call.body),
     userGroupUpdate: async (call) => updateUserGroup(db, call, call.params.id, call.body),
     userGroupDelete: async (call) => deleteUserGroup(db, call, call.params.id),
-    userGroupMembers: async ({ actor, params, query }) => pageUserGroupMembers(db, actor, params.id, query),
-    userGroupMemberCandidates: async ({ actor, params, query }) =>
-      userGroupMemberCandidates(db, actor, params.id, query.keyword),
+    userGroupMembers: async (call) => pageUserGroupMembers(db, call, call.params.id, call.query),
+    userGroupMemberCandidates: async (call) =>
+      userGroupMemberCandidates(db, call, call.params.id, call.query.keyword),
     userGroupAddMembers: async (call) => addUserGroupMembers(db, call, call.params.id, call.body.userIds),
     userGroupRemoveMembers: async (call) =>
       removeUserGroupMembers(db, call, call.params.id, call.body.userIds),

@@ -11,7 +11,12 @@ import { type AdminCall, type AuditChange, auditedWrite } from '../../platform/a
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { asRefusal } from '../../platform/database/constraint-refusals.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { type ActionCheck, adminScope, checkAction } from '../../platform/policy/admin-scope.ts';
+import {
+  type ActionCheck,
+  adminScope,
+  checkAction,
+  type RouteCaller,
+} from '../../platform/policy/admin-scope.ts';
 import type { Actor } from '../../platform/policy/policy.ts';
 import { findCompanyById, lockCompany } from '../../platform/tenancy/tenant-repository.ts';
 import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -82,8 +87,8 @@ async function presentOne(db: Executor, row: UserGroupRow, serviceId: number | n
   return item;
 }
 
-export async function pageUserGroups(db: Database, actor: Actor, query: PageQuery) {
-  const scope = await scopeOf(db, actor, 'userGroup.read', query.companyId);
+export async function pageUserGroups(db: Database, { actor, authorize }: RouteCaller, query: PageQuery) {
+  const scope = await scopeOf(db, actor, authorize, query.companyId);
   const { rows, total } = await pageGroups(db, scope, query);
   return {
     content: await present(db, rows, scope.serviceId),
@@ -120,8 +125,8 @@ export async function reachableGroup(
   return group;
 }
 
-export async function userGroupDetail(db: Database, actor: Actor, id: number) {
-  return presentOne(db, await reachableGroup(db, actor, 'userGroup.read', id), serviceOfReader(actor));
+export async function userGroupDetail(db: Database, { actor, authorize }: RouteCaller, id: number) {
+  return presentOne(db, await reachableGroup(db, actor, authorize, id), serviceOfReader(actor));
 }
 
 /**
@@ -218,7 +223,7 @@ export async function updateUserGroup(db: Database, call: AdminCall, id: number,
   }).catch((error: unknown) => {
     throw asRefusal(error);
   });
-  return userGroupDetail(db, call.actor, id);
+  return userGroupDetail(db, call, id);
 }
 
 export async function deleteUserGroup(db: Database, call: AdminCall, id: number) {

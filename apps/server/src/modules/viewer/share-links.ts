@@ -2,11 +2,11 @@ import { ResultCode, type ShareLink, type shareLinkAddSchema } from '@hondana/co
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contents, shareLinks } from '../../db/schema/index.ts';
-import type { AdminCall } from '../../platform/audit/audit-who.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
+import type { RouteCaller } from '../../platform/policy/admin-scope.ts';
 import { companyScope, inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import {
   deleteShareLink,
@@ -15,9 +15,6 @@ import {
   shareLinksOfContent,
 } from './share-link-repository.ts';
 import { openShareToken, sealShareToken } from './share-token-seal.ts';
-
-/** The caller of a share-link route: the actor and the route's own check (`content.share`). */
-type ShareCaller = Pick<AdminCall, 'actor' | 'authorize'>;
 
 export interface ShareLinkDeps {
   db: Database;
@@ -51,7 +48,7 @@ async function contentAcrossTenants(db: Executor, elementId: string) {
 }
 
 /** The content an administrator names by public id, in their reach for `content.share` (706 otherwise). */
-async function contentForShare(db: Executor, { actor, authorize }: ShareCaller, elementId: string) {
+async function contentForShare(db: Executor, { actor, authorize }: RouteCaller, elementId: string) {
   const row =
     actor.companyId === null
       ? await contentAcrossTenants(db, elementId)
@@ -78,7 +75,7 @@ function presentShareLink(row: ShareLinkRow, elementId: string, token: string): 
 /** `POST /content/share-link/add`: expiry in the future and within a year (406 otherwise). */
 export async function addShareLink(
   deps: ShareLinkDeps,
-  caller: ShareCaller,
+  caller: RouteCaller,
   body: z.output<typeof shareLinkAddSchema>,
 ): Promise<ShareLink> {
   const content = await contentForShare(deps.db, caller, body.contentId);
@@ -103,7 +100,7 @@ export async function addShareLink(
 /** `GET /content/share-link/list`: the content's links, newest first, each with its link to copy again. */
 export async function listShareLinks(
   deps: ShareLinkDeps,
-  caller: ShareCaller,
+  caller: RouteCaller,
   elementId: string,
 ): Promise<ShareLink[]> {
   const content = await contentForShare(deps.db, caller, elementId);
@@ -116,7 +113,7 @@ export async function listShareLinks(
 /** `DELETE /content/share-link/delete/{id}`: gone at once, with every viewer token it opened. */
 export async function removeShareLink(
   deps: ShareLinkDeps,
-  { actor, authorize }: ShareCaller,
+  { actor, authorize }: RouteCaller,
   id: number,
 ): Promise<void> {
   const link =

@@ -5,6 +5,12 @@ import { findCompanyById, findDefaultService, findServiceById } from '../tenancy
 import type { ServiceScope, TenantScope } from '../tenancy/tenant-scope.ts';
 import { type Actor, type Authorize, assertPermits, type PolicyTarget } from './policy.ts';
 
+/** A route's caller as a read or write needs it: the actor and the route's own check of its action. */
+export interface RouteCaller {
+  actor: Actor;
+  authorize: Authorize;
+}
+
 /** A policy action, or a route's `authorize`, which checks the route's own action. */
 export type ActionCheck = Action | Authorize;
 

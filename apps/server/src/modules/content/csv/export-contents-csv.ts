@@ -4,8 +4,7 @@ import { contentGroups, contents } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { sendCsv } from '../../../platform/csv/send-csv.ts';
 import type { Database, Executor } from '../../../platform/database/connection.ts';
-import { adminScope, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
-import type { Actor } from '../../../platform/policy/policy.ts';
+import { adminScope, type RouteCaller, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
 import { inCompany, type TenantScope } from '../../../platform/tenancy/tenant-scope.ts';
 import { type ContentRow, linksOf } from '../content-repository.ts';
 import { cellsOf, exportColumns } from './content-csv-columns.ts';
@@ -71,11 +70,11 @@ async function* exportRecords(db: Database, scope: TenantScope, first: ContentRo
  */
 export async function exportContentsCsv(
   deps: { db: Database; clock: Clock },
-  actor: Actor,
+  { actor, authorize }: RouteCaller,
   query: ScopeRequest,
   reply: FastifyReply,
 ) {
-  const scope = await adminScope(deps.db, actor, 'content.exportCsv', query);
+  const scope = await adminScope(deps.db, actor, authorize, query);
   const first = await pageAfter(deps.db, scope, 0);
   const date = deps.clock.now().toISOString().slice(0, 10);
   return sendCsv(reply, `contents-${date}.csv`, exportRecords(deps.db, scope, first));

@@ -36,7 +36,7 @@ export function contentCsvHandlers(app: FastifyInstance): RouteHandlers<typeof c
       }
     },
     contentCsvImportDetail: async (call) => contentCsvImportDetail(db, call, call.params.id),
-    contentCsvExport: async ({ actor, query, reply }) =>
-      exportContentsCsv({ db, clock }, actor, scopeRequest(query), reply),
+    contentCsvExport: async (call) =>
+      exportContentsCsv({ db, clock }, call, scopeRequest(call.query), call.reply),
   };
 }

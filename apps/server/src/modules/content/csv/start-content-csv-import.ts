@@ -1,5 +1,4 @@
 import { type CsvImportRun, ResultCode } from '@hondana/contract';
-import type { AdminCall } from '../../../platform/audit/audit-who.ts';
 import { assertCsvName, csvKey, storeCsv } from '../../../platform/csv/csv-upload.ts';
 import type { Database } from '../../../platform/database/connection.ts';
 import { asRefusal } from '../../../platform/database/constraint-refusals.ts';
@@ -7,16 +6,13 @@ import { appError } from '../../../platform/http/app-error.ts';
 import { type StagedUpload, stagedFile } from '../../../platform/http/staged-upload.ts';
 import type { UploadedFile } from '../../../platform/http/upload-parts.ts';
 import type { JobQueue } from '../../../platform/jobs/job-queue.ts';
-import { adminScope, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
+import { adminScope, type RouteCaller, type ScopeRequest } from '../../../platform/policy/admin-scope.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
 import { findDefaultService } from '../../../platform/tenancy/tenant-repository.ts';
 import type { ServiceScope } from '../../../platform/tenancy/tenant-scope.ts';
 import { insertContentImportRun, runningImportOf } from './csv-import-run-repository.ts';
 import { importContentCsvJob } from './import-content-csv-job.ts';
 import { presentImportRun } from './present-import-run.ts';
-
-/** The caller of the import route: the actor and the route's own check (`content.importCsv`). */
-type ImportCaller = Pick<AdminCall, 'actor' | 'authorize'>;
 
 export interface CsvImportDeps {
   db: Database;
@@ -27,7 +23,7 @@ export interface CsvImportDeps {
 /** Where new contents go: the service the scope names, else the company's default service. */
 async function targetServiceOf(
   db: Database,
-  caller: ImportCaller,
+  caller: RouteCaller,
   scope: { companyId: number; serviceId: number | null },
 ) {
   if (scope.serviceId !== null) return { companyId: scope.companyId, serviceId: scope.serviceId };
@@ -46,7 +42,7 @@ async function targetServiceOf(
  */
 export async function stageContentCsvImport(
   deps: CsvImportDeps,
-  caller: ImportCaller,
+  caller: RouteCaller,
   query: ScopeRequest,
   file: UploadedFile,
 ): Promise<StagedUpload<CsvImportRun>> {
