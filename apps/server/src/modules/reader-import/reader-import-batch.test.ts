@@ -1,11 +1,21 @@
-import { CsvImportStatus, ReaderImportOutcome, type ReaderImportRun, ResultCode } from '@hondana/contract';
+import {
+  CsvImportStatus,
+  ReaderImportOutcome,
+  type ReaderImportRun,
+  ResultCode,
+  RoleLevel,
+} from '@hondana/contract';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminGet } from '../../../test/content-kit.ts';
 import { waitForJobs } from '../../../test/jobs.ts';
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { auditEvents, mailOutbox, userGroupMembers, userGroups, users } from '../../db/schema/index.ts';
+import { systemClock } from '../../platform/clock.ts';
+import { companyScope } from '../../platform/tenancy/tenant-scope.ts';
 import { csvText, importAndWait, previewOf } from './reader-import.test-kit.ts';
+import { startRun } from './reader-import-run-repository.ts';
+import { importReadersHandler } from './run-reader-import.ts';
 
 const harness = useTenantWorld();
 
@@ -169,5 +179,74 @@ describe('the readers import writes each batch together and each row exactly', (
       { email: 'grouped-1@example.com', primary: group?.id },
       { email: 'grouped-2@example.com', primary: group?.id },
     ]);
+  });
+  it('goes on after the last batch written when an attempt stops half-way, writing no reader twice', async () => {
+    const { app, world, database } = harness;
+    const records = [['email', 'fullName']];
+    for (let n = 1; n <= 450; n++) records.push([`resumed-${n}@example.com`, `Resumed ${n}`]);
+    const preview = await previewOf(app, world.companyAdminA, Buffer.from(csvText(records)));
+    const scope = companyScope(world.a.company.id);
+    await database.db.transaction((tx) => startRun(tx, scope, preview.run.id, 0));
+    const { db, jobs, clock, config } = app.deps;
+    const handler = importReadersHandler({
+      db,
+      jobs,
+      clock: clock ?? systemClock,
+      publicUrl: config.publicUrl,
+    });
+    const who = {
+      userId: world.companyAdminA.user.id,
+      role: RoleLevel.COMPANY_ADMIN,
+      companyId: scope.companyId,
+      ip: '127.0.0.1',
+    };
+    const payload = { companyId: scope.companyId, runId: preview.run.id, who: { ...who, userAgent: null } };
+    // The first attempt's process stops once its first batch is written: the check before the second
+    // batch finds its signal aborted, as a worker shutting down would leave it.
+    let checks = 0;
+    const stopping = {
+      get aborted() {
+        checks += 1;
+        return checks > 1;
+      },
+    } as AbortSignal;
+    const attempt = { jobId: 'first', attempt: 1, lastAttempt: false, signal: stopping };
+    await expect(handler.run(payload, attempt)).rejects.toThrow('aborted');
+    const halfway = await adminGet<ReaderImportRun>(
+      app,
+      world.companyAdminA,
+      `/api/v1/reader-import/${preview.run.id}`,
+    );
+    expect(halfway.data).toMatchObject({
+      status: 'running',
+      doneRows: 200,
+      counts: { created: 200, create: 250 },
+    });
+    const retry = { jobId: 'first', attempt: 2, lastAttempt: false, signal: new AbortController().signal };
+    await handler.run(payload, retry);
+    const run = await adminGet<ReaderImportRun>(
+      app,
+      world.companyAdminA,
+      `/api/v1/reader-import/${preview.run.id}`,
+    );
+    expect(run.data).toMatchObject({
+      status: 'succeeded',
+      doneRows: 450,
+      counts: { created: 450, create: 0 },
+    });
+    const readers = await database.db.select().from(users).where(like(users.email, 'resumed-%'));
+    expect(readers).toHaveLength(450);
+    const mails = await database.db.select().from(mailOutbox).where(like(mailOutbox.to, 'resumed-%'));
+    expect(mails).toHaveLength(450);
+    const audits = await database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'reader.import.add'),
+          like(sql`${auditEvents.after}->>'email'`, 'resumed-%'),
+        ),
+      );
+    expect(audits).toHaveLength(450);
   });
 });
