@@ -78,6 +78,25 @@ describe('JobQueue.send in a transaction', () => {
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
   });
 
+  it("enqueues many jobs of a kind in one statement, with the kind's retry policy, only if it commits", async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await queue.sendMany(flakyJob, [{ failures: 7 }, { failures: 8 }], { tx });
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    await database.db.transaction(async (tx) => {
+      await queue.sendMany(flakyJob, [{ failures: 5 }, { failures: 6 }], { tx });
+    });
+    const rows = await jobsNamed('test.flaky');
+    expect(rows.map((row) => [row.data, row.retry_limit])).toEqual([
+      [{ failures: 5 }, flakyJob.attempts - 1],
+      [{ failures: 6 }, flakyJob.attempts - 1],
+    ]);
+    await expect(queue.sendMany(flakyJob, [{ failures: 1.5 }])).rejects.toThrow();
+    await database.db.execute(sql`delete from ${sql.identifier(JOBS_SCHEMA)}.job where name = 'test.flaky'`);
+  });
+
   it('refuses a payload that does not match the kind, and a kind it was not opened with', async () => {
     await expect(queue.send(echoJob, { word: '' })).rejects.toThrow();
     const stranger = defineJobKind({ ...echoJob, name: 'test.stranger' });
