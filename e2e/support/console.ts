@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { submitLogin } from './accounts.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { type AxeOptions, expectNoAxeViolations } from './axe.ts';
 import { cookieToken } from './demo-books.ts';
 import { baseUrl } from './tenants.ts';
 
@@ -28,8 +28,8 @@ export const drawnWidth = (page: Page) =>
   page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
 
 /** The screen on display passes axe and is no wider than the viewport. */
-export async function expectCleanScreen(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
+export async function expectCleanScreen(page: Page, options: AxeOptions = {}): Promise<void> {
+  await expectNoAxeViolations(page, options);
   const viewport = page.viewportSize();
   if (viewport) expect(await drawnWidth(page), page.url()).toBeLessThanOrEqual(viewport.width);
 }
