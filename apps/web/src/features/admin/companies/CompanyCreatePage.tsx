@@ -36,8 +36,8 @@ import {
   companyCreateBody,
   companyCreateFormSchema,
   companyFormMessages,
-  emptyCompany,
   fieldOfRefusal,
+  newCompanyIn,
 } from './company-create-values.ts';
 import { useCreateCompany } from './company-queries.ts';
 
@@ -94,10 +94,10 @@ function CompanyCreatedNotice({ created, onAnother }: { created: CompanyCreated;
 }
 
 function CompanyCreateForm({ onCreated }: { onCreated(created: CompanyCreated): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateCompany();
   const form = useSchemaForm<CompanyCreateValues>(companyCreateFormSchema, {
-    initialValues: emptyCompany,
+    initialValues: newCompanyIn(i18n.language),
     messages: companyFormMessages,
   });
   const submit = form.onSubmit((values) => {

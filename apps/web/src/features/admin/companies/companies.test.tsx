@@ -86,7 +86,7 @@ describe('companies of the platform (component test, real app, fake network)', (
       name: 'Harbour School',
       domainType: 'PATH',
       accountType: 'EMAIL',
-      defaultLanguage: 'vn',
+      defaultLanguage: 'en', // the creator's own language
       service: { name: 'Harbour', path: 'harbour' },
       admin: { email: 'head@harbour.test', fullName: 'Ms Head' },
     });

@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   DomainType,
   type Language,
+  languages,
 } from '@hondana/contract';
 import { z } from 'zod';
 
@@ -30,6 +31,12 @@ export const emptyCompany: CompanyCreateValues = {
   service: { name: '', path: '' },
   admin: { email: '', fullName: '' },
 };
+
+/** A new company's form starts in the creator's own language: whoever sets up a portal most likely serves readers of it. */
+export function newCompanyIn(language: string): CompanyCreateValues {
+  const known = languages.find((candidate) => candidate === language);
+  return { ...emptyCompany, defaultLanguage: known ?? DEFAULT_LANGUAGE };
+}
 
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text);
 
