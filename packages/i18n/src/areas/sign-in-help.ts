@@ -2,8 +2,8 @@ import { defineArea } from '../area.ts';
 
 /**
  * First-paint texts of the sign-in help: whom a suspended account asks, the admin login's
- * forgotten-password link, the console's "choose a company" notice, and the reset page opened by an
- * invitation's link (`?invitation=1`), which sets a first password.
+ * forgotten-password link, and the reset page opened by an invitation's link (`?invitation=1`),
+ * which sets a first password.
  * Merged deeply with the other areas.
  */
 export const signInHelpTexts = defineArea({
@@ -21,10 +21,6 @@ export const signInHelpTexts = defineArea({
       },
       admin: {
         forgotPassword: 'Forgot your password?',
-        companyFirst: {
-          title: 'Choose a company first',
-          text: 'This page shows the data of one company, and the system administrator belongs to none. Until the console lets you choose a company, log in with that company’s administrator account to work on it.',
-        },
       },
     },
   },
@@ -42,10 +38,6 @@ export const signInHelpTexts = defineArea({
       },
       admin: {
         forgotPassword: 'パスワードをお忘れの方',
-        companyFirst: {
-          title: '先に企業を選択してください',
-          text: 'このページは1つの企業のデータを表示しますが、システム管理者はどの企業にも属していません。管理画面で企業を選択できるようになるまでは、その企業の管理者アカウントでログインして操作してください。',
-        },
       },
     },
   },
@@ -64,10 +56,6 @@ export const signInHelpTexts = defineArea({
       },
       admin: {
         forgotPassword: 'Quên mật khẩu?',
-        companyFirst: {
-          title: 'Hãy chọn công ty trước',
-          text: 'Trang này hiển thị dữ liệu của một công ty, còn quản trị viên hệ thống không thuộc công ty nào. Cho đến khi bảng điều khiển cho phép chọn công ty, hãy đăng nhập bằng tài khoản quản trị của công ty đó để làm việc.',
-        },
       },
     },
   },
