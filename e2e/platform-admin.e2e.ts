@@ -5,6 +5,19 @@ import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, submitLogin 
 
 const en = catalogues.en;
 
+/** WCAG contrast of two opaque `rgb(…)` colours as the browser computes them. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [red, green, blue] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [dark, light] = [luminance(a), luminance(b)].sort((x, y) => x - y) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** The system admin's system health and background jobs pages at desktop and phone width. */
 describe('the platform pages of the administration console', () => {
   for (const [name, viewport] of [
@@ -37,6 +50,13 @@ describe('the platform pages of the administration console', () => {
       await page.locator('[data-page="jobs"] [data-job]').first().waitFor();
       await expectNoAxeViolations(page);
       expect(await width()).toBeLessThanOrEqual(viewport.width);
+      // The menu's active item: its text reads on its background (it was drawn in the same navy).
+      const active = page.locator('[data-admin-nav] [data-nav="jobs"][data-active]');
+      const [text, background] = await active.evaluate((item) => {
+        const label = item.querySelector('.mantine-NavLink-label') ?? item;
+        return [getComputedStyle(label).color, getComputedStyle(item).backgroundColor];
+      });
+      expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { colorsTuple, MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AdminSessionRoot } from '../features/admin/AdminSessionRoot.tsx';
@@ -6,7 +6,7 @@ import { consoleRoutes } from '../features/admin/kit/console-routes.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ToastContainer } from '../shared/ToastContainer.tsx';
-import { tenantTheme } from '../tenant/theme.ts';
+import { adminTheme } from './admin-theme.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { ScrollMemory } from './ScrollMemory.tsx';
 
@@ -27,9 +27,6 @@ const DevOutboxPage = lazyPage(() =>
 const UnlockAccountPage = lazyPage(() =>
   import('../features/auth/UnlockAccountPage.tsx').then((m) => m.UnlockAccountPage),
 );
-
-/** The administration site's own brand colour: white text on it passes WCAG AA. */
-const adminTheme = mergeThemeOverrides(tenantTheme(undefined), { colors: { brand: colorsTuple('#1e3a5f') } });
 
 /** `/admin` and the administration host: the staff login, the console's pages and the demo outbox. */
 export function AdminPortal() {

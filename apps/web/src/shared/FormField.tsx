@@ -1,12 +1,9 @@
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { READABLE_GREY } from './readable-grey.ts';
 
-/**
- * Mantine's dimmed grey for input descriptions is below the 4.5:1 contrast of WCAG AA on white;
- * descriptions use the darker grey.
- */
-export const READABLE_GREY = 'var(--mantine-color-gray-7)';
+export { READABLE_GREY };
 export const readableDescription = { description: { color: READABLE_GREY } } as const;
 
 /** What a form knows about its fields' problems (`useFieldProblems`). */

@@ -1,5 +1,6 @@
 import { PORTAL_LAYOUT, themeVariables, type ViewSettings } from '@hondana/contract';
-import { colorsTuple, createTheme, darken, luminance, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, darken, type MantineThemeOverride } from '@mantine/core';
+import { brandShades, contrastRatio } from './brand-shades.ts';
 
 /** Display constants that are not tenant settings (shared with the server). */
 export const LAYOUT = PORTAL_LAYOUT;
@@ -23,16 +24,11 @@ export const BLACK_OR_WHITE_LUMINANCE = 0.179;
 /** A portal page's default background, the darkest a link usually sits on (cards are white). */
 const PAGE_BACKGROUND = '#f8f9fa';
 
-const contrast = (a: string, b: string) => {
-  const [dark, light] = [luminance(a), luminance(b)].sort((x, y) => x - y) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-};
-
 /** `colour` as it is when it reads as text at 4.5:1 on the page, else darkened just enough to. */
 export function readableLinkColour(colour: string): string {
   for (let step = 0; step < 20; step += 1) {
     const shade = step === 0 ? colour : darken(colour, step / 20);
-    if (contrast(shade, PAGE_BACKGROUND) >= 4.5) return shade;
+    if (contrastRatio(shade, PAGE_BACKGROUND) >= 4.5) return shade;
   }
   return '#000000';
 }
@@ -42,7 +38,7 @@ export function tenantTheme(settings: ViewSettings | undefined): MantineThemeOve
   const brand = settings?.layoutSettingResponse.barBackgroundColor ?? '#3d993a';
   return createTheme({
     primaryColor: 'brand',
-    colors: { brand: colorsTuple(brand) },
+    colors: { brand: brandShades(brand) },
     fontFamily: 'var(--hd-body-font-family, var(--hd-font-default))',
     headings: { fontFamily: 'var(--hd-body-font-family, var(--hd-font-default))' },
     breakpoints: { sm: `${LAYOUT.mobileBreakpoint / 16}em` },

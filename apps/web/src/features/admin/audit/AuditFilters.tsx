@@ -2,7 +2,6 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { READABLE_GREY } from '../../../shared/FormField.tsx';
 import { DayInput } from '../readers/DayInput.tsx';
 import { type AuditFilterValues, emptyAuditFilters, rangeReversed } from './audit-filters.ts';
 import { auditActions, auditEntities, useAuditNames } from './audit-names.ts';
@@ -71,7 +70,6 @@ export function AuditFilters({
       name={name}
       label={t(name === 'actorUserId' ? 'auditAdmin.list.actor' : 'auditAdmin.list.company')}
       description={t(name === 'actorUserId' ? 'auditAdmin.list.actorHint' : 'auditAdmin.list.companyHint')}
-      styles={{ description: { color: READABLE_GREY } }}
       inputMode="numeric"
       value={value}
       onChange={(event) => set(digitsOnly(event.currentTarget.value))}

@@ -136,7 +136,6 @@ function CompanyFilters({
           type="search"
           label={t('companyAdmin.list.keyword')}
           description={t('companyAdmin.list.keywordHint')}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           value={keyword}
           maxLength={200}
           onChange={(event) => setKeyword(event.currentTarget.value)}

@@ -25,7 +25,6 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { READABLE_GREY } from '../../../shared/FormField.tsx';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { consoleHref } from '../kit/console-scope.ts';
 import { rememberCompany } from '../kit/recent-companies.ts';
@@ -118,7 +117,6 @@ function CompanyCreateForm({ onCreated }: { onCreated(created: CompanyCreated): 
     ...form.getInputProps(path),
     label: t(`companyAdmin.form.${key}`),
     description: hint && t(`companyAdmin.form.${hint}`),
-    styles: { description: { color: READABLE_GREY } },
     name: path,
   });
   return (

@@ -41,7 +41,6 @@ export function PublishUploadsSwitch({ current }: { current: CompanyUploadSettin
           checked={on}
           disabled={!editable}
           // Mantine's dimmed description is under 4.5:1 on white.
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           onChange={(event) => change(event.currentTarget.checked)}
           data-publish-uploads
         />

@@ -1,9 +1,6 @@
 import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { READABLE_GREY } from '../../../shared/FormField.tsx';
 import type { CompanySection } from './use-company-section.ts';
-
-const hintStyles = { description: { color: READABLE_GREY } };
 
 interface FieldProps {
   section: CompanySection;
@@ -22,7 +19,6 @@ function useFieldProps({ section, name, label, hint }: FieldProps) {
     description: hint,
     name,
     disabled: section.locked(setting),
-    styles: hintStyles,
   };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { FormTextField, readableDescription } from '../../../shared/FormField.tsx';
+import { FormTextField } from '../../../shared/FormField.tsx';
 import { useFieldProblems } from '../../auth/use-field-problems.ts';
 import {
   type ContentChanges,
@@ -137,7 +137,6 @@ export function ContentForm({
               name="published"
               label={t('contentAdmin.field.published')}
               description={t('contentAdmin.field.publishedHint')}
-              styles={readableDescription}
               checked={values.published}
               onChange={(event) => set('published', event.currentTarget.checked)}
             />
@@ -147,7 +146,6 @@ export function ContentForm({
             name="hashtags"
             label={t('contentAdmin.field.hashtags')}
             description={t('contentAdmin.field.hashtagsHint')}
-            styles={readableDescription}
             error={problems.errorOf('hashtags')}
             value={values.hashtags}
             onChange={(tags) => set('hashtags', tags)}
@@ -162,7 +160,6 @@ export function ContentForm({
                   ? 'contentAdmin.field.contentGroupsFailed'
                   : 'contentAdmin.field.contentGroupsHint',
               )}
-              styles={readableDescription}
               data={groupOptions}
               value={values.contentGroupIds}
               onChange={(ids) => set('contentGroupIds', ids)}

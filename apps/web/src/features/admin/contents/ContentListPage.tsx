@@ -195,7 +195,6 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (next: Pa
           type="search"
           label={t('contentAdmin.list.search')}
           description={t('contentAdmin.list.searchHint')}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           value={text}
           maxLength={255}
           onChange={(event) => setText(event.currentTarget.value)}

@@ -144,7 +144,6 @@ export function UploadDialog() {
                   : 'companySettings.upload.companyDefaultOff',
               )}
               checked={publish ?? companyDefault}
-              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               onChange={(event) => setPublish(event.currentTarget.checked)}
               data-upload-publish
             />

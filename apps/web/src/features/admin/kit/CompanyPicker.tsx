@@ -51,7 +51,6 @@ export function CompanyPicker({ path }: { path: string }) {
                 name="companyId"
                 label={t('adminConsole.picker.companyId')}
                 description={t('adminConsole.picker.companyIdHint')}
-                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
                 min={1}
                 allowDecimal={false}
                 allowNegative={false}

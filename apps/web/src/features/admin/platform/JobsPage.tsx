@@ -152,7 +152,6 @@ function JobFilters({
           type="search"
           label={t('platformAdmin.jobs.queue')}
           description={t('platformAdmin.jobs.queueHint')}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           value={queue}
           maxLength={100}
           onChange={(event) => setQueue(event.currentTarget.value)}

@@ -64,7 +64,6 @@ export function ReaderFilters({
           type="search"
           label={t('readerAdmin.list.keyword')}
           description={t('readerAdmin.list.keywordHint')}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           value={keyword}
           maxLength={100}
           onChange={(event) => setKeyword(event.currentTarget.value)}

@@ -2,7 +2,6 @@ import { AccountStatus, READER_PARAM_MAX, UserSubscriptionType } from '@hondana/
 import { Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { READABLE_GREY } from '../../../shared/FormField.tsx';
 import { DayInput } from './DayInput.tsx';
 import type { ReaderFormValues, ReaderTextField } from './reader-form-values.ts';
 
@@ -24,13 +23,7 @@ export function ReaderTextInput({
 }) {
   const { t } = useTranslation();
   return (
-    <TextInput
-      label={t(`readerAdmin.form.${name}`)}
-      name={name}
-      styles={{ description: { color: READABLE_GREY } }}
-      {...form.getInputProps(name)}
-      {...extra}
-    />
+    <TextInput label={t(`readerAdmin.form.${name}`)} name={name} {...form.getInputProps(name)} {...extra} />
   );
 }
 

@@ -47,7 +47,6 @@ export function StaffSecondFactorSwitch() {
           description={t(on ? 'secondFactor.company.on' : 'secondFactor.company.off')}
           checked={on}
           disabled={!editable}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           onChange={(event) => {
             if (!save.isPending) save.mutate(event.currentTarget.checked);
           }}

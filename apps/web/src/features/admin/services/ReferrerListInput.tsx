@@ -3,7 +3,6 @@ import { ActionIcon, Button, Group, Input, Paper, Stack, Text, TextInput } from 
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { readableDescription } from '../../../shared/FormField.tsx';
 
 /**
  * The referrer URLs of a service as a list: each with its remove button, a box and a button to add one.
@@ -43,7 +42,6 @@ export function ReferrerListInput({
       label={t('serviceDetail.referrers')}
       description={t('serviceDetail.referrersHint', { max: SERVICE_REFERRERS_MAX })}
       error={error}
-      styles={readableDescription}
       id={listId}
       data-referrer-list=""
     >

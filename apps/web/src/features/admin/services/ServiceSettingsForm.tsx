@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { z } from 'zod';
 import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { readableDescription } from '../../../shared/FormField.tsx';
+import { READABLE_GREY } from '../../../shared/FormField.tsx';
 import { errorKeyOf } from '../../auth/validation.ts';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { ReferrerListInput } from './ReferrerListInput.tsx';
@@ -78,7 +78,6 @@ export function ServiceSettingsForm({ service, reach }: { service: ServiceItem; 
             name="path"
             label={t('serviceDetail.path')}
             description={t('serviceDetail.pathHint')}
-            styles={readableDescription}
             required
             maxLength={100}
           />
@@ -90,7 +89,7 @@ export function ServiceSettingsForm({ service, reach }: { service: ServiceItem; 
             <Text style={{ overflowWrap: 'anywhere' }}>
               <code>/{service.path}</code>
             </Text>
-            <Text size="xs" c={readableDescription.description.color}>
+            <Text size="xs" c={READABLE_GREY}>
               {t('serviceDetail.pathReadOnly')}
             </Text>
           </div>
@@ -106,7 +105,6 @@ export function ServiceSettingsForm({ service, reach }: { service: ServiceItem; 
             name="maxContent"
             label={t('serviceDetail.maxContent')}
             description={t('serviceDetail.maxContentHint')}
-            styles={readableDescription}
             min={0}
             max={10_000_000}
             allowDecimal={false}

@@ -3,7 +3,6 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { readableDescription } from '../../../shared/FormField.tsx';
 
 export type StaffFilterValues = { keyword: string; status: string; serviceId: string };
 
@@ -42,7 +41,6 @@ export function StaffFilters({
           type="search"
           label={t('staffAdmin.keyword')}
           description={t('staffAdmin.keywordHint')}
-          styles={readableDescription}
           value={keyword}
           maxLength={100}
           onChange={(event) => setKeyword(event.currentTarget.value)}

@@ -57,13 +57,8 @@ export function StaffRowActions({ staff }: { staff: StaffItem }) {
   const stopped = staff.status === AccountStatus.STOP;
   return (
     <>
-      {/* Drawn inside the page's main landmark (axe region), without Mantine's unnamed focus placeholder (axe aria-required-children). */}
-      <Menu
-        position="bottom-end"
-        withinPortal
-        portalProps={{ target: '#main' }}
-        withInitialFocusPlaceholder={false}
-      >
+      {/* The console's theme draws a menu inside the main landmark, without the focus placeholder (axe). */}
+      <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon
             variant="default"
