@@ -1,6 +1,7 @@
 export * from './admin-search.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './branding-settings.ts';
 export * from './catalogue.ts';
 export * from './catalogue-progress.ts';
