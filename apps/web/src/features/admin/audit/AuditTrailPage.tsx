@@ -1,6 +1,5 @@
 import type { AuditEvent } from '@hondana/contract';
-import { Alert, Button, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useDates } from '../../../i18n/use-dates.ts';
@@ -8,12 +7,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { CsvExportButton } from '../kit/CsvExportButton.tsx';
-import { EmptyState } from '../kit/EmptyState.tsx';
-import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
-import { ListPagination } from '../kit/ListPagination.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
-import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import { ResponsiveList } from '../kit/ResponsiveList.tsx';
 import type { TableDefaults } from '../kit/table-state.ts';
 import { useTableState } from '../kit/use-table-state.ts';
 import { AuditCards } from './AuditCards.tsx';
@@ -45,7 +40,6 @@ export function AuditTrailPage() {
   const actorText = useActorText();
   const user = useSession((s) => s.user);
   const platform = user?.companyId === null;
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const table = useTableState(TABLE);
   const { filters } = table.state;
   const reversed = rangeReversed(filters);
@@ -112,36 +106,15 @@ export function AuditTrailPage() {
         <Alert color="orange" role="status">
           {t('auditAdmin.list.range')}
         </Alert>
-      ) : page.isPending ? (
-        <LoadingSkeleton />
-      ) : page.isError ? (
-        <ErrorState
-          error={page.error}
-          title={t('auditAdmin.list.loadFailed')}
-          onRetry={() => void page.refetch()}
-        />
-      ) : !desktop ? (
-        page.data.content.length === 0 ? (
-          <EmptyState text={t('auditAdmin.list.empty')} />
-        ) : (
-          <Stack gap="sm">
-            <AuditCards events={page.data.content} onOpen={setOpened} />
-            <ListPagination
-              page={page.data.number}
-              totalPages={page.data.totalPages}
-              onChange={table.setPage}
-            />
-          </Stack>
-        )
       ) : (
-        <ServerDataTable
-          records={page.data.content}
-          totalRecords={page.data.totalElements}
-          fetching={page.isFetching && page.isPlaceholderData}
+        <ResponsiveList
+          query={page}
           columns={columns}
+          cards={(events) => <AuditCards events={events} onOpen={setOpened} />}
           table={table}
           sizes={SIZES}
           emptyText={t('auditAdmin.list.empty')}
+          loadFailedTitle={t('auditAdmin.list.loadFailed')}
           rowAttributes={(event) => ({ 'data-audit-row': event.id })}
         />
       )}

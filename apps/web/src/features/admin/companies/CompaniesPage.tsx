@@ -1,20 +1,15 @@
 import { accountTypes, type CompanyListItem, domainTypes } from '@hondana/contract';
-import { Anchor, Button, Group, Select, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { consoleHref } from '../kit/console-scope.ts';
-import { EmptyState } from '../kit/EmptyState.tsx';
-import { ErrorState } from '../kit/ErrorState.tsx';
+import { FilterChoice, KeywordFilters } from '../kit/KeywordFilters.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
-import { ListPagination } from '../kit/ListPagination.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { ResponsiveList } from '../kit/ResponsiveList.tsx';
 import { rememberCompany } from '../kit/recent-companies.ts';
-import { ServerDataTable } from '../kit/ServerDataTable.tsx';
 import type { TableDefaults } from '../kit/table-state.ts';
 import { useTableState } from '../kit/use-table-state.ts';
 import { CompanyCards } from './CompanyCards.tsx';
@@ -33,7 +28,6 @@ const TABLE: TableDefaults<Filters> = {
 export function CompaniesPage() {
   const { t } = useTranslation();
   const dates = useDates();
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const table = useTableState(TABLE);
   const { state } = table;
   const page = useCompanyPage(table.query);
@@ -82,35 +76,15 @@ export function CompaniesPage() {
         <CompanyFilters key={state.filters.keyword} filters={state.filters} onApply={table.setFilters} />
       }
     >
-      {page.isPending ? (
-        <LoadingSkeleton />
-      ) : page.isError ? (
-        <ErrorState error={page.error} onRetry={() => void page.refetch()} />
-      ) : !desktop ? (
-        page.data.content.length === 0 ? (
-          <EmptyState text={t('companyAdmin.list.empty')} />
-        ) : (
-          <>
-            <CompanyCards companies={page.data.content} />
-            <ListPagination
-              page={page.data.number}
-              totalPages={page.data.totalPages}
-              onChange={table.setPage}
-            />
-          </>
-        )
-      ) : (
-        <ServerDataTable
-          records={page.data.content}
-          totalRecords={page.data.totalElements}
-          fetching={page.isFetching}
-          columns={columns}
-          table={table}
-          sizes={[20, 50, 100]}
-          emptyText={t('companyAdmin.list.empty')}
-          rowAttributes={(company) => ({ 'data-company-row': company.id })}
-        />
-      )}
+      <ResponsiveList
+        query={page}
+        columns={columns}
+        cards={(companies) => <CompanyCards companies={companies} />}
+        table={table}
+        sizes={[20, 50, 100]}
+        emptyText={t('companyAdmin.list.empty')}
+        rowAttributes={(company) => ({ 'data-company-row': company.id })}
+      />
     </ListPageFrame>
   );
 }
@@ -123,52 +97,33 @@ function CompanyFilters({
   onApply: (next: Partial<Filters>) => void;
 }) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ keyword: keyword.trim() });
-  };
   return (
-    <form onSubmit={submit} data-company-filters>
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          name="keyword"
-          type="search"
-          label={t('companyAdmin.list.keyword')}
-          description={t('companyAdmin.list.keywordHint')}
-          value={keyword}
-          maxLength={200}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          style={{ flex: '1 1 200px' }}
-        />
-        <Select
-          name="accountType"
-          label={t('companyAdmin.accountType')}
-          data={[
-            { value: '', label: t('companyAdmin.list.allAccountTypes') },
-            ...accountTypes.map((value) => ({ value, label: t(`companyAdmin.accountTypes.${value}`) })),
-          ]}
-          value={filters.accountType}
-          allowDeselect={false}
-          onChange={(value) => onApply({ accountType: value ?? '' })}
-          w={{ base: '100%', xs: 200 }}
-        />
-        <Select
-          name="domainType"
-          label={t('companyAdmin.domainType')}
-          data={[
-            { value: '', label: t('companyAdmin.list.allDomainTypes') },
-            ...domainTypes.map((value) => ({ value, label: t(`companyAdmin.domainTypes.${value}`) })),
-          ]}
-          value={filters.domainType}
-          allowDeselect={false}
-          onChange={(value) => onApply({ domainType: value ?? '' })}
-          w={{ base: '100%', xs: 200 }}
-        />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('companyAdmin.list.search')}
-        </Button>
-      </Group>
-    </form>
+    <KeywordFilters
+      form="company-filters"
+      name="keyword"
+      label={t('companyAdmin.list.keyword')}
+      hint={t('companyAdmin.list.keywordHint')}
+      maxLength={200}
+      value={filters.keyword}
+      searchLabel={t('companyAdmin.list.search')}
+      onSearch={(keyword) => onApply({ keyword })}
+    >
+      <FilterChoice
+        name="accountType"
+        label={t('companyAdmin.accountType')}
+        all={t('companyAdmin.list.allAccountTypes')}
+        options={accountTypes.map((value) => ({ value, label: t(`companyAdmin.accountTypes.${value}`) }))}
+        value={filters.accountType}
+        onChange={(accountType) => onApply({ accountType })}
+      />
+      <FilterChoice
+        name="domainType"
+        label={t('companyAdmin.domainType')}
+        all={t('companyAdmin.list.allDomainTypes')}
+        options={domainTypes.map((value) => ({ value, label: t(`companyAdmin.domainTypes.${value}`) }))}
+        value={filters.domainType}
+        onChange={(domainType) => onApply({ domainType })}
+      />
+    </KeywordFilters>
   );
 }

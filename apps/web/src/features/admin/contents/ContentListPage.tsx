@@ -1,9 +1,8 @@
 import { type ContentAdmin, contentStates } from '@hondana/contract';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFilePlus, IconSearch } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconFilePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client.ts';
 import { notifyApiError, notifySuccess } from '../../../api/notify.ts';
@@ -13,12 +12,9 @@ import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { ConfirmDeleteButton } from '../kit/ConfirmDeleteButton.tsx';
-import { EmptyState } from '../kit/EmptyState.tsx';
-import { ErrorState } from '../kit/ErrorState.tsx';
+import { FilterChoice, KeywordFilters } from '../kit/KeywordFilters.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
-import { ListPagination } from '../kit/ListPagination.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
-import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import { ResponsiveList } from '../kit/ResponsiveList.tsx';
 import type { TableDefaults } from '../kit/table-state.ts';
 import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { useTableState } from '../kit/use-table-state.ts';
@@ -50,7 +46,6 @@ export function ContentListPage() {
   const { query: scope, href } = useConsoleScope();
   const table = useTableState(TABLE);
   const { state } = table;
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [selected, setSelected] = useState<ContentAdmin[]>([]);
   const page = useContentPage({
     ...scope,
@@ -100,54 +95,31 @@ export function ContentListPage() {
         />
       }
     >
-      {page.isError && !page.data ? (
-        <ErrorState
-          error={page.error}
-          title={t('contentAdmin.list.loadFailed')}
-          onRetry={() => void page.refetch()}
-        />
-      ) : !page.data ? (
-        <LoadingSkeleton />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" role="status" data-total={page.data.totalElements}>
-            {t('contentAdmin.list.total', { count: page.data.totalElements })}
-          </Text>
-          {desktop ? (
-            <ServerDataTable
-              records={page.data.content}
-              totalRecords={page.data.totalElements}
-              fetching={page.isFetching && page.isPlaceholderData}
-              columns={contentColumns(t)}
-              table={table}
-              sizes={[...(TABLE.sizes ?? [])]}
-              emptyText={t('contentAdmin.list.empty')}
-              rowAttributes={(content) => ({ 'data-content-row': content.id, 'data-state': content.state })}
-              selection={
-                manage
-                  ? {
-                      selected,
-                      onChange: setSelected,
-                      nameOf: (c) => c.title,
-                      actions: (rows) => <DeleteSelected rows={rows} onDone={() => setSelected([])} />,
-                    }
-                  : undefined
+      <ResponsiveList
+        query={page}
+        columns={contentColumns(t)}
+        cards={(contents) => <ContentCards contents={contents} />}
+        table={table}
+        sizes={[...(TABLE.sizes ?? [])]}
+        emptyText={t('contentAdmin.list.empty')}
+        loadFailedTitle={t('contentAdmin.list.loadFailed')}
+        rowAttributes={(content) => ({ 'data-content-row': content.id, 'data-state': content.state })}
+        selection={
+          manage
+            ? {
+                selected,
+                onChange: setSelected,
+                nameOf: (c) => c.title,
+                actions: (rows) => <DeleteSelected rows={rows} onDone={() => setSelected([])} />,
               }
-            />
-          ) : page.data.content.length === 0 ? (
-            <EmptyState text={t('contentAdmin.list.empty')} />
-          ) : (
-            <>
-              <ContentCards contents={page.data.content} />
-              <ListPagination
-                page={page.data.number}
-                totalPages={page.data.totalPages}
-                onChange={table.setPage}
-              />
-            </>
-          )}
-        </Stack>
-      )}
+            : undefined
+        }
+        above={(data) => (
+          <Text size="sm" role="status" data-total={data.totalElements}>
+            {t('contentAdmin.list.total', { count: data.totalElements })}
+          </Text>
+        )}
+      />
     </ListPageFrame>
   );
 }
@@ -181,55 +153,38 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (next: Pa
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const groups = useAdminContentGroups();
-  const [text, setText] = useState(filters.text);
   const chosen = positiveOrUndefined(filters.group);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ text: text.trim() });
-  };
   return (
-    <form onSubmit={submit} data-content-filters>
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          name="text"
-          type="search"
-          label={t('contentAdmin.list.search')}
-          description={t('contentAdmin.list.searchHint')}
-          value={text}
-          maxLength={255}
-          onChange={(event) => setText(event.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
-        />
-        <Select
-          name="state"
-          label={t('contentAdmin.list.state')}
-          data={[
-            { value: '', label: t('contentAdmin.list.allStates') },
-            ...contentStates.map((state) => ({ value: state, label: t(`contentAdmin.state.${state}`) })),
-          ]}
-          value={filters.state}
-          allowDeselect={false}
-          onChange={(value) => onApply({ state: value ?? '' })}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <Select
-          name="group"
-          label={t('contentAdmin.list.group')}
-          data={[
-            { value: '', label: t('contentAdmin.list.allGroups') },
-            ...groupOptions(groups.data, lang, undefined, chosen ? [chosen] : []),
-          ]}
-          value={chosen ? String(chosen) : ''}
-          allowDeselect={false}
-          searchable
-          nothingFoundMessage={t('contentAdmin.field.contentGroupsNothing')}
-          onChange={(value) => onApply({ group: value ?? '' })}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('contentAdmin.list.searchButton')}
-        </Button>
-      </Group>
-    </form>
+    <KeywordFilters
+      form="content-filters"
+      name="text"
+      label={t('contentAdmin.list.search')}
+      hint={t('contentAdmin.list.searchHint')}
+      maxLength={255}
+      value={filters.text}
+      searchLabel={t('contentAdmin.list.searchButton')}
+      onSearch={(text) => onApply({ text })}
+    >
+      <FilterChoice
+        name="state"
+        label={t('contentAdmin.list.state')}
+        all={t('contentAdmin.list.allStates')}
+        options={contentStates.map((state) => ({ value: state, label: t(`contentAdmin.state.${state}`) }))}
+        value={filters.state}
+        onChange={(state) => onApply({ state })}
+        width={180}
+      />
+      <FilterChoice
+        name="group"
+        label={t('contentAdmin.list.group')}
+        all={t('contentAdmin.list.allGroups')}
+        options={groupOptions(groups.data, lang, undefined, chosen ? [chosen] : [])}
+        value={chosen ? String(chosen) : ''}
+        onChange={(group) => onApply({ group })}
+        width={220}
+        searchable
+        nothingFound={t('contentAdmin.field.contentGroupsNothing')}
+      />
+    </KeywordFilters>
   );
 }

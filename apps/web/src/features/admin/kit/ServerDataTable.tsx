@@ -1,9 +1,9 @@
 import 'mantine-datatable/styles.css';
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
 import type { TableState } from './table-state.ts';
 
 /** The paging and sort of a list, as `useTableState` gives them. */
@@ -55,19 +55,11 @@ export function ServerDataTable<T extends { id: number | string }>({
   return (
     <>
       {selecting && (
-        <Paper withBorder radius="md" p="xs" data-bulk-bar>
-          <Group gap="sm" justify="space-between">
-            <Text size="sm" fw={600} role="status">
-              {t('adminConsole.table.selected', { count: selection.selected.length })}
-            </Text>
-            <Group gap="xs">
-              {selection.actions(selection.selected)}
-              <Button variant="subtle" size="xs" onClick={() => selection.onChange([])}>
-                {t('adminConsole.table.clearSelection')}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <SelectionBar
+          count={selection.selected.length}
+          actions={selection.actions(selection.selected)}
+          onClear={() => selection.onChange([])}
+        />
       )}
       <DataTable<T>
         withTableBorder

@@ -1,19 +1,13 @@
 import { type JobSummary, jobStates } from '@hondana/contract';
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { type FormEvent, useState } from 'react';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { EmptyState } from '../kit/EmptyState.tsx';
-import { ErrorState } from '../kit/ErrorState.tsx';
+import { FilterChoice, KeywordFilters } from '../kit/KeywordFilters.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
-import { ListPagination } from '../kit/ListPagination.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
-import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import { ResponsiveList } from '../kit/ResponsiveList.tsx';
 import type { TableDefaults } from '../kit/table-state.ts';
 import { useTableState } from '../kit/use-table-state.ts';
 import { JobCards } from './JobCards.tsx';
@@ -37,7 +31,6 @@ export function JobsPage() {
   const dates = useDates();
   const user = useSession((s) => s.user);
   const manage = can(user, 'jobs.manage');
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const table = useTableState(TABLE);
   const { state } = table;
   const page = useJobPage(table.query);
@@ -85,35 +78,15 @@ export function JobsPage() {
       title={t('platformAdmin.jobs.title')}
       filters={<JobFilters key={state.filters.queue} filters={state.filters} onApply={table.setFilters} />}
     >
-      {page.isPending ? (
-        <LoadingSkeleton />
-      ) : page.isError ? (
-        <ErrorState error={page.error} onRetry={() => void page.refetch()} />
-      ) : !desktop ? (
-        page.data.content.length === 0 ? (
-          <EmptyState text={t('platformAdmin.jobs.empty')} />
-        ) : (
-          <>
-            <JobCards jobs={page.data.content} manage={manage} />
-            <ListPagination
-              page={page.data.number}
-              totalPages={page.data.totalPages}
-              onChange={table.setPage}
-            />
-          </>
-        )
-      ) : (
-        <ServerDataTable
-          records={page.data.content}
-          totalRecords={page.data.totalElements}
-          fetching={page.isFetching}
-          columns={columns}
-          table={table}
-          sizes={[20, 50, 100]}
-          emptyText={t('platformAdmin.jobs.empty')}
-          rowAttributes={(job) => ({ 'data-job': job.id, 'data-job-state': job.state })}
-        />
-      )}
+      <ResponsiveList
+        query={page}
+        columns={columns}
+        cards={(jobs) => <JobCards jobs={jobs} manage={manage} />}
+        table={table}
+        sizes={[20, 50, 100]}
+        emptyText={t('platformAdmin.jobs.empty')}
+        rowAttributes={(job) => ({ 'data-job': job.id, 'data-job-state': job.state })}
+      />
       <ProcessingTimeSection />
     </ListPageFrame>
   );
@@ -127,40 +100,25 @@ function JobFilters({
   onApply: (next: Partial<{ state: string; queue: string }>) => void;
 }) {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState(filters.queue);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ queue: queue.trim() });
-  };
   return (
-    <form onSubmit={submit} data-job-filters>
-      <Group align="flex-end" gap="sm">
-        <Select
-          name="state"
-          label={t('platformAdmin.jobs.state')}
-          data={[
-            { value: '', label: t('platformAdmin.jobs.allStates') },
-            ...jobStates.map((value) => ({ value, label: t(`platformAdmin.jobs.states.${value}`) })),
-          ]}
-          value={filters.state}
-          allowDeselect={false}
-          onChange={(value) => onApply({ state: value ?? '' })}
-          w={{ base: '100%', xs: 200 }}
-        />
-        <TextInput
-          name="queue"
-          type="search"
-          label={t('platformAdmin.jobs.queue')}
-          description={t('platformAdmin.jobs.queueHint')}
-          value={queue}
-          maxLength={100}
-          onChange={(event) => setQueue(event.currentTarget.value)}
-          style={{ flex: '1 1 200px' }}
-        />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('platformAdmin.jobs.search')}
-        </Button>
-      </Group>
-    </form>
+    <KeywordFilters
+      form="job-filters"
+      name="queue"
+      label={t('platformAdmin.jobs.queue')}
+      hint={t('platformAdmin.jobs.queueHint')}
+      maxLength={100}
+      value={filters.queue}
+      searchLabel={t('platformAdmin.jobs.search')}
+      onSearch={(queue) => onApply({ queue })}
+    >
+      <FilterChoice
+        name="state"
+        label={t('platformAdmin.jobs.state')}
+        all={t('platformAdmin.jobs.allStates')}
+        options={jobStates.map((value) => ({ value, label: t(`platformAdmin.jobs.states.${value}`) }))}
+        value={filters.state}
+        onChange={(state) => onApply({ state })}
+      />
+    </KeywordFilters>
   );
 }

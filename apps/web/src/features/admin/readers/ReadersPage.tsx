@@ -1,6 +1,5 @@
 import { type ReaderItem, readerSortFields } from '@hondana/contract';
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Modal } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -10,12 +9,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { CsvExportButton } from '../kit/CsvExportButton.tsx';
-import { EmptyState } from '../kit/EmptyState.tsx';
-import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
-import { ListPagination } from '../kit/ListPagination.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
-import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import { ResponsiveList } from '../kit/ResponsiveList.tsx';
 import type { TableDefaults } from '../kit/table-state.ts';
 import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { useTableState } from '../kit/use-table-state.ts';
@@ -50,7 +45,6 @@ export function ReadersPage() {
   const dates = useDates();
   const user = useSession((s) => s.user);
   const manage = can(user, 'user.manage');
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const { href, query: scope } = useConsoleScope();
   const table = useTableState(TABLE);
   const page = useReaderPage(table.query);
@@ -145,57 +139,26 @@ export function ReadersPage() {
       }
     >
       {runId !== null && <ReaderBulkRunSummary runId={runId} onClose={() => setRunId(null)} />}
-      {page.isPending ? (
-        <LoadingSkeleton />
-      ) : page.isError ? (
-        <ErrorState
-          error={page.error}
-          title={t('readerAdmin.list.loadFailed')}
-          onRetry={() => void page.refetch()}
-        />
-      ) : !desktop ? (
-        page.data.content.length === 0 ? (
-          <EmptyState text={t('readerAdmin.list.empty')} />
-        ) : (
-          <Stack gap="sm">
-            {manage && selected.length > 0 && (
-              <Paper withBorder radius="md" p="xs" data-bulk-bar>
-                <Text size="sm" fw={600} role="status">
-                  {t('adminConsole.table.selected', { count: selected.length })}
-                </Text>
-                <Group gap="xs" mt="xs">
-                  {bulk(selected)}
-                </Group>
-              </Paper>
-            )}
-            <ReaderCards
-              readers={page.data.content}
-              hrefOf={hrefOf}
-              selected={manage ? selected.map((r) => r.id) : null}
-              onToggle={toggle}
-            />
-            <ListPagination
-              page={page.data.number}
-              totalPages={page.data.totalPages}
-              onChange={table.setPage}
-            />
-          </Stack>
-        )
-      ) : (
-        <ServerDataTable
-          records={page.data.content}
-          totalRecords={page.data.totalElements}
-          fetching={page.isFetching && page.isPlaceholderData}
-          columns={columns}
-          table={table}
-          sizes={[20, 50, 100]}
-          emptyText={t('readerAdmin.list.empty')}
-          rowAttributes={(reader) => ({ 'data-reader': reader.id })}
-          selection={
-            manage ? { selected, onChange: setSelected, nameOf: readerName, actions: bulk } : undefined
-          }
-        />
-      )}
+      <ResponsiveList
+        query={page}
+        columns={columns}
+        cards={(readers) => (
+          <ReaderCards
+            readers={readers}
+            hrefOf={hrefOf}
+            selected={manage ? selected.map((r) => r.id) : null}
+            onToggle={toggle}
+          />
+        )}
+        table={table}
+        sizes={[20, 50, 100]}
+        emptyText={t('readerAdmin.list.empty')}
+        loadFailedTitle={t('readerAdmin.list.loadFailed')}
+        rowAttributes={(reader) => ({ 'data-reader': reader.id })}
+        selection={
+          manage ? { selected, onChange: setSelected, nameOf: readerName, actions: bulk } : undefined
+        }
+      />
       <Modal
         opened={adding}
         onClose={() => setAdding(false)}

@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { EmptyState } from '../kit/EmptyState.tsx';
-import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { QueryStates } from '../kit/QueryStates.tsx';
 import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { ServiceAddForm } from './ServiceAddForm.tsx';
 import { useServiceList } from './service-queries.ts';
@@ -34,42 +32,44 @@ export function ServicesPage() {
       }
       filters={adding && <ServiceAddForm onDone={() => setAdding(false)} />}
     >
-      {services.isPending ? (
-        <LoadingSkeleton />
-      ) : services.isError ? (
-        <ErrorState error={services.error} onRetry={() => void services.refetch()} />
-      ) : services.data.length === 0 ? (
-        <EmptyState text={t('companyAdmin.services.empty')} />
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {services.data.map((service) => (
-            <Paper component="li" key={service.id} withBorder radius="md" p="sm" data-service={service.id}>
-              <Stack gap={4}>
-                <Group gap="xs">
-                  <Anchor
-                    component={Link}
-                    to={href(`services/${service.id}`)}
-                    fw={600}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {service.name}
-                  </Anchor>
-                  {service.isDefault && <Badge variant="light">{t('companyAdmin.services.default')}</Badge>}
-                </Group>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  <code>/{service.path}</code>
-                </Text>
-                {service.referrerUrls.length > 0 && (
+      <QueryStates
+        query={services}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('companyAdmin.services.empty')}
+      >
+        {(list) => (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.map((service) => (
+              <Paper component="li" key={service.id} withBorder radius="md" p="sm" data-service={service.id}>
+                <Stack gap={4}>
+                  <Group gap="xs">
+                    <Anchor
+                      component={Link}
+                      to={href(`services/${service.id}`)}
+                      fw={600}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {service.name}
+                    </Anchor>
+                    {service.isDefault && <Badge variant="light">{t('companyAdmin.services.default')}</Badge>}
+                  </Group>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {t('companyAdmin.services.referrers')}: {service.referrerUrls.join(', ')}
+                    <code>/{service.path}</code>
                   </Text>
-                )}
-                <Text size="sm">{t('companyAdmin.services.contents', { count: service.contentCount })}</Text>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+                  {service.referrerUrls.length > 0 && (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {t('companyAdmin.services.referrers')}: {service.referrerUrls.join(', ')}
+                    </Text>
+                  )}
+                  <Text size="sm">
+                    {t('companyAdmin.services.contents', { count: service.contentCount })}
+                  </Text>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryStates>
     </ListPageFrame>
   );
 }

@@ -1,15 +1,10 @@
 import type { StaffItem } from '@hondana/contract';
-import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { EmptyState } from '../kit/EmptyState.tsx';
-import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
-import { ListPagination } from '../kit/ListPagination.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
-import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import { ResponsiveList } from '../kit/ResponsiveList.tsx';
 import type { TableDefaults } from '../kit/table-state.ts';
 import { useTableState } from '../kit/use-table-state.ts';
 import { useServiceList } from '../services/service-queries.ts';
@@ -30,7 +25,6 @@ const TABLE: TableDefaults<StaffFilterValues> = {
 export function StaffPage() {
   const { t } = useTranslation();
   const dates = useDates();
-  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const table = useTableState(TABLE);
   const page = useStaffPage(table.query);
   const services = useServiceList();
@@ -88,39 +82,16 @@ export function StaffPage() {
         />
       }
     >
-      {page.isPending ? (
-        <LoadingSkeleton />
-      ) : page.isError ? (
-        <ErrorState
-          error={page.error}
-          title={t('staffAdmin.loadFailed')}
-          onRetry={() => void page.refetch()}
-        />
-      ) : !desktop ? (
-        page.data.content.length === 0 ? (
-          <EmptyState text={t('staffAdmin.empty')} />
-        ) : (
-          <Stack gap="sm">
-            <StaffCards staff={page.data.content} />
-            <ListPagination
-              page={page.data.number}
-              totalPages={page.data.totalPages}
-              onChange={table.setPage}
-            />
-          </Stack>
-        )
-      ) : (
-        <ServerDataTable
-          records={page.data.content}
-          totalRecords={page.data.totalElements}
-          fetching={page.isFetching && page.isPlaceholderData}
-          columns={columns}
-          table={table}
-          sizes={SIZES}
-          emptyText={t('staffAdmin.empty')}
-          rowAttributes={(staff) => ({ 'data-staff': staff.id })}
-        />
-      )}
+      <ResponsiveList
+        query={page}
+        columns={columns}
+        cards={(staff) => <StaffCards staff={staff} />}
+        table={table}
+        sizes={SIZES}
+        emptyText={t('staffAdmin.empty')}
+        loadFailedTitle={t('staffAdmin.loadFailed')}
+        rowAttributes={(staff) => ({ 'data-staff': staff.id })}
+      />
     </ListPageFrame>
   );
 }
