@@ -1,5 +1,5 @@
 import { UserGroupAuthMethod, type UserGroupItem } from '@hondana/contract';
-import { Badge, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Modal, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -7,13 +7,11 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { ConfirmDeleteDialog } from '../kit/ConfirmDeleteButton.tsx';
-import { EmptyState } from '../kit/EmptyState.tsx';
-import { ErrorState } from '../kit/ErrorState.tsx';
 import { ListPageFrame } from '../kit/ListPageFrame.tsx';
-import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
-import { ServerDataTable } from '../kit/ServerDataTable.tsx';
+import { ResponsiveList } from '../kit/ResponsiveList.tsx';
 import type { TableDefaults } from '../kit/table-state.ts';
 import { useTableState } from '../kit/use-table-state.ts';
+import { UserGroupCards } from './UserGroupCards.tsx';
 import { UserGroupForm } from './UserGroupForm.tsx';
 import { UserGroupMembers } from './UserGroupMembers.tsx';
 import { USER_GROUP_PAGE_SIZE, useDeleteUserGroup, useUserGroupPage } from './user-group-queries.ts';
@@ -38,6 +36,49 @@ export function UserGroupsPage() {
   const [membersOf, setMembersOf] = useState<number | null>(null);
   // The group as last fetched: its member count follows the changes made in the dialog.
   const membersGroup = page.data?.content.find((g) => g.id === membersOf) ?? null;
+  const members = (group: UserGroupItem) =>
+    group.authMethod === UserGroupAuthMethod.PASSWORD ? (
+      <Button
+        variant="subtle"
+        size="xs"
+        leftSection={<IconUsers size={14} aria-hidden />}
+        aria-label={t('contentAdmin.userGroups.memberList.open', {
+          name: group.name,
+          count: group.memberCount,
+        })}
+        onClick={() => setMembersOf(group.id)}
+        data-open-members={group.id}
+      >
+        {group.memberCount}
+      </Button>
+    ) : (
+      group.memberCount
+    );
+  const actions = (group: UserGroupItem) => (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        aria-label={t('contentAdmin.userGroups.edit', { name: group.name })}
+        onClick={() => setEditing({ group })}
+      >
+        {t('contentAdmin.userGroups.editButton')}
+      </Button>
+      {!group.isDefaultIpGroup && (
+        <Button
+          variant="default"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          aria-label={t('contentAdmin.userGroups.delete', { name: group.name })}
+          onClick={() => setDeleting(group)}
+        >
+          {t('contentAdmin.userGroups.deleteButton')}
+        </Button>
+      )}
+    </Group>
+  );
   const columns: DataTableColumn<UserGroupItem>[] = [
     {
       accessor: 'name',
@@ -71,54 +112,13 @@ export function UserGroupsPage() {
     {
       accessor: 'memberCount',
       title: t('contentAdmin.userGroups.members'),
-      render: (group) =>
-        group.authMethod === UserGroupAuthMethod.PASSWORD ? (
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconUsers size={14} aria-hidden />}
-            aria-label={t('contentAdmin.userGroups.memberList.open', {
-              name: group.name,
-              count: group.memberCount,
-            })}
-            onClick={() => setMembersOf(group.id)}
-            data-open-members={group.id}
-          >
-            {group.memberCount}
-          </Button>
-        ) : (
-          group.memberCount
-        ),
+      render: members,
     },
     {
       accessor: 'actions',
       title: <VisuallyHidden>{t('adminConsole.table.actions')}</VisuallyHidden>,
       hidden: !manage,
-      render: (group) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('contentAdmin.userGroups.edit', { name: group.name })}
-            onClick={() => setEditing({ group })}
-          >
-            {t('contentAdmin.userGroups.editButton')}
-          </Button>
-          {!group.isDefaultIpGroup && (
-            <Button
-              variant="default"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              aria-label={t('contentAdmin.userGroups.delete', { name: group.name })}
-              onClick={() => setDeleting(group)}
-            >
-              {t('contentAdmin.userGroups.deleteButton')}
-            </Button>
-          )}
-        </Group>
-      ),
+      render: actions,
     },
   ];
 
@@ -137,32 +137,23 @@ export function UserGroupsPage() {
         )
       }
     >
-      {page.isError && !page.data ? (
-        <ErrorState
-          error={page.error}
-          title={t('contentAdmin.userGroups.loadFailed')}
-          onRetry={() => void page.refetch()}
-        />
-      ) : !page.data ? (
-        <LoadingSkeleton />
-      ) : page.data.content.length === 0 ? (
-        <EmptyState text={t('contentAdmin.userGroups.empty')} />
-      ) : (
-        <Stack gap="sm">
+      <ResponsiveList
+        query={page}
+        columns={columns}
+        cards={(groups) => (
+          <UserGroupCards groups={groups} members={members} actions={(group) => manage && actions(group)} />
+        )}
+        table={table}
+        sizes={[20, 50, 100]}
+        emptyText={t('contentAdmin.userGroups.empty')}
+        loadFailedTitle={t('contentAdmin.userGroups.loadFailed')}
+        rowAttributes={(group) => ({ 'data-user-group': group.id })}
+        above={(data) => (
           <Text size="sm" role="status">
-            {t('contentAdmin.userGroups.total', { count: page.data.totalElements })}
+            {t('contentAdmin.userGroups.total', { count: data.totalElements })}
           </Text>
-          <ServerDataTable
-            records={page.data.content}
-            totalRecords={page.data.totalElements}
-            fetching={page.isFetching && page.isPlaceholderData}
-            columns={columns}
-            table={table}
-            sizes={[20, 50, 100]}
-            rowAttributes={(group) => ({ 'data-user-group': group.id })}
-          />
-        </Stack>
-      )}
+        )}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
