@@ -78,7 +78,11 @@ export const billingRulesText = {
     'of them: TRIAL (free days), PAST_DUE (a declined charge being retried), ENDED (over). One table holds',
     'every allowed move; a (state, event) pair not in it is refused and changes nothing. A charge event is',
     "a charge's known outcome: an unknown one (a timeout) is settled with the gateway before it becomes an",
-    'event. Access at an instant follows the state and its dates:',
+    'event. `applyBillingEvent` moves the dates (periods from the anchor, retries from the due time)',
+    "and refuses, changing nothing, a pair the table allows at the wrong time: a charge's outcome before",
+    'that charge is due (so a second run of the renewal job finds nothing to do), the end of a period that',
+    'has not ended, a declined retry with none left (that is `retries-exhausted`) or an exhaustion with',
+    'retries left. Access at an instant follows the state and its dates:',
     '',
   ],
 };
