@@ -17,10 +17,15 @@ export {
   watchProblems,
 } from './browser.ts';
 export {
+  COMPANY_ADMIN,
   CONSOLE_TOKEN_COOKIE,
+  CONSOLE_WIDTHS,
+  consoleMenu,
   consoleToken,
   drawnWidth,
   expectCleanScreen,
+  openConsolePage,
+  SERVICE_ADMIN,
   SYSTEM_ADMIN,
   signInToConsole,
 } from './console.ts';
