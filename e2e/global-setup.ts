@@ -159,6 +159,8 @@ async function startServer(port: number, publicUrl: string, dataDir: string): Pr
     DEMO_DATA: 'on',
     // The development identity provider on a free port: a `npm start` running beside the tests holds 3301.
     DEV_IDENTITY_PORT: '0',
+    // The same for the sandbox payment gateway (3302).
+    SANDBOX_GATEWAY_PORT: '0',
   });
   const child = spawn(path.join(rootDir, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: rootDir,

@@ -14,6 +14,8 @@ import { applyMigrations } from './platform/database/migrate.ts';
 import type { JobQueue, JobWorker } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { FilesystemStorage } from './platform/storage/filesystem-storage.ts';
+import { portalOriginsOf } from './sandbox-gateway/portal-origins.ts';
+import { type SandboxGateway, startSandboxGateway } from './sandbox-gateway/sandbox-gateway.ts';
 import { type DemoBooksWatch, watchDemoBooksReady } from './seed/demo-books-ready.ts';
 import { loadDemoCatalogueOnce } from './seed/demo-catalogue.ts';
 import { loadDemoDataOnce } from './seed/demo-data.ts';
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   };
   let jobs: JobQueue | undefined;
   let devIdentity: DevIdentityProvider | undefined;
+  let sandboxGateway: SandboxGateway | undefined;
   let worker: JobWorker | undefined;
   let demoBooks: DemoBooksWatch | undefined;
   let queuedDemoBooks = 0;
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     await worker?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await devIdentity?.close().catch(() => {});
+    await sandboxGateway?.close().catch(() => {});
     await jobs?.close().catch(() => {});
     await mailer.close().catch(() => {});
     await database.close().catch(() => {});
@@ -89,6 +93,13 @@ async function main(): Promise<void> {
         redirectUris: DEV_IDENTITY_LOGIN_PATHS.map((p) => `${config.publicUrl}/${p}/login`),
       });
       console.log(`Development identity provider (Google, Microsoft, education ID): ${devIdentity.url}`);
+    }
+    if (config.sandboxGateway) {
+      sandboxGateway = await startSandboxGateway({
+        port: config.sandboxGatewayPort,
+        allowOrigin: portalOriginsOf(config.publicUrl),
+      });
+      console.log(`Sandbox payment gateway (test cards in its README.md): ${sandboxGateway.url}`);
     }
     app = await buildApp({
       config,

@@ -46,6 +46,14 @@ const envSchema = z.object({
     .min(0)
     .max(65535)
     .default(3301),
+  SANDBOX_GATEWAY: booleanFlag.optional(),
+  SANDBOX_GATEWAY_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3302),
+  SANDBOX_GATEWAY_URL: z.url({ error: 'must be the address of a running sandbox gateway' }).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_ISSUER: z
@@ -95,6 +103,12 @@ export interface Config {
   devIdentity: boolean;
   /** Its port on 127.0.0.1 (0: any free port). */
   devIdentityPort: number;
+  /** Start the sandbox payment gateway (apps/server/src/sandbox-gateway); never in production. */
+  sandboxGateway: boolean;
+  /** Its port on 127.0.0.1 (0: any free port). */
+  sandboxGatewayPort: number;
+  /** A sandbox gateway running elsewhere (SANDBOX_GATEWAY_URL), used instead of starting one. */
+  sandboxGatewayUrl: string | undefined;
   /** GOOGLE_*, MICROSOFT_*, EXTERNAL_ID_*: used by companies that enable a provider without their own. */
   identityProviders: Partial<Record<'google' | 'microsoft' | 'external_id', PlatformIdentityProvider>>;
 }
@@ -125,6 +139,8 @@ function productionProblems(c: {
   masterKey: string | undefined;
   demoData: boolean;
   devIdentity: boolean;
+  sandboxGateway: boolean;
+  sandboxGatewayUrl: string | undefined;
 }): string[] {
   const problems: string[] = [];
   if (!c.masterKey) problems.push('MASTER_KEY: required in production (64 hexadecimal characters)');
@@ -135,6 +151,11 @@ function productionProblems(c: {
   }
   if (c.devIdentity) {
     problems.push('DEV_IDENTITY: must be off in production (its demo accounts have published passwords)');
+  }
+  if (c.sandboxGateway || c.sandboxGatewayUrl) {
+    problems.push(
+      'SANDBOX_GATEWAY, SANDBOX_GATEWAY_URL: the sandbox payment gateway takes no real money; not in production',
+    );
   }
   return problems;
 }
@@ -192,9 +213,21 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
   const e = parsed.data;
   const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
   const devIdentity = e.DEV_IDENTITY ?? (e.NODE_ENV !== 'production' && e.NODE_ENV !== 'test');
+  // A sandbox running elsewhere (one a test keeps alive while it kills the server) replaces the embedded one.
+  const sandboxGateway =
+    e.SANDBOX_GATEWAY ?? (e.NODE_ENV !== 'production' && e.NODE_ENV !== 'test' && !e.SANDBOX_GATEWAY_URL);
   if (e.NODE_ENV === 'production') {
-    const unsafe = productionProblems({ masterKey: e.MASTER_KEY, demoData, devIdentity });
+    const unsafe = productionProblems({
+      masterKey: e.MASTER_KEY,
+      demoData,
+      devIdentity,
+      sandboxGateway,
+      sandboxGatewayUrl: e.SANDBOX_GATEWAY_URL,
+    });
     if (unsafe.length > 0) throw new ConfigError(unsafe);
+  }
+  if (sandboxGateway && e.SANDBOX_GATEWAY_URL) {
+    throw new ConfigError(['SANDBOX_GATEWAY_URL: names a running sandbox; set SANDBOX_GATEWAY=off with it']);
   }
   const identity = identityProvidersOf(e);
   if (identity.problems.length > 0) throw new ConfigError(identity.problems);
@@ -218,6 +251,9 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     devIdentity,
     devIdentityPort: e.DEV_IDENTITY_PORT,
+    sandboxGateway,
+    sandboxGatewayPort: e.SANDBOX_GATEWAY_PORT,
+    sandboxGatewayUrl: e.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
     identityProviders: identity.value,
   };
 }
