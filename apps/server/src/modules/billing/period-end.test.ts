@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freeTermEnd, paidPeriod, periodBoundary } from './period-end.ts';
 import { daysAsMonths, freeTermRefusal, nominalDays } from './plan-duration.ts';
-import { calendarDaysBetween, daysInMonth, wallTimeOf } from './zoned-calendar.ts';
+import { calendarDaysBetween, daysInMonth, instantOf, wallTimeOf } from './zoned-calendar.ts';
 
 const TOKYO = 'Asia/Tokyo';
 const month = { length: 1, unit: DurationType.MONTH };
@@ -102,5 +102,31 @@ describe('period ends by the calendar of the company’s time zone', () => {
         },
       ),
     );
+  });
+});
+
+describe('wall times that a daylight-saving change skips or repeats', () => {
+  const ny = 'America/New_York';
+  const wall = (month: number, day: number, hour: number, minute: number) => ({
+    year: 2027,
+    month,
+    day,
+    hour,
+    minute,
+    second: 0,
+    millisecond: 0,
+  });
+
+  it('reads a skipped time as far after the jump, a repeated one as its earlier instant', () => {
+    expect(instantOf(wall(3, 14, 2, 30), ny).toISOString()).toBe('2027-03-14T07:30:00.000Z');
+    expect(instantOf(wall(11, 7, 1, 30), ny).toISOString()).toBe('2027-11-07T05:30:00.000Z');
+    expect(instantOf(wall(3, 14, 9, 0), ny).toISOString()).toBe('2027-03-14T13:00:00.000Z');
+  });
+
+  it('ends a day started at 02:30 before a skipped 02:30 at 03:30, then back at 02:30', () => {
+    const start = instantOf(wall(3, 13, 2, 30), ny);
+    const day = { length: 1, unit: DurationType.DAY };
+    expect(wallTimeOf(periodBoundary(start, day, 1, ny), ny)).toMatchObject({ day: 14, hour: 3, minute: 30 });
+    expect(wallTimeOf(periodBoundary(start, day, 2, ny), ny)).toMatchObject({ day: 15, hour: 2, minute: 30 });
   });
 });

@@ -51,15 +51,16 @@ const asUtc = (w: WallTime) =>
   Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
 
 /**
- * The instant a wall-clock reading names in a time zone. A reading skipped by a daylight-saving jump
- * is read with the offset before the jump (it lands after the jump); a repeated one takes the earlier.
+ * The instant a wall-clock reading names in a time zone. A reading repeated by a daylight-saving fall
+ * back takes the earlier instant; one skipped by a spring forward is read with the offset before the
+ * jump, so it lands as far after the jump (02:30 on a night that skips 02:00-03:00 is 03:30).
  */
 export function instantOf(wall: WallTime, timeZone: string): Date {
   const target = asUtc(wall);
   const offsetAt = (ms: number) => asUtc(wallTimeOf(new Date(ms), timeZone)) - ms;
-  const first = target - offsetAt(target);
-  const second = target - offsetAt(first);
-  return new Date(Math.min(first, second));
+  const candidates = [target - offsetAt(target - 86_400_000), target - offsetAt(target + 86_400_000)];
+  const exact = candidates.filter((ms) => asUtc(wallTimeOf(new Date(ms), timeZone)) === target);
+  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
 }
 
 export function daysInMonth(year: number, month: number): number {
