@@ -8,7 +8,7 @@ export const CONSUMPTION_TAX_PERCENT = 10;
 export const MAX_FREE_TERM_DAYS = 29;
 
 /**
- * A subscription's state on the server. The seed's three statuses (ACTIVE, CANCEL, REFUNDED) are
+ * A subscription's state on the server. The three statuses (ACTIVE, CANCEL, REFUNDED) are
  * what readers and admins see; TRIAL, PAST_DUE and ENDED are finer states shown as one of them
  * (`shownStatusOf`). docs/billing-rules.md holds the table of moves between them.
  */

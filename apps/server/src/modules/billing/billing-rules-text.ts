@@ -45,8 +45,8 @@ export const billingRulesText = {
     '',
   ],
   periods: [
-    "A plan lasts `duration` units of `duration_type`: 0 day, 1 month, 2 year (the seed's map). Shown in",
-    "days, a month counts 30 days (the seed's days-to-months) and a year 365. The real period ends by the",
+    'A plan lasts `duration` units of `duration_type`: 0 day, 1 month, 2 year. Shown in',
+    'days, a month counts 30 days (days-to-months uses 30) and a year 365. The real period ends by the',
     "calendar of the company's time zone, at the wall-clock time it started: days add calendar days",
     '(a day across a daylight-saving change keeps the wall time; a time the change skips lands as far',
     "after it, a repeated one is its earlier instant); months and years keep the start's day",
@@ -75,7 +75,7 @@ export const billingRulesText = {
     '',
   ],
   states: [
-    "The seed's statuses are ACTIVE, CANCEL and REFUNDED. The server keeps finer states, each shown as one",
+    'Readers and admins see three statuses: ACTIVE, CANCEL and REFUNDED. The server keeps finer states, each shown as one',
     'of them: TRIAL (free days), PAST_DUE (a declined charge being retried), ENDED (over). One table holds',
     'every allowed move; a (state, event) pair not in it is refused and changes nothing. A charge event is',
     "a charge's known outcome: an unknown one (a timeout) is settled with the gateway before it becomes an",

@@ -2,7 +2,7 @@ import { taxModes } from '@hondana/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargeLines, type OrdinalDiscount, ordinalDiscountFor, type PricedPlan } from './discounts.ts';
-import { buildReceipt } from './receipt.ts';
+import { buildReceipt, closesWithoutCharge } from './receipt.ts';
 
 const plan: PricedPlan = {
   id: 7,
@@ -64,6 +64,8 @@ describe('discount precedence: discount price, then ordinal and coupon percents,
   it('goes down to 0 yen with a 100 % coupon, never below', () => {
     const lines = chargeLines(plan, { ...none, coupon: { code: 'FREE', percent: 100 } });
     expect(buildReceipt(lines).totalYen).toBe(0);
+    expect(closesWithoutCharge(buildReceipt(lines))).toBe(true);
+    expect(closesWithoutCharge(buildReceipt(chargeLines(plan, none)))).toBe(false);
     expect(chargeLines({ ...plan, discountPriceYen: 0 }, none).reduce((s, l) => s + l.yen, 0)).toBe(0);
   });
 

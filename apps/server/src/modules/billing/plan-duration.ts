@@ -1,12 +1,12 @@
 import { DurationType, MAX_FREE_TERM_DAYS, ResultCode } from '@hondana/contract';
 
-/** A plan's period: `length` units of `unit` (the seed's map: 0 day, 1 month, 2 year). */
+/** A plan's period: `length` units of `unit` (0 day, 1 month, 2 year). */
 export interface PlanDuration {
   length: number;
   unit: DurationType;
 }
 
-/** Days one unit stands for when a period is shown in days: the seed's days-to-months is 30. */
+/** Days one unit stands for when a period is shown in days: days-to-months uses 30. */
 export const NOMINAL_DAYS: Record<DurationType, number> = {
   [DurationType.DAY]: 1,
   [DurationType.MONTH]: 30,

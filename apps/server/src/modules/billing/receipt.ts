@@ -29,3 +29,8 @@ export function buildReceipt(lines: readonly ReceiptLine[]): Receipt {
   const taxYen = taxes.reduce((s, t) => s + t.taxYen, 0);
   return { lines: [...lines], taxes, netYen, taxYen, totalYen: netYen + taxYen };
 }
+
+/** A receipt of 0 yen closes its order without calling the gateway (the gateway call's isClose). */
+export function closesWithoutCharge(receipt: Receipt): boolean {
+  return receipt.totalYen === 0;
+}

@@ -5,8 +5,8 @@ import { periodBoundary } from './period-end.ts';
 export const RENEWAL_RETRY_DAYS = [1, 3, 7] as const;
 
 /**
- * Days an ACTIVE subscription keeps access past its period's end while its renewal runs (the seed's
- * "charged the day after, or two days after"): a renewal job that runs late never locks a reader out.
+ * Days an ACTIVE subscription keeps access past its period's end while its renewal runs (a renewal
+ * may be charged up to two days after the period ends): a late renewal job never locks a reader out.
  */
 export const RENEWAL_GRACE_DAYS = 2;
 

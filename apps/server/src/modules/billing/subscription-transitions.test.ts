@@ -98,7 +98,7 @@ describe('the subscription table, as data', () => {
     expect([...reached].sort()).toEqual([...froms].sort());
   });
 
-  it('shows every state as one of the seed’s statuses', () => {
+  it('shows every state as one of the three statuses readers see', () => {
     for (const s of billingStates) expect(subscriptionStatuses).toContain(shownStatusOf[s]);
   });
 
