@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type CardProblem, cardProblemOf } from './card-input.ts';
+import { storedCardOf } from './gmo-members.ts';
 import { type Request, type Response, readForm, readJson, sendForm, sendJson, text } from './http-kit.ts';
 import { delayAnswer, type GmoShop, type SandboxContext } from './sandbox-merchants.ts';
 import type { ChargeRecord } from './sandbox-state.ts';
@@ -33,9 +34,13 @@ export const GMO_ERRORS = {
   declined: ['G02', '42G020000'],
   expiredCard: ['G83', '42G830000'],
   failed3ds: ['E21', 'E21010201'],
+  siteAuth: ['E01', 'E01230002'],
+  memberIdFormat: ['E01', 'E01390001'],
+  unknownMember: ['E01', 'E01390002'],
+  duplicateMember: ['E01', 'E01390010'],
 } as const;
 
-const refuse = (res: Response, [code, info]: readonly [string, string]) =>
+export const refuse = (res: Response, [code, info]: readonly [string, string]) =>
   sendForm(res, { ErrCode: code, ErrInfo: info });
 
 /** POST /gmo/token: what the token script's getToken sends (CORS); `shopId` is its init() key. */
@@ -157,7 +162,7 @@ function approved(record: ChargeRecord) {
 }
 
 /** Charges the entered trade: captured, declined, or the 3-D Secure redirect. */
-async function settle(ctx: SandboxContext, res: Response, record: ChargeRecord, behaviour: string) {
+export async function settle(ctx: SandboxContext, res: Response, record: ChargeRecord, behaviour: string) {
   record.updatedAt = ctx.state.now();
   if (behaviour === 'decline' || behaviour === 'expired_card') {
     const error = behaviour === 'decline' ? GMO_ERRORS.declined : GMO_ERRORS.expiredCard;
@@ -172,7 +177,10 @@ async function settle(ctx: SandboxContext, res: Response, record: ChargeRecord, 
   sendForm(res, approved(record));
 }
 
-/** POST /gmo/payment/ExecTran.idPass: charges the trade with a token (RetUrl for 3-D Secure cards). */
+/**
+ * POST /gmo/payment/ExecTran.idPass: charges the trade with a token (RetUrl for 3-D Secure cards), or a
+ * member's stored card (SiteID, SitePass, MemberID).
+ */
 export async function gmoExecTran(ctx: SandboxContext, req: Request, res: Response): Promise<void> {
   const found = await shopOf(ctx, req, res);
   if (!found) return;
@@ -180,6 +188,13 @@ export async function gmoExecTran(ctx: SandboxContext, req: Request, res: Respon
   if (!record) return refuse(res, GMO_ERRORS.unknownTrade);
   ctx.state.countAttempt(record.orderId);
   if (record.status !== 'entered') return refuse(res, GMO_ERRORS.tradeState);
+  if (found.form.has('MemberID')) {
+    // A stored card, charged without the cardholder: no 3-D Secure (merchant-initiated renewals).
+    const card = storedCardOf(ctx, found.shop, found.form);
+    if (!card) return refuse(res, GMO_ERRORS.unknownMember);
+    record.maskedNumber = card.maskedNumber;
+    return settle(ctx, res, record, card.behaviour === 'three_d_secure' ? 'success' : card.behaviour);
+  }
   const spent = ctx.state.spendToken(found.form.get('Token') ?? '', 'gmo', found.shop.shopId);
   if (spent === 'invalid') return refuse(res, GMO_ERRORS.token);
   record.maskedNumber = spent.maskedNumber;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { challengePage } from './challenge-page.ts';
 import { gmoEntryTran, gmoExecTran, gmoSearchTrade, gmoSecureTran2, gmoToken } from './gmo-api.ts';
+import { gmoSaveCard, gmoSaveMember } from './gmo-members.ts';
 import { gmoTokenScript } from './gmo-token-script.ts';
 import { handleCors, type Request, type Response, readJson, sendJson } from './http-kit.ts';
 import { memberIdGetInfo, memberIdOrderReceive, memberIdPayPage } from './member-id-api.ts';
@@ -59,6 +60,8 @@ const serverRoutes: Record<string, Handler> = {
   'POST /gmo/payment/ExecTran.idPass': gmoExecTran,
   'POST /gmo/payment/SecureTran2.idPass': gmoSecureTran2,
   'POST /gmo/payment/SearchTrade.idPass': gmoSearchTrade,
+  'POST /gmo/payment/SaveMember.idPass': gmoSaveMember,
+  'POST /gmo/payment/SaveCard.idPass': gmoSaveCard,
   'POST /member-id/order-receive': memberIdOrderReceive,
   'GET /member-id/get-info': memberIdGetInfo,
   'GET /sandbox/charges': sandboxCharges,

@@ -8,10 +8,12 @@ export interface VeritransMerchant {
   tokenApiKey: string;
 }
 
-/** A shop of the second card gateway (the site id/pass hold its stored members). */
+/** A shop of the second card gateway; its site (id/pass) holds the stored members and their cards. */
 export interface GmoShop {
   shopId: string;
   shopPass: string;
+  siteId: string;
+  sitePass: string;
 }
 
 /** A merchant of the member-ID provider. */
@@ -27,7 +29,12 @@ export const SANDBOX_VERITRANS_MERCHANT: VeritransMerchant = {
   tokenApiKey: 'cd76ca65-7f54-4dec-8ba3-11c12e36a548',
 };
 
-export const SANDBOX_GMO_SHOP: GmoShop = { shopId: 'tshop00000001', shopPass: 'sandbox-gmo-pass' };
+export const SANDBOX_GMO_SHOP: GmoShop = {
+  shopId: 'tshop00000001',
+  shopPass: 'sandbox-gmo-pass',
+  siteId: 'tsite00000001',
+  sitePass: 'sandbox-gmo-site-pass',
+};
 
 export const SANDBOX_MEMBER_ID_MERCHANT: MemberIdMerchant = {
   merchantId: 'hondana-sandbox',

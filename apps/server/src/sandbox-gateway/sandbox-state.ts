@@ -76,6 +76,8 @@ export class SandboxState {
   readonly tokens = new Map<string, CardToken>();
   readonly charges = new Map<string, ChargeRecord>();
   readonly storedCards = new Map<string, StoredCard>();
+  /** The second gateway's members, `<site id>|<member id>`. */
+  readonly members = new Set<string>();
   readonly counts = new Map<string, ChargeCount>();
   /** 3-D Secure challenge id → charge key. */
   readonly challenges = new Map<string, string>();
@@ -130,6 +132,7 @@ export class SandboxState {
     this.tokens.clear();
     this.charges.clear();
     this.storedCards.clear();
+    this.members.clear();
     this.counts.clear();
     this.challenges.clear();
     this.memberOrders.clear();
