@@ -75,8 +75,9 @@ export const billingRulesText = {
     '',
   ],
   states: [
-    'Readers and admins see three statuses: ACTIVE, CANCEL and REFUNDED. The server keeps finer states, each shown as one',
-    'of them: TRIAL (free days), PAST_DUE (a declined charge being retried), ENDED (over). One table holds',
+    'Readers and admins see three statuses: ACTIVE, CANCEL and REFUNDED. The server keeps finer states,',
+    'each shown as one of them: TRIAL (free days), PAST_DUE (a declined charge being retried), ENDED',
+    '(over). One table holds',
     'every allowed move; a (state, event) pair not in it is refused and changes nothing. A charge event is',
     "a charge's known outcome: an unknown one (a timeout) is settled with the gateway before it becomes an",
     'event. `applyBillingEvent` moves the dates (periods from the anchor, retries from the due time)',
