@@ -5,12 +5,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  COMPANY_ADMIN,
+  CONSOLE_WIDTHS,
   cookieToken,
-  DESKTOP,
+  expectCleanScreen,
   expectNoAxeViolations,
-  MOBILE,
   openPage,
-  submitLogin,
+  signInToConsole,
 } from './support/index.ts';
 
 const en = catalogues.en;
@@ -39,18 +40,10 @@ async function addReader(page: Page, username: string): Promise<number> {
  * each screen axe clean and as wide as the screen.
  */
 describe('the audit trail', () => {
-  for (const [name, viewport] of [
-    ['1280', DESKTOP],
-    ['375', MOBILE],
-  ] as const) {
+  for (const [name, viewport] of CONSOLE_WIDTHS) {
     it(`a reader's change shows in its history and in the audit list at ${name} px`, async () => {
       const page = await openPage({ locale: 'en-US', viewport });
-      const width = () =>
-        page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
-      await page.goto(`${baseUrl()}/admin/login`);
-      await page.locator('[data-page="admin-login"]').waitFor();
-      await submitLogin(page, 'admin@demo.hondana.test', 'Demo-Admin-2026');
-      await page.locator('[data-page="admin-home"]').waitFor();
+      await signInToConsole(page, COMPANY_ADMIN.login, COMPANY_ADMIN.password);
       const id = await addReader(page, `audit-e2e-${name}-${Date.now()}`);
       const after = `Audit After ${name}`;
 
@@ -75,8 +68,7 @@ describe('the audit trail', () => {
       const newest = history.locator('[data-audit-event]').first();
       expect(await newest.textContent()).toContain(en.auditAdmin.actions.update);
       expect(await newest.textContent()).toContain('admin@demo.hondana.test');
-      await expectNoAxeViolations(page);
-      expect(await width()).toBeLessThanOrEqual(viewport.width);
+      await expectCleanScreen(page);
 
       await page.goto(`${baseUrl()}/admin/audit?entity=reader&action=update`);
       const list = page.locator('[data-page="admin-audit"]');
@@ -85,8 +77,7 @@ describe('the audit trail', () => {
         .filter({ hasText: `${en.auditAdmin.entities.reader} ${id}` })
         .first();
       await row.waitFor();
-      await expectNoAxeViolations(page);
-      expect(await width()).toBeLessThanOrEqual(viewport.width);
+      await expectCleanScreen(page);
       const rowId = await row.getAttribute('data-audit-row');
       await row
         .getByRole('button', { name: en.auditAdmin.list.openLabel.replace('{{id}}', rowId ?? '') })

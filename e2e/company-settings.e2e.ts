@@ -2,12 +2,14 @@ import { catalogues } from '@hondana/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  DESKTOP,
+  CONSOLE_WIDTHS,
+  expectCleanScreen,
   expectNoAxeViolations,
   MOBILE,
   openPage,
+  SYSTEM_ADMIN,
   screenshot,
-  submitLogin,
+  signInToConsole,
 } from './support/index.ts';
 
 const texts = catalogues.en.companySettings;
@@ -18,11 +20,8 @@ describe('company settings in the administration', () => {
     const width = viewport ? '375 px' : 'desktop width';
     it(`turns publishing new contents off and on again by keyboard and passes axe at ${width}`, async () => {
       const page = await openPage({ locale: 'en-US', ...(viewport ? { viewport } : {}) });
-      await page.goto(`${baseUrl()}/admin/login`);
-      await page.locator('[data-page="admin-login"]').waitFor();
       // Books Domain's admin: the demo uploads of the other browser tests are Demo Library's.
-      await submitLogin(page, 'admin@books.hondana.test', 'Books-Admin-2026');
-      await page.locator('[data-page="admin-home"]').waitFor();
+      await signInToConsole(page, 'admin@books.hondana.test', 'Books-Admin-2026');
       await page.locator('[data-nav="company-settings"]').click();
       await page.locator('[data-page="admin-company-settings"]').waitFor();
       const toggle = page.getByRole('switch', { name: texts.publishUploads });
@@ -37,11 +36,7 @@ describe('company settings in the administration', () => {
       await page.getByText(texts.saved).first().waitFor();
       expect(await toggle.isChecked()).toBe(false);
       await screenshot(page, `admin-company-settings${viewport ? '-phone' : ''}`);
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectCleanScreen(page);
 
       // Saved: a reload shows it; then back on, as the demo has it.
       await page.reload();
@@ -59,27 +54,17 @@ const form = catalogues.en.companyForm;
 
 /** A system admin opens a company from the Companies list and saves one of the system admin's fields. */
 describe('every setting of a company, for the system admin', () => {
-  for (const [name, viewport] of [
-    ['1280', DESKTOP],
-    ['375', MOBILE],
-  ] as const) {
+  for (const [name, viewport] of CONSOLE_WIDTHS) {
     it(`opens Books Domain from the list, saves its back-end login name and passes axe at ${name} px`, async () => {
       const page = await openPage({ locale: 'en-US', viewport });
-      await page.goto(`${baseUrl()}/admin/login`);
-      await page.locator('[data-page="admin-login"]').waitFor();
-      await submitLogin(page, 'sysadmin@hondana.test', 'Hondana-Admin-2026');
-      await page.locator('[data-page="admin-home"]').waitFor();
+      await signInToConsole(page, SYSTEM_ADMIN.login, SYSTEM_ADMIN.password);
       await page.goto(`${baseUrl()}/admin/companies?keyword=Books%20Domain`);
       await page.locator('[data-company-row] a', { hasText: 'Books Domain' }).first().click();
       const settings = page.locator('[data-company-settings]');
       await settings.waitFor();
       expect(page.url()).toMatch(/\/admin\/c\/\d+\/company-settings$/);
       await page.locator('[data-portal-address]').first().waitFor();
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectCleanScreen(page);
 
       const backEnd = page.locator('[data-company-section="backEnd"]');
       const login = backEnd.getByRole('textbox', { name: form.fields.beLoginName });

@@ -1,6 +1,14 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, submitLogin } from './support/index.ts';
+import {
+  baseUrl,
+  COMPANY_ADMIN,
+  CONSOLE_WIDTHS,
+  expectCleanScreen,
+  expectNoAxeViolations,
+  openPage,
+  signInToConsole,
+} from './support/index.ts';
 
 /**
  * The console's Staff page and a service's page at desktop and phone width, as the Demo company admin:
@@ -8,25 +16,16 @@ import { baseUrl, DESKTOP, expectNoAxeViolations, MOBILE, openPage, submitLogin 
  * a service reached from the Services list with its settings, admins and why it is kept.
  */
 describe('the console’s Staff and service pages', () => {
-  for (const [name, viewport] of [
-    ['1280', DESKTOP],
-    ['375', MOBILE],
-  ] as const) {
+  for (const [name, viewport] of CONSOLE_WIDTHS) {
     it(`staff and a service pass axe and fit ${name} px`, async () => {
       const page = await openPage({ locale: 'en-US', viewport });
-      const width = () =>
-        page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY);
-      await page.goto(`${baseUrl()}/admin/login`);
-      await page.locator('[data-page="admin-login"]').waitFor();
-      await submitLogin(page, 'admin@demo.hondana.test', 'Demo-Admin-2026');
-      await page.locator('[data-page="admin-home"]').waitFor();
+      await signInToConsole(page, COMPANY_ADMIN.login, COMPANY_ADMIN.password);
 
       await page.goto(`${baseUrl()}/admin/staff`);
       const staffPage = page.locator('[data-page="admin-staff"]');
       await staffPage.locator('[data-staff]').first().waitFor();
       expect(await staffPage.locator('[data-staff]').count()).toBeGreaterThanOrEqual(2);
-      await expectNoAxeViolations(page);
-      expect(await width()).toBeLessThanOrEqual(viewport.width);
+      await expectCleanScreen(page);
 
       const actions = staffPage.locator('[data-staff-actions]').first();
       await actions.focus();
@@ -47,15 +46,13 @@ describe('the console’s Staff and service pages', () => {
         .first()
         .waitFor();
       await detail.locator('[data-service-in-use]').waitFor();
-      await expectNoAxeViolations(page);
-      expect(await width()).toBeLessThanOrEqual(viewport.width);
+      await expectCleanScreen(page);
 
       await detail.locator('[data-audit-history-toggle]').click();
       await detail.locator('[data-audit-history-toggle][aria-expanded="true"]').waitFor();
       await page.getByRole('button', { name: 'Invite administrator' }).click();
       await page.locator('[data-admin-invite-form]').waitFor();
-      await expectNoAxeViolations(page);
-      expect(await width()).toBeLessThanOrEqual(viewport.width);
+      await expectCleanScreen(page);
     });
   }
 });

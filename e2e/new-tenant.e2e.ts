@@ -6,12 +6,11 @@ import {
   accountMenu,
   apiInPage,
   baseUrl,
+  CONSOLE_WIDTHS,
   type CsvRecord,
   consoleToken,
-  DESKTOP,
   downloadOf,
   expectCleanScreen,
-  MOBILE,
   openPage,
   portalMailLink,
   readCsv,
@@ -310,10 +309,7 @@ async function walk(viewport: ViewportSize, width: string): Promise<void> {
 }
 
 describe('a new tenant from nothing, through the console', () => {
-  for (const [width, viewport] of [
-    ['1280', DESKTOP],
-    ['375', MOBILE],
-  ] as const) {
+  for (const [width, viewport] of CONSOLE_WIDTHS) {
     it(
       `at ${width} px: company, its admin, a readers import, a reader on the new portal and in the palette`,
       async () => {
