@@ -1,129 +1,36 @@
 /// <reference lib="dom" />
 import type { ViewerToken } from '@hondana/contract';
 import { catalogues } from '@hondana/i18n';
-import type { Locator, Page, Response } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openingSpans } from '../apps/web/src/features/viewer/pdf/range-prefetch.ts';
 import {
-  apiInPage,
-  baseUrl,
-  cookieToken,
-  DEMO_READER,
-  type DemoBook,
   expectNoAxeViolations,
   loginDemoReader,
   MOBILE,
   openPage,
-  PROCESSING_BOUND_MS,
   screenshot,
-  submitLogin,
   tenantUrl,
-  waitForDemoBooks,
-  waitForPortal,
 } from './support/index.ts';
+import {
+  type Book,
+  drawnPage,
+  HANDBOOK,
+  isFirstPagePicture,
+  openViewer,
+  useDemoPdfBooks,
+  viewer,
+  watermarkPixels,
+} from './support/pdf-viewer.ts';
 
 /**
- * The PDF reader on Demo Library (Japanese by default) as its reader meets it: the 500-page handbook
- * (print not allowed), the picture book (all pages may be printed) and the vertical Japanese novel
- * (the current page may be printed). Marked @needs-demo-books: the demo books are processed after the
- * server starts (see catalogue.e2e.ts).
+ * The PDF reader on Demo Library (Japanese by default) with the 500-page handbook, whose print is not
+ * allowed: opened by range, where the reader stopped, and read as a whole book. Its tests follow each
+ * other on the handbook's saved place, so they stay in this file. Marked @needs-demo-books: the demo books
+ * are processed after the server starts (see catalogue.e2e.ts).
  */
 const ja = catalogues.ja.viewer;
-const HANDBOOK = 'Hondana Reference Handbook';
-const PICTURE_BOOK = 'うみと ちいさな ふね';
-const VERTICAL_PDF = '坂の上の古本屋';
-
-type Book = DemoBook;
-const books: Record<string, Book> = {};
-
-const viewer = (page: Page) => page.locator('[data-pdf-viewer]');
-const isFirstPagePicture = (url: string) => /\/api\/v1\/viewer-files\/[^/?]+\/first-page$/.test(url);
-const drawnPage = (page: Page, n: number) => page.locator(`[data-pdf-viewer] [data-page="${n}"][data-drawn]`);
-
-/** Opens a content in the viewer page; answers its viewer token once the first page is drawn. */
-async function openViewer(page: Page, book: Book, query = ''): Promise<ViewerToken> {
-  const tokenAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/content/public/viewer-token'));
-  await page.goto(tenantUrl('demo', `/view-online/${book.id}/${book.group}${query}`));
-  const body = (await (await tokenAnswer).json()) as { status: number; data: ViewerToken };
-  expect(body.status).toBe(200);
-  await viewer(page).locator('[data-drawn]').first().waitFor({ timeout: 30_000 });
-  return body.data;
-}
-
-/** The pixels of a page's canvas whose colour is the watermark's over white paper, in a box of the page. */
-async function watermarkPixels(
-  canvas: Locator,
-  token: ViewerToken,
-  box: { x: number; y: number; w: number; h: number },
-): Promise<number> {
-  const mark = token.watermark;
-  if (!mark) return 0;
-  const colour = [1, 3, 5].map((i) => Number.parseInt(mark.color.slice(i, i + 2), 16));
-  const alpha = mark.opacity / 100;
-  const expected = colour.map((c) => Math.round(alpha * c + (1 - alpha) * 255));
-  return canvas.evaluate(
-    (canvas: HTMLCanvasElement, { expected, box }) => {
-      const ctx = canvas.getContext('2d');
-      if (!ctx) return 0;
-      const x = Math.floor(canvas.width * box.x);
-      const y = Math.floor(canvas.height * box.y);
-      const data = ctx.getImageData(
-        x,
-        y,
-        Math.floor(canvas.width * box.w),
-        Math.floor(canvas.height * box.h),
-      ).data;
-      let found = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        // Over white paper (a page picture's own watermark canvas is transparent around the mark).
-        const alpha = (data[i + 3] ?? 255) / 255;
-        const close = [0, 1, 2].every(
-          (c) => Math.abs(alpha * (data[i + c] ?? 0) + (1 - alpha) * 255 - (expected[c] ?? 0)) <= 10,
-        );
-        if (close) found++;
-      }
-      return found;
-    },
-    { expected, box },
-  );
-}
-
-/**
- * A one-page PDF whose Japanese text uses a font the file does not embed (HeiseiMin-W3, encoding
- * UniJIS-UCS2-H): pdf.js needs the build's character maps to read it, and draws it with a system font.
- */
-function pdfWithoutEmbeddedJapaneseFont(text: string): Uint8Array {
-  const hex = [...text].map((c) => (c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')).join('');
-  const content = `BT /F1 40 Tf 60 700 Td <${hex}> Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type0 /BaseFont /HeiseiMin-W3 /Encoding /UniJIS-UCS2-H /DescendantFonts [6 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /HeiseiMin-W3 /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 2 >> /FontDescriptor 7 0 R /DW 1000 >>',
-    '<< /Type /FontDescriptor /FontName /HeiseiMin-W3 /Flags 6 /FontBBox [0 -141 1000 859] /ItalicAngle 0 /Ascent 859 /Descent -141 /CapHeight 709 /StemV 69 >>',
-  ];
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
-
-beforeAll(async () => {
-  const page = await openPage();
-  await loginDemoReader(page);
-  await waitForPortal(page);
-  const token = await cookieToken(page);
-  Object.assign(books, await waitForDemoBooks(page, token, [HANDBOOK, PICTURE_BOOK, VERTICAL_PDF]));
-}, PROCESSING_BOUND_MS + 30_000);
+const books = useDemoPdfBooks();
 
 describe('PDF viewer', () => {
   // First: it leaves the handbook's saved place at page 1, which the next test expects.
@@ -304,142 +211,6 @@ describe('PDF viewer', () => {
     await expectNoAxeViolations(other);
   });
 
-  it('prints every page with its watermark, prepared with a progress bar, when all pages may be printed', async () => {
-    const page = await openPage();
-    await loginDemoReader(page);
-    const token = await openViewer(page, books[PICTURE_BOOK] as Book);
-    expect(token.contentInfo.print).toBe(1);
-    // The browser's print dialog is replaced by a probe of what it would print.
-    await page.evaluate(() => {
-      const probe = window as unknown as { printed: { images: number; width: number }[] };
-      probe.printed = [];
-      window.print = () => {
-        const images = [...document.querySelectorAll<HTMLImageElement>('[data-print-copy="all"] img')];
-        probe.printed.push({ images: images.length, width: images[0]?.naturalWidth ?? 0 });
-      };
-    });
-    await page.locator('[data-print-button="1"]').click();
-    await page.locator('[data-print-progress]').waitFor();
-    const printed = () =>
-      page.evaluate(() => (window as unknown as { printed: { images: number; width: number }[] }).printed);
-    await expect.poll(async () => (await printed()).length, { timeout: 60_000 }).toBe(1);
-    const [call] = await printed();
-    expect(call?.images).toBe(token.contentInfo.pageCount);
-    // 150 dpi: wider than the page on screen at 96 dpi.
-    const onScreen = await drawnPage(page, 1)
-      .locator('canvas')
-      .evaluate((c: HTMLCanvasElement) => c.getBoundingClientRect().width);
-    expect(call?.width ?? 0).toBeGreaterThan(0);
-    expect(onScreen).toBeGreaterThan(0);
-    // Afterwards the print copy is the current page again.
-    await page.locator('[data-print-copy="current"]').waitFor({ state: 'attached' });
-  });
-
-  it('shows the Japanese vertical PDF and prints its current page only', async () => {
-    const page = await openPage();
-    await loginDemoReader(page);
-    const token = await openViewer(page, books[VERTICAL_PDF] as Book);
-    expect(token.contentInfo.print).toBe(2);
-    await drawnPage(page, 1).waitFor();
-    await expect
-      .poll(async () => (await page.locator('[data-pdf-viewer] [data-page="1"]').textContent()) ?? '', {
-        timeout: 15_000,
-      })
-      .toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    // Text may be selected where printing is allowed.
-    expect(await page.locator('[data-pdf-viewer] [data-page="1"] span').count()).toBeGreaterThan(0);
-    expect(await page.locator('[data-print-button="2"]').textContent()).toBe(ja.print.currentPage);
-    // The browser's print (menu or shortcut) copies the page on screen into the print copy.
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await page.emulateMedia({ media: 'print' });
-    const copy = page.locator('[data-print-copy="current"] canvas');
-    expect(await copy.isVisible()).toBe(true);
-    expect(await copy.evaluate((c: HTMLCanvasElement) => c.width > 100 && c.height > 100)).toBe(true);
-    expect(await viewer(page).isVisible()).toBe(false);
-    await page.emulateMedia({ media: 'screen' });
-  });
-
-  it('reads Japanese text in a font the PDF does not embed, with the character maps of the build', async () => {
-    const text = '日本語の本を読む';
-    const admin = await openPage();
-    await admin.goto(`${baseUrl()}/admin/login`);
-    await admin.locator('[data-page="admin-login"]').waitFor();
-    await submitLogin(admin, 'admin@demo.hondana.test', 'Demo-Admin-2026');
-    await admin.locator('[data-page="admin-home"]').waitFor();
-    const adminCookie = (await admin.context().cookies()).find((c) => c.name === 'hondana_token_admin');
-    const adminToken = decodeURIComponent(adminCookie?.value ?? '');
-    const group = (books[HANDBOOK] as Book).group;
-    const created = await admin.evaluate(
-      async ({ bytes, group, token }) => {
-        const form = new FormData();
-        form.append(
-          'content-data',
-          JSON.stringify({
-            title: `E2E CJK font ${Date.now().toString(36)}`,
-            contentGroupIds: [group],
-            print: 2,
-            enableViewBook: true,
-            published: true,
-          }),
-        );
-        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cjk.pdf');
-        const response = await fetch('/api/v1/content/upload-add', {
-          method: 'POST',
-          body: form,
-          headers: { 'x-access-token': token },
-        });
-        return (await response.json()) as { status: number; data: { id: number; elementId: string } };
-      },
-      { bytes: [...pdfWithoutEmbeddedJapaneseFont(text)], group, token: adminToken },
-    );
-    expect(created.status).toBe(200);
-    await expect
-      .poll(
-        async () =>
-          (await apiInPage<{ state: string }>(admin, `/content/detail/${created.data.id}`, adminToken)).data
-            .state,
-        { timeout: 60_000, interval: 1_000 },
-      )
-      .toBe('published');
-
-    const page = await openPage();
-    await loginDemoReader(page);
-    const maps: string[] = [];
-    page.on('response', (response: Response) => {
-      if (response.url().endsWith('.bcmap')) maps.push(`${response.status()} ${response.url()}`);
-    });
-    await openViewer(page, { id: created.data.elementId, group });
-    await drawnPage(page, 1).waitFor();
-    // The text layer holds the text as read through the character map; the canvas has its glyphs.
-    await expect
-      .poll(
-        async () => (await page.locator('[data-pdf-viewer] [data-page="1"] span').allTextContents()).join(''),
-        {
-          timeout: 15_000,
-        },
-      )
-      .toContain(text);
-    expect(maps.some((m) => m.startsWith('200 ') && m.includes('UniJIS-UCS2-H'))).toBe(true);
-    const inked = await drawnPage(page, 1)
-      .locator('canvas')
-      .evaluate((canvas: HTMLCanvasElement) => {
-        const ctx = canvas.getContext('2d');
-        if (!ctx) return 0;
-        // The line of text: 60 pt from the left, about 100-160 pt from the top of the 842 pt page.
-        const data = ctx.getImageData(
-          0,
-          Math.floor(canvas.height * 0.1),
-          canvas.width,
-          Math.floor(canvas.height * 0.1),
-        ).data;
-        let dark = 0;
-        for (let i = 0; i < data.length; i += 4)
-          if ((data[i] ?? 255) < 80 && (data[i + 1] ?? 255) < 80) dark++;
-        return dark;
-      });
-    expect(inked).toBeGreaterThan(200);
-  });
-
   it('reads the handbook as a whole book: its contents, find with next and previous, zoom kept, back to the library', async () => {
     const page = await openPage();
     await loginDemoReader(page);
@@ -529,29 +300,5 @@ describe('PDF viewer', () => {
     await direct.keyboard.press('Escape');
     await direct.locator('[data-viewer-back]').click();
     await direct.waitForURL((url) => /^\/demo\/?$/.test(url.pathname), { timeout: 15_000 });
-  });
-
-  it('a visitor who clicks the view-book button logs in and the viewer opens', async () => {
-    const page = await openPage();
-    // A book a visitor may see (the handbook is for signed-in readers only).
-    const book = books[PICTURE_BOOK] as Book;
-    await page.goto(tenantUrl('demo', `/${book.group}/${book.id}`));
-    await page.locator('[data-detail]').waitFor({ timeout: 15_000 });
-    await page.locator('[data-view-book]').click();
-    await page.getByRole('dialog').waitFor();
-    const popup = page.context().waitForEvent('page', { timeout: 20_000 });
-    await submitLogin(page, DEMO_READER.identifier, DEMO_READER.password);
-    // A tab opened after the login (not by the click itself) may be blocked: the dialog opens it then.
-    const blocked = page.locator('[data-view-new-tab]');
-    const opened = await Promise.race([
-      popup,
-      blocked.waitFor({ timeout: 20_000 }).then(async () => {
-        const next = page.context().waitForEvent('page');
-        await blocked.click();
-        return next;
-      }),
-    ]);
-    await opened.waitForURL((url) => url.pathname.includes(`/view-online/${book.id}`));
-    await opened.locator('[data-pdf-viewer] [data-drawn]').first().waitFor({ timeout: 30_000 });
   });
 });
