@@ -2,6 +2,7 @@
 import type { CatalogueCard, ContentGroupSummary, Page, ViewSettings } from '@hondana/contract';
 import { afterEach } from 'vitest';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
+import { testCard, testElementId } from '../../test-support/catalogue-card.ts';
 import settingsFixture from '../../test-support/fixtures/view-settings.demo.json' with { type: 'json' };
 import { type Handlers, ok, tenantHandlers } from '../../test-support/render-with-app.tsx';
 
@@ -13,38 +14,15 @@ export function resetAfterEach() {
   });
 }
 
-export const elementId = (n: number) => `content${String(n).padStart(16, '0')}`;
+export const elementId = testElementId;
 
+/** A test card whose cover the server serves. */
 export function card(n: number, extra: Partial<CatalogueCard> = {}): CatalogueCard {
-  return {
-    id: elementId(n),
-    detailId: elementId(n),
-    contentId: null,
-    type: null,
-    isFavorite: false,
-    isRegistered: false,
-    isSubscriptionPlan: false,
-    title: `Book ${n}`,
-    author: `Author ${n}`,
-    distributorName: null,
-    series: null,
-    year: null,
-    keywords: null,
-    param1: null,
-    param2: null,
-    param3: null,
-    param4: null,
-    param5: null,
-    fileKind: 'pdf',
+  return testCard(n, {
     coverUrl: `/api/v1/content/cover/${elementId(n)}/large`,
     coverThumbnailUrl: `/api/v1/content/cover/${elementId(n)}/small`,
-    view: true,
-    viewOnline: false,
-    loginRequired: false,
-    publishedAt: '2026-11-01T09:00:00.000Z',
-    access: { read: 'allowed', favourite: 'allowed', download: 903 },
     ...extra,
-  };
+  });
 }
 
 export const pageOf = (
