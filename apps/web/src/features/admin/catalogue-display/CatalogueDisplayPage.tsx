@@ -5,7 +5,6 @@ import {
   searchResultSettingUpdateSchema,
 } from '@hondana/contract';
 import {
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -16,12 +15,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { errorKeyOf } from '../../auth/validation.ts';
 import { ErrorState } from '../kit/ErrorState.tsx';
 import { LoadingSkeleton } from '../kit/LoadingSkeleton.tsx';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { useResultSetting, useSaveResultSetting } from './catalogue-display-queries.ts';
 
@@ -94,7 +91,6 @@ function DisplayForm({ current }: { current: SearchResultSetting }) {
       },
     );
   });
-  const code = save.error instanceof ApiError ? save.error.status : 0;
   const setName = (param: (typeof params)[number], lang: Language, value: string) => {
     const names = form.values.paramNames;
     form.setFieldValue('paramNames', { ...names, [param]: { ...names[param], [lang]: value } });
@@ -144,17 +140,7 @@ function DisplayForm({ current }: { current: SearchResultSetting }) {
             ))}
           </Stack>
         </Fieldset>
-        {save.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle aria-hidden />}
-            data-save-error={code}
-          >
-            {t(errorKeyOf(save.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {save.isError && <RefusalAlert error={save.error} />}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t('contentAdmin.display.save')}

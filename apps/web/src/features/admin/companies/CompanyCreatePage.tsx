@@ -19,14 +19,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { errorKeyOf } from '../../auth/validation.ts';
 import { consoleHref } from '../kit/console-scope.ts';
+import { RefusalAlert, refusalText } from '../kit/RefusalAlert.tsx';
 import { rememberCompany } from '../kit/recent-companies.ts';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { companyHref } from './company-address.ts';
@@ -105,7 +105,7 @@ function CompanyCreateForm({ onCreated }: { onCreated(created: CompanyCreated): 
       onSuccess: onCreated,
       onError: (error) => {
         const field = error instanceof ApiError ? fieldOfRefusal(error.data) : null;
-        if (field) form.setFieldError(field, t(errorKeyOf(error), { defaultValue: t('api.error.unknown') }));
+        if (field) form.setFieldError(field, refusalText(t, error));
       },
     });
   });
@@ -161,11 +161,7 @@ function CompanyCreateForm({ onCreated }: { onCreated(created: CompanyCreated): 
             <TextInput {...text('admin.fullName', 'adminName')} maxLength={100} />
           </SimpleGrid>
         </Fieldset>
-        {create.isError && !onField && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {t(errorKeyOf(create.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {create.isError && !onField && <RefusalAlert error={create.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" component={Link} to={consoleHref(null, 'companies')}>
             {t('companyAdmin.form.cancel')}

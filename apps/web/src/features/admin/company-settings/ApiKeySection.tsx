@@ -1,11 +1,11 @@
 import type { CompanyDetail } from '@hondana/contract';
 import { Alert, Button, Code, CopyButton, Fieldset, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { READABLE_GREY } from '../../../shared/FormField.tsx';
-import { errorKeyOf } from '../../auth/validation.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useRotateApiKey } from './company-detail-queries.ts';
 import { useCompanyEditing } from './use-company-section.ts';
 
@@ -56,11 +56,7 @@ export function ApiKeySection({ detail }: { detail: CompanyDetail }) {
           <Text size="sm">
             {t(hint ? 'companyForm.apiKey.confirmRotate' : 'companyForm.apiKey.confirmGenerate')}
           </Text>
-          {rotate.isError && (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {t(errorKeyOf(rotate.error), { defaultValue: t('api.error.unknown') })}
-            </Alert>
-          )}
+          {rotate.isError && <RefusalAlert error={rotate.error} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={confirm.close} data-autofocus>
               {t('companyForm.apiKey.cancel')}

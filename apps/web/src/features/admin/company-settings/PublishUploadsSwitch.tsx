@@ -1,11 +1,9 @@
 import type { CompanyUploadSetting } from '@hondana/contract';
-import { Alert, Fieldset, Stack, Switch, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../../../api/api-error.ts';
+import { Fieldset, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { errorKeyOf } from '../../auth/validation.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useSaveUploadSetting } from './company-setting-queries.ts';
 
 /**
@@ -29,7 +27,6 @@ export function PublishUploadsSwitch({ current }: { current: CompanyUploadSettin
       },
     });
   };
-  const code = save.error instanceof ApiError ? save.error.status : 0;
   return (
     <Fieldset legend={t('companySettings.newContents')}>
       <Stack gap="sm">
@@ -52,17 +49,7 @@ export function PublishUploadsSwitch({ current }: { current: CompanyUploadSettin
             {t('companySettings.readOnly')}
           </Text>
         )}
-        {save.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle aria-hidden />}
-            data-save-error={code}
-          >
-            {t(errorKeyOf(save.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {save.isError && <RefusalAlert error={save.error} />}
       </Stack>
     </Fieldset>
   );

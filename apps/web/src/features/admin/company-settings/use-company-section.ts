@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
+import { refusalText } from '../kit/RefusalAlert.tsx';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { useUpdateCompany } from './company-detail-queries.ts';
 import {
@@ -100,7 +101,7 @@ export function useCompanySection(id: SectionId, detail: CompanyDetail): Company
         const refusal = refusalOn(error, t);
         const onField = refusal && (fields as readonly string[]).includes(refusal.field);
         if (onField) form.setFieldError(refusal.field as CompanyFormField, refusal.text);
-        else setNotice(t(errorKeyOf(error), { defaultValue: t('api.error.unknown') }));
+        else setNotice(refusalText(t, error));
       },
     });
   });

@@ -1,12 +1,10 @@
 import { type ReaderItem, readerFieldsSchema } from '@hondana/contract';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
 import { z } from 'zod';
-import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { can } from '../../../session/abilities.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { errorKeyOf } from '../../auth/validation.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { ReaderAccessSection, ReaderIdentitySection, ReaderParamsSection } from './ReaderFormSections.tsx';
 import { ReaderPreferencesSection } from './ReaderPreferencesSection.tsx';
@@ -58,7 +56,6 @@ export function ReaderForm({ reader, onDone }: { reader: ReaderItem | null; onDo
       },
     );
   });
-  const code = save.error instanceof ApiError ? save.error.status : 0;
   const general = save.isError && refusedFields(save.error).length === 0;
   return (
     <form onSubmit={submit} noValidate data-reader-form="">
@@ -67,17 +64,7 @@ export function ReaderForm({ reader, onDone }: { reader: ReaderItem | null; onDo
         <ReaderAccessSection form={form} groups={groups.data ?? []} />
         <ReaderPreferencesSection form={form} />
         <ReaderParamsSection form={form} />
-        {general && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle aria-hidden />}
-            data-save-error={code}
-          >
-            {t(errorKeyOf(save.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {general && <RefusalAlert error={save.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('readerAdmin.form.cancel')}

@@ -1,10 +1,10 @@
 import { serviceCreateSchema } from '@hondana/contract';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { useAddService } from './service-queries.ts';
 
@@ -88,11 +88,7 @@ export function ServiceAddForm({ onDone }: { onDone(): void }) {
           description={t('companyAdmin.services.referrersHint')}
           rows={3}
         />
-        {add.isError && !onPath && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {t(errorKeyOf(add.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {add.isError && !onPath && <RefusalAlert error={add.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('companyAdmin.services.cancel')}

@@ -1,10 +1,10 @@
 import { serviceAdminInviteSchema } from '@hondana/contract';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorKeyOf } from '../../auth/validation.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { useInviteServiceAdmin } from './service-queries.ts';
 
@@ -62,11 +62,7 @@ export function ServiceAdminInviteForm({ serviceId, onDone }: { serviceId: numbe
           label={t('serviceDetail.admins.name')}
           maxLength={100}
         />
-        {invite.isError && !onEmail && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {t(errorKeyOf(invite.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {invite.isError && !onEmail && <RefusalAlert error={invite.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('serviceDetail.admins.cancel')}

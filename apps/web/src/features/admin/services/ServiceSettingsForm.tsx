@@ -1,11 +1,11 @@
 import { type ServiceItem, type ServiceUpdate, serviceUpdateSchema } from '@hondana/contract';
-import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { READABLE_GREY } from '../../../shared/FormField.tsx';
 import { errorKeyOf } from '../../auth/validation.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { ReferrerListInput } from './ReferrerListInput.tsx';
 import { useUpdateService } from './service-queries.ts';
@@ -118,11 +118,7 @@ export function ServiceSettingsForm({ service, reach }: { service: ServiceItem; 
             <Text>{service.maxContent ?? t('serviceDetail.noLimit')}</Text>
           </div>
         )}
-        {update.isError && !onField && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {t(errorKeyOf(update.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {update.isError && !onField && <RefusalAlert error={update.error} />}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('serviceDetail.save')}

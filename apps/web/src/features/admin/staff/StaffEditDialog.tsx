@@ -1,8 +1,7 @@
 import { STAFF_ID_MAX, type StaffItem, staffFieldsSchema } from '@hondana/contract';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { errorKeyOf } from '../../auth/validation.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useSchemaForm } from '../kit/schema-form.ts';
 import { staffName } from './staff-bits.tsx';
 import { useUpdateStaff } from './staff-queries.ts';
@@ -68,11 +67,7 @@ function StaffEditForm({ staff, onDone }: { staff: StaffItem; onDone(): void }) 
           label={t('staffAdmin.staffId')}
           maxLength={STAFF_ID_MAX}
         />
-        {update.isError && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {t(errorKeyOf(update.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {update.isError && <RefusalAlert error={update.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('staffAdmin.cancel')}

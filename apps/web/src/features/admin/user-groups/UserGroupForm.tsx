@@ -1,6 +1,5 @@
 import { UserGroupAuthMethod, type UserGroupItem } from '@hondana/contract';
 import {
-  Alert,
   Button,
   Group,
   MultiSelect,
@@ -12,15 +11,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { errorKeyOf } from '../../auth/validation.ts';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { AuditHistory } from '../audit/AuditHistory.tsx';
 import { groupName } from '../contents/content-group-options.ts';
 import { useAdminContentGroups } from '../contents/content-queries.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useSaveUserGroup } from './user-group-queries.ts';
 
 /** The networks as typed, one a line (blank lines dropped). */
@@ -74,7 +71,6 @@ export function UserGroupForm({ group, onDone }: { group: UserGroupItem | null; 
   };
 
   const options = (contentGroups.data ?? []).map((g) => ({ value: String(g.id), label: groupName(g, lang) }));
-  const code = save.error instanceof ApiError ? save.error.status : 0;
   return (
     <form onSubmit={submit} noValidate data-user-group-form="">
       <Stack gap="md">
@@ -140,17 +136,7 @@ export function UserGroupForm({ group, onDone }: { group: UserGroupItem | null; 
           searchable
           clearable
         />
-        {save.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle aria-hidden />}
-            data-save-error={code}
-          >
-            {t(errorKeyOf(save.error), { defaultValue: t('api.error.unknown') })}
-          </Alert>
-        )}
+        {save.isError && <RefusalAlert error={save.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('contentAdmin.userGroups.cancel')}

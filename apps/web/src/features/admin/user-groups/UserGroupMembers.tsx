@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { errorKeyOf } from '../../auth/validation.ts';
+import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useChangeMembers, useMemberCandidates, useUserGroupMembers } from './user-group-queries.ts';
 
 const T = 'contentAdmin.userGroups.memberList';
@@ -48,11 +48,7 @@ export function UserGroupMembers({ group, manage }: { group: UserGroupItem; mana
       <Text size="sm" role="status">
         {change.isError ? null : (done ?? t(`${T}.total`, { count: group.memberCount }))}
       </Text>
-      {change.isError && (
-        <Alert color="red" role="alert">
-          {t(errorKeyOf(change.error), { defaultValue: t('api.error.unknown') })}
-        </Alert>
-      )}
+      {change.isError && <RefusalAlert error={change.error} />}
       <MemberList group={group} manage={manage} busy={change.isPending} onRemove={(m) => run(false, m)} />
       {manage && <AddMembers group={group} busy={change.isPending} onAdd={(m) => run(true, m)} />}
     </Stack>
