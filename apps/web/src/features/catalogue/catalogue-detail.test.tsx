@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Handlers, ok, renderWithApp } from '../../test-support/render-with-app.tsx';
-import { card, elementId, group, handlers, pageOf, resetAfterEach } from './catalogue-test-support.tsx';
+import { card, elementId, group, handlers, pageOf, resetAfterEach } from './catalogue-test-support.ts';
 
 resetAfterEach();
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n as i18next } from '../../i18n/i18n.ts';
 import { renderWithApp } from '../../test-support/render-with-app.tsx';
-import { card, group, handlers, pageOf, resetAfterEach } from './catalogue-test-support.tsx';
+import { card, group, handlers, pageOf, resetAfterEach } from './catalogue-test-support.ts';
 import { detailFields } from './detail-fields.ts';
 import { favouriteIconSize } from './FavouriteButton.tsx';
 import {
