@@ -17,6 +17,8 @@ const allowed: Record<string, string> = {
   'apps/web/src/features/admin/kit/CsvExportButton.tsx': "a file name's date stamp, not a shown date",
   'apps/server/src/modules/users/reader-admin-fields.ts':
     'checks that a time zone name exists, shows no date',
+  'apps/server/src/modules/billing/zoned-calendar.ts':
+    "reads a time zone's wall-clock fields to count periods, shows no date",
 };
 
 const DATE_FORMATTING =

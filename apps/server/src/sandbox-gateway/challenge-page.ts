@@ -62,7 +62,7 @@ export async function challengePage(
   }
   if (req.method !== 'POST') {
     const body = `<p>${t.intro}</p><dl><dt>${t.order}</dt><dd>${escapeHtml(record.orderId)}</dd>
-<dt>${t.amount}</dt><dd>¥${record.amount.toLocaleString('en')}</dd><dt>${t.card}</dt><dd>${escapeHtml(record.maskedNumber ?? '')}</dd></dl>
+<dt>${t.amount}</dt><dd>¥${record.amount.toLocaleString('en-US')}</dd><dt>${t.card}</dt><dd>${escapeHtml(record.maskedNumber ?? '')}</dd></dl>
 <form method="post"><button type="submit" name="result" value="authenticate" autofocus>${t.authenticate}</button>
 <button type="submit" name="result" value="fail">${t.fail}</button></form>`;
     sendHtml(res, 200, page(lang, t.title, body));

@@ -148,7 +148,7 @@ export async function memberIdPayPage(
   }
   if (req.method !== 'POST') {
     const body = `<p>${t.intro}</p><form method="post"><dl><dt>${t.item}</dt><dd>${escapeHtml(order.itemName)}</dd>
-<dt>${t.amount}</dt><dd>¥${order.amount.toLocaleString('en')}</dd></dl>
+<dt>${t.amount}</dt><dd>¥${order.amount.toLocaleString('en-US')}</dd></dl>
 <label for="member_id">${t.member}</label><input id="member_id" name="member_id" value="${SANDBOX_MEMBER_ID}" required>
 <button type="submit" name="result" value="OK" autofocus>${t.confirm}</button>
 <button type="submit" name="result" value="CANCEL" formnovalidate>${t.cancel}</button></form>`;

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { billingStates, shownStatusOf } from '@hondana/contract';
+import { formatDate } from '@hondana/i18n';
 // Relative import: a dev script of the contract package, not part of its public API.
 import { markdownTable } from '../../../../../packages/contract/scripts/markdown-table.ts';
 import { billingRulesText } from './billing-rules-text.ts';
@@ -25,7 +26,7 @@ export const billingRulesDocPath = fileURLToPath(
   new URL('../../../../../docs/billing-rules.md', import.meta.url),
 );
 
-const yen = (n: number) => `${n.toLocaleString('en')} yen`;
+const yen = (n: number) => `${n.toLocaleString('en-US')} yen`;
 
 function taxExamples(): string[] {
   const line = { rule: 'plan-price' as const, label: 'line', yen: 105, taxMode: 'exclusive' as const };
@@ -76,10 +77,10 @@ function monthEnds(): string[] {
   const tz = 'Asia/Tokyo';
   const anchor = new Date('2027-01-31T01:00:00Z');
   const ends = [1, 2, 3, 4].map((k) =>
-    periodBoundary(anchor, { length: 1, unit: 1 }, k, tz).toLocaleDateString('en-CA', { timeZone: tz }),
+    formatDate(periodBoundary(anchor, { length: 1, unit: 1 }, k, tz), 'en', tz),
   );
   return [
-    `A monthly plan whose first paid period starts on 2027-01-31 (Tokyo) renews on ${ends.join(', ')}.`,
+    `A monthly plan whose first paid period starts on ${formatDate(anchor, 'en', tz)} (Tokyo) renews on ${ends.join(', ')}.`,
   ];
 }
 
