@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type BillingState, billingStates } from '../../../../../packages/contract/src/api/billing.ts';
 import {
   type DurationType,
   durationTypes,
@@ -22,11 +23,10 @@ import {
   paymentGatewayKinds,
   paymentStatuses,
   type SubscriptionStatus,
-  subscriptionStatuses,
   type TaxMode,
   taxModes,
 } from '../../../../../packages/contract/src/enums.ts';
-import { atLeast, between, inList } from './checks.ts';
+import { atLeast, between, inList, matches } from './checks.ts';
 import { flag, id, ordinal, ref, timestamps, tstz } from './columns.ts';
 import { companyId, serviceFk, serviceId, tenantFk } from './companies.ts';
 import { contentGroups } from './contents.ts';
@@ -188,8 +188,9 @@ export const discountOrdinals = pgTable(
 );
 
 /**
- * A user's registration to a plan. Access is granted while status is ACTIVE or CANCEL and
- * current_period_end is in the future (cancelling stops renewal, not the paid period).
+ * A user's registration to a plan. `billing_state` is the state of the subscription table
+ * (modules/billing/subscription-transitions.ts); `status` is what readers and admins see, derived from
+ * it. Access is `access_ends_at` after the clock's now, kept by the subscription store on every move.
  */
 export const userSubscriptions = pgTable(
   'user_subscriptions',
@@ -199,24 +200,40 @@ export const userSubscriptions = pgTable(
     serviceId: serviceId(),
     userId: ref('user_id').notNull(),
     subscriptionPlanId: ref('subscription_plan_id').notNull(),
-    status: text('status').$type<SubscriptionStatus>().notNull().default('ACTIVE'),
+    billingState: text('billing_state').$type<BillingState>().notNull(),
+    status: text('status')
+      .$type<SubscriptionStatus>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case billing_state when 'CANCEL' then 'CANCEL' when 'ENDED' then 'CANCEL' when 'REFUNDED' then 'REFUNDED' else 'ACTIVE' end`,
+      ),
     paymentStatus: text('payment_status').$type<PaymentStatus>(),
     paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>(),
     couponId: ref('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-    /** Number of the current period (1 = first), for ordinal discounts. */
-    periodNo: integer('period_no').notNull().default(1),
+    /** Paid periods so far (0 in the free period); the ordinal discounts count them. */
+    paidPeriods: integer('paid_periods').notNull().default(0),
     registeredAt: tstz('registered_at').notNull().defaultNow(),
+    /** Start of the first paid period (the free period's end, or the purchase): periods count from it. */
+    anchorAt: tstz('anchor_at'),
     freeTermEndsAt: tstz('free_term_ends_at'),
-    currentPeriodStart: tstz('current_period_start').notNull().defaultNow(),
-    currentPeriodEnd: tstz('current_period_end').notNull(),
-    /** NULL when no further charge is due (cancelled, refunded, not auto-renewing). */
+    /** The current (or last) paid period; NULL while none was paid. */
+    currentPeriodStart: tstz('current_period_start'),
+    currentPeriodEnd: tstz('current_period_end'),
+    /** When the next charge or retry is due; NULL when none is (cancelled, refunded, ended). */
     nextBillingAt: tstz('next_billing_at'),
+    /** Declined attempts of the charge now due. */
+    declinedAttempts: smallint('declined_attempts').notNull().default(0),
+    retryDeadline: tstz('retry_deadline'),
+    /** The instant access ends (NULL: none); THE column every access check reads. */
+    accessEndsAt: tstz('access_ends_at'),
     cancelledAt: tstz('cancelled_at'),
     refundedAt: tstz('refunded_at'),
     /** Saved card / member reference at the gateway (never card data). */
     gatewayCustomerRef: text('gateway_customer_ref'),
     /** Masked card number as returned by the gateway, for display. */
     cardMask: text('card_mask'),
+    /** The stored card's expiry (YYMM), for the warning before a renewal it would fail. */
+    cardExpire: text('card_expire'),
     ...timestamps(),
   },
   (t) => [
@@ -229,23 +246,32 @@ export const userSubscriptions = pgTable(
       [subscriptionPlans.companyId, subscriptionPlans.id],
       'no action',
     ),
-    check('user_subscriptions_status_check', inList(t.status, subscriptionStatuses)),
+    check('user_subscriptions_billing_state_check', inList(t.billingState, billingStates)),
     check('user_subscriptions_payment_status_check', inList(t.paymentStatus, paymentStatuses)),
     check('user_subscriptions_payment_gateway_check', inList(t.paymentGateway, paymentGatewayKinds)),
     check('user_subscriptions_period_check', sql`${t.currentPeriodEnd} >= ${t.currentPeriodStart}`),
-    check('user_subscriptions_period_no_check', atLeast(t.periodNo, 1)),
-    check('user_subscriptions_cancelled_check', sql`${t.status} <> 'CANCEL' or ${t.cancelledAt} is not null`),
-    check('user_subscriptions_refunded_check', sql`${t.status} <> 'REFUNDED' or ${t.refundedAt} is not null`),
+    check('user_subscriptions_paid_periods_check', atLeast(t.paidPeriods, 0)),
+    check('user_subscriptions_declined_attempts_check', atLeast(t.declinedAttempts, 0)),
+    check('user_subscriptions_card_expire_check', matches(t.cardExpire, '^[0-9]{4}$')),
+    check(
+      'user_subscriptions_cancelled_check',
+      sql`${t.billingState} <> 'CANCEL' or ${t.cancelledAt} is not null`,
+    ),
+    check(
+      'user_subscriptions_refunded_check',
+      sql`${t.billingState} <> 'REFUNDED' or ${t.refundedAt} is not null`,
+    ),
     unique('user_subscriptions_company_id_id_uq').on(t.companyId, t.id),
-    // A user holds at most one ACTIVE registration per plan (code 838).
-    uniqueIndex('user_subscriptions_active_uq')
+    // A user holds at most one running registration per plan, cancelled-but-paid included (code 838).
+    uniqueIndex('user_subscriptions_live_uq')
       .on(t.companyId, t.userId, t.subscriptionPlanId)
-      .where(sql`${t.status} = 'ACTIVE'`),
-    index('user_subscriptions_user_idx').on(t.companyId, t.userId, t.status),
+      .where(sql`${t.billingState} in ('TRIAL', 'ACTIVE', 'PAST_DUE', 'CANCEL')`),
+    index('user_subscriptions_user_idx').on(t.companyId, t.userId, t.accessEndsAt),
     index('user_subscriptions_plan_idx').on(t.companyId, t.subscriptionPlanId),
     index('user_subscriptions_service_idx').on(t.companyId, t.serviceId),
-    index('user_subscriptions_billing_idx')
-      .on(t.companyId, t.nextBillingAt)
-      .where(sql`${t.status} = 'ACTIVE'`),
+    // The renewal sweep: every company's due charges by time.
+    index('user_subscriptions_due_idx')
+      .on(t.nextBillingAt)
+      .where(sql`${t.nextBillingAt} is not null`),
   ],
 );

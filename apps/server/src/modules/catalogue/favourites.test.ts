@@ -165,7 +165,8 @@ describe('POST /content/favorites/add', () => {
       serviceId: world.a.service.id,
       userId: world.readerA.user.id,
       subscriptionPlanId: planId,
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      billingState: 'ACTIVE',
+      accessEndsAt: new Date(Date.now() + 86_400_000),
     });
     const response = await add({ contentId: rows.planned?.elementId });
     expect(response.statusCode, response.body).toBe(200);

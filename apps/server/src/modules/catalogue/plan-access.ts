@@ -7,7 +7,7 @@ import { type PlanState, planStateOf } from '../viewer/reader-access.ts';
  * THE rule of subscription plans over contents (result code 839 when it refuses a view, 840 a favourite), alias `c` for
  * contents. A content is a plan content when one of its groups is in a live (not archived) plan; the
  * reader is registered for it when they hold such a plan, ACTIVE or CANCEL (cancelling stops renewal,
- * not the paid period), whose period has not ended. A content in no plan's groups needs no plan.
+ * not the paid period), whose access has not ended. A content in no plan's groups needs no plan.
  */
 const planGroupsOfContent = sql`
   from content_group_contents pm
@@ -29,7 +29,7 @@ export function isRegisteredSql(userId: number | null): SQL {
   return sql`(exists (select 1 ${planGroupsOfContent} and exists (
     select 1 from user_subscriptions us
     where us.company_id = sp.company_id and us.subscription_plan_id = sp.id and us.user_id = ${userId}
-      and us.status in ('ACTIVE', 'CANCEL') and us.current_period_end > now()))
+      and us.access_ends_at > now()))
   or exists (select 1 from content_group_contents gm
     join user_group_content_groups ugc
       on ugc.company_id = gm.company_id and ugc.content_group_id = gm.content_group_id
