@@ -104,6 +104,16 @@ export const companies = pgTable(
     merchantSecretKeyEnc: text('merchant_secret_key_enc'),
     /** Public key of the gateway's browser token API (not a secret). */
     tokenApiKey: text('token_api_key'),
+    /** The second card gateway: shop (charges) and site (stored cards); passwords encrypted like the secret above. */
+    gmoShopId: text('gmo_shop_id'),
+    gmoShopPassEnc: text('gmo_shop_pass_enc'),
+    gmoSiteId: text('gmo_site_id'),
+    gmoSitePassEnc: text('gmo_site_pass_enc'),
+    /** The member-ID payment provider: merchant id and its API key (encrypted). */
+    memberIdMerchant: text('member_id_merchant'),
+    memberIdApiKeyEnc: text('member_id_api_key_enc'),
+    /** Qualified-invoice issuer registration number printed on receipts: T and 13 digits. */
+    invoiceRegistrationNumber: text('invoice_registration_number'),
     /**
      * The company's API key is shown once when generated; only its SHA-256 (hex) is kept, to find the
      * company by a key sent, and the last four characters as a hint to tell keys apart.
@@ -129,6 +139,10 @@ export const companies = pgTable(
     check('companies_password_policy_check', inList(t.passwordPolicy, passwordPolicies)),
     check('companies_default_language_check', inList(t.defaultLanguage, languages)),
     check('companies_payment_gateway_check', inList(t.paymentGateway, paymentGatewayKinds)),
+    check(
+      'companies_invoice_registration_number_check',
+      matches(t.invoiceRegistrationNumber, '^T[0-9]{13}$'),
+    ),
     check('companies_max_user_check', atLeast(t.maxUser, 0)),
     check('companies_max_content_check', atLeast(t.maxContent, 0)),
     check('companies_session_expiry_minutes_check', atLeast(t.sessionExpiryMinutes, 1)),
