@@ -63,5 +63,14 @@ export interface PaymentGateway {
   /** Keeps the card for merchant-initiated charges under `customerRef` (one card per reader). */
   storeCard(input: { customerRef: string; token: string }): Promise<StoreCardOutcome>;
   /** The whole charge or a part: a void before the day's settlement, a return after. */
-  refund(input: { orderId: string; amountYen: number; chargedYen: number; sameDay: boolean }): Promise<RefundOutcome>;
+  refund(input: {
+    orderId: string;
+    amountYen: number;
+    chargedYen: number;
+    sameDay: boolean;
+  }): Promise<RefundOutcome>;
+  /** Whether the company's settings are accepted by the gateway (the settings page's check), charging nothing. */
+  verifySettings(): Promise<
+    { ok: true } | { ok: false; gatewayCode: string } | { ok: 'unknown'; reason: string }
+  >;
 }
