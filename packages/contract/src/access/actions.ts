@@ -79,6 +79,8 @@ export const actions = [
   'discountOrdinal.read',
   'discountOrdinal.manage',
   'transaction.read',
+  'subscription.read',
+  'subscription.manage',
   // communication
   'notification.read',
   'notification.manage',

@@ -95,6 +95,10 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'discountOrdinal.read': '`GET /discount-ordinal/page`, `GET /discount-ordinal/{id}`',
   'discountOrdinal.manage': '`POST /discount-ordinal/add`, update and delete',
   'transaction.read': '`GET /transaction/page`',
+  'subscription.read':
+    '`GET /subscription-plan/user/registered/page`, `GET /subscription-plan/user/registered/{id}` (own; admins name a reader)',
+  'subscription.manage':
+    '`POST /subscription-plan/user/register`, `DELETE /subscription-plan/user/cancel/registered/{id}`, `POST /subscription-plan/user/upgrade/{id}` (own)',
   'notification.read': 'notification list and detail (admin)',
   'notification.manage': '`PUT /notification/update/`, add and delete',
 };

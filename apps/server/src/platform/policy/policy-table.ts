@@ -124,6 +124,10 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'discountOrdinal.read': tenantAdmin,
   'discountOrdinal.manage': companyAdmin,
   'transaction.read': tenantAdmin,
+  // A reader's own subscriptions; admins read a reader's within their reach. IP users share one account: no purchases.
+  'subscription.read': { ...tenantAdmin, [RoleLevel.USER]: SELF },
+  // Registering, cancelling and upgrading is the reader's own decision (and card).
+  'subscription.manage': { [RoleLevel.USER]: SELF },
 
   'notification.read': tenantAdmin,
   'notification.manage': tenantAdmin,
