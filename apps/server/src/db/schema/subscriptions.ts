@@ -26,8 +26,8 @@ import {
   type TaxMode,
   taxModes,
 } from '../../../../../packages/contract/src/enums.ts';
-import { atLeast, between, inList, matches } from './checks.ts';
-import { flag, id, ordinal, ref, timestamps, tstz } from './columns.ts';
+import { atLeast, between, inList, matches, subsetOf } from './checks.ts';
+import { emptyTextArray, flag, id, ordinal, ref, timestamps, translations, tstz } from './columns.ts';
 import { companyId, serviceFk, serviceId, tenantFk } from './companies.ts';
 import { contentGroups } from './contents.ts';
 import { users } from './users.ts';
@@ -39,8 +39,11 @@ export const subscriptionPlans = pgTable(
     companyId: companyId(),
     serviceId: serviceId(),
     name: text('name').notNull(),
+    nameTranslations: translations('name_translations'),
     imageUrl: text('image_url'),
+    imageUrlTranslations: translations('image_url_translations'),
     description: text('description'),
+    descriptionTranslations: translations('description_translations'),
     /** Length of one period, in duration_type units (0 day, 1 month, 2 year). */
     duration: integer('duration').notNull(),
     durationType: smallint('duration_type').$type<DurationType>().notNull().default(1),
@@ -50,8 +53,12 @@ export const subscriptionPlans = pgTable(
     taxMode: text('tax_mode').$type<TaxMode>().notNull().default('exclusive'),
     /** Free days before the first charge (first purchase only), 0..29. */
     freeTermDays: smallint('free_term_days').notNull().default(0),
-    /** NULL: the company's payment gateway. */
-    paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>(),
+    /** Gateways that may take a payment for the plan; empty: the company's payment gateway. */
+    paymentGateways: text('payment_gateways')
+      .array()
+      .$type<PaymentGatewayKind[]>()
+      .notNull()
+      .default(emptyTextArray),
     autoRenew: flag('auto_renew', true),
     isShow: flag('is_show', true),
     ordinal: ordinal(),
@@ -67,7 +74,7 @@ export const subscriptionPlans = pgTable(
     check('subscription_plans_discount_price_check', sql`${t.discountPrice} between 0 and ${t.price}`),
     check('subscription_plans_tax_mode_check', inList(t.taxMode, taxModes)),
     check('subscription_plans_free_term_days_check', between(t.freeTermDays, 0, 29)),
-    check('subscription_plans_payment_gateway_check', inList(t.paymentGateway, paymentGatewayKinds)),
+    check('subscription_plans_payment_gateways_check', subsetOf(t.paymentGateways, paymentGatewayKinds)),
     unique('subscription_plans_company_id_id_uq').on(t.companyId, t.id),
     index('subscription_plans_service_idx').on(t.companyId, t.serviceId, t.ordinal),
   ],
@@ -270,8 +277,6 @@ export const userSubscriptions = pgTable(
     index('user_subscriptions_plan_idx').on(t.companyId, t.subscriptionPlanId),
     index('user_subscriptions_service_idx').on(t.companyId, t.serviceId),
     // The renewal sweep: every company's due charges by time.
-    index('user_subscriptions_due_idx')
-      .on(t.nextBillingAt)
-      .where(sql`${t.nextBillingAt} is not null`),
+    index('user_subscriptions_due_idx').on(t.nextBillingAt).where(sql`${t.nextBillingAt} is not null`),
   ],
 );

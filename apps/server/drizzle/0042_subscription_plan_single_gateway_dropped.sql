@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_plans" DROP COLUMN "payment_gateway";
