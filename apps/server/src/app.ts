@@ -31,6 +31,7 @@ import {
   serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
+  subscriptionRoutes,
   termsRoutes,
   userGroupRoutes,
   userRoutes,
@@ -64,6 +65,7 @@ import { fullTextSearchHandlers } from './modules/search/full-text-search-routes
 import { parameterSearchHandlers } from './modules/search/parameter-search-routes.ts';
 import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
+import { subscriptionHandlers } from './modules/subscriptions/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
 import { accountHandlers, adminAccountHandlers } from './modules/users/account-routes.ts';
@@ -74,6 +76,7 @@ import { viewerHandlers } from './modules/viewer/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/connection.ts';
+import { cardGatewaySourcesOf } from './platform/http/card-page-policy.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -170,7 +173,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   registerErrorHandling(app);
   await registerOpenApi(app, deps.config.publicUrl);
-  registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, {
+    https: deps.config.publicUrl.startsWith('https://'),
+    cardGateways: cardGatewaySourcesOf(deps.config),
+  });
 
   // Uploads are streamed part by part (platform/http/upload-parts.ts), never buffered whole. Two files:
   // the JSON part may come as a file (a Blob of type application/json) before the document.
@@ -212,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, auditRoutes, auditHandlers(app));
   serveRoutes(app, adminSearchRoutes, adminSearchHandlers(app));
   serveRoutes(app, portalDirectoryRoutes, portalDirectoryHandlers(app));
+  serveRoutes(app, subscriptionRoutes, subscriptionHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
 }

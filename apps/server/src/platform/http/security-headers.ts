@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { type CardGatewaySources, isCardPagePath } from './card-page-policy.ts';
 
 /**
  * Strict Content-Security-Policy: only our own origin may run scripts or be fetched. Inline styles stay
@@ -8,40 +9,32 @@ import helmet from 'helmet';
  * needs `allow-scripts` on it for a WebKit bug): such a frame inherits this policy, so `blob:` is
  * allowed for frames, the book's style sheets, fonts and media, and never for scripts. A book's inline
  * scripts, event handlers and script files therefore never run (security-headers.test.ts keeps it so).
- * helmet itself, configured once: the @fastify/helmet wrapper builds a new helmet (parsing every
- * directive again) on each request, which cost 5 % of a signed-in call's time.
+ * The card pages (card-page-policy.ts) get a policy of their own: the card gateways' token API and
+ * script are allowed there and nowhere else, and the tag manager is not (a third-party script beside a
+ * card form could read the number). The SPA enters those pages by a full page load, so the header of
+ * the document is the one of the card page.
+ * helmet itself, configured once per policy: the @fastify/helmet wrapper builds a new helmet (parsing
+ * every directive again) on each request, which cost 5 % of a signed-in call's time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; cardGateways?: CardGatewaySources },
+): void {
   const swaggerCsp = app.swaggerCSP ?? { script: [], style: [] };
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        // Google Tag Manager, for tenants that set a container id (loaded by our own code, never inline).
-        // 'wasm-unsafe-eval' lets pdf.js's worker compile its WebAssembly image decoders (JBIG2 and
-        // JPEG 2000 pictures of scanned books); it allows WebAssembly only, never eval() of text.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://www.googletagmanager.com', ...swaggerCsp.script],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'", 'blob:', ...swaggerCsp.style],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: options.https ? [] : null,
-      },
-    },
-    // Cross-origin isolation would block tenant images served from another host later on.
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: options.https ? undefined : false,
+  // Google Tag Manager, for tenants that set a container id (loaded by our own code, never inline).
+  const common = securityHeaders(options.https, {
+    script: ['https://www.googletagmanager.com', ...swaggerCsp.script],
+    style: swaggerCsp.style,
+    connect: [],
+  });
+  const gateways = options.cardGateways ?? { connect: [], script: [] };
+  const cardPage = securityHeaders(options.https, {
+    script: gateways.script,
+    style: [],
+    connect: gateways.connect,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    const setSecurityHeaders = !isApiUrl(request.url) && isCardPagePath(request.url) ? cardPage : common;
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
     );
@@ -50,6 +43,39 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     if (isApiUrl(request.url) && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
       reply.header('cache-control', 'no-store');
     }
+  });
+}
+
+function securityHeaders(
+  https: boolean,
+  extra: { script: readonly string[]; style: readonly string[]; connect: readonly string[] },
+) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // 'wasm-unsafe-eval' lets pdf.js's worker compile its WebAssembly image decoders (JBIG2 and
+        // JPEG 2000 pictures of scanned books); it allows WebAssembly only, never eval() of text.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...extra.script],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'", 'blob:', ...extra.style],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...extra.connect],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    // Cross-origin isolation would block tenant images served from another host later on.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? undefined : false,
   });
 }
 
