@@ -11,6 +11,7 @@ export * from './imports.ts';
 export * from './payments.ts';
 export * from './processing.ts';
 export * from './reader-bulk.ts';
+export * from './receipts.ts';
 export * from './search.ts';
 export * from './second-factor.ts';
 export * from './settings.ts';
