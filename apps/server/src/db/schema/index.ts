@@ -16,5 +16,6 @@ export * from './search.ts';
 export * from './second-factor.ts';
 export * from './settings.ts';
 export * from './share-links.ts';
+export * from './subscription-plan-changes.ts';
 export * from './subscriptions.ts';
 export * from './users.ts';
