@@ -8,6 +8,7 @@ export * from './contents.ts';
 export * from './display-settings.ts';
 export * from './identity.ts';
 export * from './imports.ts';
+export * from './orders.ts';
 export * from './payments.ts';
 export * from './processing.ts';
 export * from './reader-bulk.ts';
