@@ -54,11 +54,11 @@ export const ordersTexts = defineArea({
       breakdown: {
         title: 'Price',
         rule: {
-          'plan-price': 'Plan price',
+          'plan-price': '{{label}}',
           'discount-price': 'Discount price',
           ordinal: '{{percent}}% off your purchase no. {{paidPeriodNo}}',
           coupon: 'Coupon {{label}}: {{percent}}% off',
-          'plan-change': 'Plan change',
+          'plan-change': 'Plan change: {{label}}',
         },
         net: 'Amount before tax',
         tax: 'Consumption tax ({{rate}}%)',
@@ -161,11 +161,11 @@ export const ordersTexts = defineArea({
       breakdown: {
         title: '料金',
         rule: {
-          'plan-price': 'プラン料金',
+          'plan-price': '{{label}}',
           'discount-price': '割引価格',
           ordinal: '{{paidPeriodNo}}回目のご購入：{{percent}}%割引',
           coupon: 'クーポン{{label}}：{{percent}}%割引',
-          'plan-change': 'プラン変更',
+          'plan-change': 'プラン変更：{{label}}',
         },
         net: '税抜金額',
         tax: '消費税（{{rate}}%）',
@@ -268,11 +268,11 @@ export const ordersTexts = defineArea({
       breakdown: {
         title: 'Giá',
         rule: {
-          'plan-price': 'Giá gói',
+          'plan-price': '{{label}}',
           'discount-price': 'Giá ưu đãi',
           ordinal: 'Giảm {{percent}}% cho lần mua thứ {{paidPeriodNo}}',
           coupon: 'Mã {{label}}: giảm {{percent}}%',
-          'plan-change': 'Đổi gói',
+          'plan-change': 'Đổi gói: {{label}}',
         },
         net: 'Số tiền trước thuế',
         tax: 'Thuế tiêu dùng ({{rate}}%)',
