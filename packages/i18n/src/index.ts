@@ -7,6 +7,7 @@ import { accountFlowTexts } from './areas/account-flows.ts';
 import { accountPagesTexts } from './areas/account-pages.ts';
 import { accountsTexts } from './areas/accounts.ts';
 import { auditAdminTexts } from './areas/audit-admin.ts';
+import { billingMailTexts } from './areas/billing-mail.ts';
 import { catalogueTexts } from './areas/catalogue.ts';
 import { catalogueDisplayAdminTexts } from './areas/catalogue-display-admin.ts';
 import { chromeTexts } from './areas/chrome.ts';
@@ -82,6 +83,7 @@ const areas = [
   ...webAreas.slice(0, 4),
   mailTexts,
   invitationMailTexts,
+  billingMailTexts,
   readerImportTexts,
   ...webAreas.slice(4),
 ] as const;
