@@ -19,6 +19,7 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 import { serviceRoutes } from './service-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { subscriptionRoutes } from './subscription-routes.ts';
 import { userGroupRoutes } from './user-group-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { viewerRoutes } from './viewer-routes.ts';
@@ -55,6 +56,7 @@ export {
   serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
+  subscriptionRoutes,
   termsRoutes,
   userGroupRoutes,
   userRoutes,
@@ -97,6 +99,7 @@ export const apiRoutes = {
   ...portalDirectoryRoutes,
   ...auditRoutes,
   ...adminSearchRoutes,
+  ...subscriptionRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;

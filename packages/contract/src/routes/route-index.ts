@@ -641,6 +641,18 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  registeredDetail: {
+    method: 'GET',
+    path: '/subscription-plan/user/registered/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  registeredPage: {
+    method: 'GET',
+    path: '/subscription-plan/user/registered/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
   resendConfirmation: {
     method: 'PUT',
     path: '/auth/resend-confirmation',
@@ -969,6 +981,24 @@ export const routeIndex = {
     method: 'PUT',
     path: '/staff/update/:id',
     tenant: 'optional',
+    isPublic: false,
+  },
+  subscriptionCancel: {
+    method: 'DELETE',
+    path: '/subscription-plan/user/cancel/registered/:id',
+    tenant: 'host',
+    isPublic: false,
+  },
+  subscriptionRegister: {
+    method: 'POST',
+    path: '/subscription-plan/user/register',
+    tenant: 'host',
+    isPublic: false,
+  },
+  subscriptionUpgrade: {
+    method: 'POST',
+    path: '/subscription-plan/user/upgrade/:id',
+    tenant: 'host',
     isPublic: false,
   },
   trendingAdd: {

@@ -53,7 +53,11 @@ function columnsOf(s: BillingSnapshot, at: Date, before: BillingSnapshot) {
   };
 }
 
-export async function planTermsOf(db: Executor, scope: TenantScope, planId: number): Promise<PlanTerms | null> {
+export async function planTermsOf(
+  db: Executor,
+  scope: TenantScope,
+  planId: number,
+): Promise<PlanTerms | null> {
   const [plan] = await db
     .select({
       duration: subscriptionPlans.duration,
@@ -147,4 +151,25 @@ export async function moveSubscription(
     .set(columnsOf(moved.snapshot, at, before))
     .where(and(inCompany(userSubscriptions, scope), eq(userSubscriptions.id, subscriptionId)));
   return { id: subscriptionId, before, ...moved };
+}
+
+/**
+ * Moves a subscription to another plan at `at` by the table's 'plan-changed' (the free days, or a paid
+ * period that keeps its dates: the period was priced by the plan it started with, the change's
+ * difference is charged by the caller). The new plan renews from the period's end.
+ */
+export async function changeSubscriptionPlan(
+  tx: Executor,
+  scope: TenantScope,
+  subscriptionId: number,
+  toPlanId: number,
+  at: Date,
+): Promise<SubscriptionMove> {
+  const moved = await moveSubscription(tx, scope, subscriptionId, 'plan-changed', at);
+  if ('refused' in moved) return moved;
+  await tx
+    .update(userSubscriptions)
+    .set({ subscriptionPlanId: toPlanId })
+    .where(and(inCompany(userSubscriptions, scope), eq(userSubscriptions.id, subscriptionId)));
+  return moved;
 }

@@ -54,7 +54,7 @@ export async function cancelAccount(
   const companyId = user.companyId;
   if (companyId === null) return;
   await deps.db.transaction(async (tx) => {
-    await cancelActiveSubscriptions(tx, user);
+    await cancelActiveSubscriptions(tx, user, deps.clock.now());
     await revokeUserSessions(tx, companyScope(companyId), user.id, 'account_cancelled', {
       now: deps.clock.now(),
     });

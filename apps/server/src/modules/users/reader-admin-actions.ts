@@ -61,7 +61,7 @@ export async function deleteReaderIn(
 ): Promise<void> {
   const scope = companyScope(reader.companyId);
   const impact = await deleteImpactOf(tx, scope, reader, now);
-  await cancelActiveSubscriptions(tx as Parameters<typeof cancelActiveSubscriptions>[0], reader);
+  await cancelActiveSubscriptions(tx, reader, now);
   await revokeUserSessions(tx, scope, reader.id, 'account_cancelled', { now });
   await deleteUser(tx, scope, reader.id);
   record(change(reader, 'delete', { ...readerSnapshot(reader), removed: impact }, null));

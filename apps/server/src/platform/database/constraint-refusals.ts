@@ -36,6 +36,8 @@ export const constraintRefusals: Readonly<Record<string, Refusal>> = {
     reason: 'at least one match value',
   },
   search_box_content_groups_cgroup_fk: { code: ResultCode.CONTENT_GROUP_NOT_FOUND },
+  // One running registration per reader and plan, a cancelled one still in its period included.
+  user_subscriptions_live_uq: { code: ResultCode.PLAN_REGISTERED_OR_IN_USE },
 };
 
 /** The constraint a PostgreSQL error names, looked for through drizzle's and pg's `cause` wrappers. */
