@@ -2,6 +2,7 @@
 export * from './account-security.ts';
 export * from './activity.ts';
 export * from './audit.ts';
+export * from './billing-runs.ts';
 export * from './communication.ts';
 export * from './companies.ts';
 export * from './contents.ts';
