@@ -66,7 +66,10 @@ export const receipts = pgTable(
     netYen: integer('net_yen').notNull(),
     taxYen: integer('tax_yen').notNull(),
     totalYen: integer('total_yen').notNull(),
-    reissueCount: smallint('reissue_count').notNull().default(0),
+    /** The first download: every later one prints the same document marked as a reissue. */
+    firstDownloadedAt: tstz('first_downloaded_at'),
+    /** Downloads after the first. */
+    reissueCount: integer('reissue_count').notNull().default(0),
     lastReissuedAt: tstz('last_reissued_at'),
     ...timestamps(),
   },
