@@ -54,6 +54,11 @@ const envSchema = z.object({
     .max(65535)
     .default(3302),
   SANDBOX_GATEWAY_URL: z.url({ error: 'must be the address of a running sandbox gateway' }).optional(),
+  VERITRANS_API_URL: z.url({ error: "must be the first card gateway's server API address" }).optional(),
+  VERITRANS_TOKEN_API_URL: z.url({ error: "must be the first card gateway's token API address" }).optional(),
+  GMO_API_URL: z.url({ error: "must be the second card gateway's server API address" }).optional(),
+  GMO_TOKEN_SCRIPT_URL: z.url({ error: "must be the second card gateway's token script address" }).optional(),
+  MEMBER_ID_API_URL: z.url({ error: "must be the member-ID provider's API address" }).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_ISSUER: z
@@ -109,6 +114,17 @@ export interface Config {
   sandboxGatewayPort: number;
   /** A sandbox gateway running elsewhere (SANDBOX_GATEWAY_URL), used instead of starting one. */
   sandboxGatewayUrl: string | undefined;
+  /**
+   * The payment gateways' addresses (VERITRANS_API_URL, VERITRANS_TOKEN_API_URL, GMO_API_URL,
+   * GMO_TOKEN_SCRIPT_URL, MEMBER_ID_API_URL); each one not set is the sandbox's (modules/payments/gateways/gateway-urls.ts).
+   */
+  paymentGatewayUrls: {
+    veritransApi?: string;
+    veritransTokenApi?: string;
+    gmoApi?: string;
+    gmoTokenScript?: string;
+    memberIdApi?: string;
+  };
   /** GOOGLE_*, MICROSOFT_*, EXTERNAL_ID_*: used by companies that enable a provider without their own. */
   identityProviders: Partial<Record<'google' | 'microsoft' | 'external_id', PlatformIdentityProvider>>;
 }
@@ -254,6 +270,19 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
     sandboxGateway,
     sandboxGatewayPort: e.SANDBOX_GATEWAY_PORT,
     sandboxGatewayUrl: e.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
+    paymentGatewayUrls: Object.fromEntries(
+      (
+        [
+          ['veritransApi', e.VERITRANS_API_URL],
+          ['veritransTokenApi', e.VERITRANS_TOKEN_API_URL],
+          ['gmoApi', e.GMO_API_URL],
+          ['gmoTokenScript', e.GMO_TOKEN_SCRIPT_URL],
+          ['memberIdApi', e.MEMBER_ID_API_URL],
+        ] as const
+      )
+        .filter(([, url]) => url !== undefined)
+        .map(([name, url]) => [name, url?.replace(/\/$/, '')]),
+    ),
     identityProviders: identity.value,
   };
 }

@@ -9,6 +9,18 @@ import {
 } from '../enums.ts';
 import { textTranslationsSchema } from './translations.ts';
 
+/**
+ * What the reader's browser needs to tokenise a card (public values only): the first gateway's token API
+ * and its public key, or the second gateway's token script and shop id.
+ */
+export const cardTokenizerSchema = z.discriminatedUnion('kind', [
+  /** POST the card to `url` with `publicKey` as its token_api_key. */
+  z.object({ kind: z.literal('token_api'), url: z.string(), publicKey: z.string() }),
+  /** Load the script at `url`, init it with `shopId`, then getToken. */
+  z.object({ kind: z.literal('token_script'), url: z.string(), shopId: z.string() }),
+]);
+export type CardTokenizer = z.infer<typeof cardTokenizerSchema>;
+
 /** What any visitor may know about a tenant: GET /company/public/get-detail. Never holds secrets. */
 export const companyPublicDetailSchema = z.object({
   companyId: z.number().int(),
@@ -42,6 +54,8 @@ export const companyPublicDetailSchema = z.object({
   googleLogin: z.enum(socialLoginOptions),
   microsoftLogin: z.enum(socialLoginOptions),
   paymentGateway: z.enum(paymentGatewayKinds).nullable(),
+  /** null: no card gateway (or none reachable); absent where the detail is embedded in another answer. */
+  cardTokenizer: cardTokenizerSchema.nullable().optional(),
   /** settingLogin: 1 no login required, 2 login required for every page, 3 login required to view a book. */
   pageAccessMode: z.union(pageAccessModes.map((v) => z.literal(v))),
   noLayout: z.boolean(),
