@@ -51,6 +51,10 @@ export const orders = pgTable(
     resultCode: integer('result_code'),
     answer: jsonb('answer').$type<StoredOrderAnswer>(),
     userSubscriptionId: ref('user_subscription_id'),
+    /** The card kept at the gateway for renewals before the charge (its second token), for the subscription. */
+    cardCustomerRef: text('card_customer_ref'),
+    cardMask: text('card_mask'),
+    cardExpire: text('card_expire'),
     cardHolderName: text('card_holder_name'),
     cardHolderEmail: text('card_holder_email'),
     customerIp: inet('customer_ip'),
