@@ -2,6 +2,7 @@ export * from './access/access-remedy.ts';
 export * from './access/actions.ts';
 export * from './account-rules.ts';
 export * from './api/index.ts';
+export * from './card-pages.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './payment-provider-codes.ts';

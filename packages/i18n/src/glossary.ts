@@ -35,6 +35,7 @@ export const billingKeys = [
   'payment.',
   'billing.',
   'order.',
+  'orders.',
   'subscription.',
   'validate.card.',
   'invalidCardNumber',

@@ -18,6 +18,7 @@ import { consoleServicePickerTexts } from './areas/console-service-picker.ts';
 import { contentAdminTexts } from './areas/content-admin.ts';
 import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
+import { ordersTexts } from './areas/orders.ts';
 import { platformAdminTexts } from './areas/platform-admin.ts';
 import { readerAdminTexts } from './areas/reader-admin.ts';
 import { readerAdminFormTexts } from './areas/reader-admin-form.ts';
@@ -74,6 +75,7 @@ const webAreas = [
   serviceDetailTexts,
   staffAdminTexts,
   consoleServicePickerTexts,
+  ordersTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and

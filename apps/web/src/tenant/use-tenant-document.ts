@@ -1,4 +1,4 @@
-import type { ViewSettings } from '@hondana/contract';
+import { isCardPagePath, type ViewSettings } from '@hondana/contract';
 import { useLayoutEffect } from 'react';
 import { changeLanguage, preferredLanguage } from '../i18n/i18n.ts';
 import { applyCssVariables } from './theme.ts';
@@ -18,9 +18,13 @@ function setFavicon(href: string | null): void {
   link.href = href;
 }
 
-/** Google Tag Manager, only for tenants that set a container id. */
+/**
+ * Google Tag Manager, only for tenants that set a container id, and never on a card page (a third-party
+ * script beside the card form; the card pages' Content-Security-Policy refuses it there too).
+ */
 function loadTagManager(gtmId: string | null): void {
   if (!gtmId || !/^GTM-[A-Z0-9]+$/.test(gtmId) || document.getElementById('hd-gtm')) return;
+  if (isCardPagePath(window.location.pathname)) return;
   const w = window as unknown as { dataLayer?: unknown[] };
   w.dataLayer = w.dataLayer ?? [];
   w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });

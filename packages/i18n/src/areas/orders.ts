@@ -184,7 +184,7 @@ export const ordersTexts = defineArea({
         again: 'カード情報をもう一度入力してください。',
         saved: 'カード{{mask}}の準備ができました。',
         change: '別のカードを使う',
-        numbersNote: 'カード番号は決済会社にのみ送られ、このライブラリには届きません。',
+        numbersNote: 'カード番号は決済サービスにのみ送られ、このライブラリには届きません。',
       },
       confirm: {
         title: 'ご注文内容の確認',
@@ -200,7 +200,7 @@ export const ordersTexts = defineArea({
         ordering: '注文しています…',
         back: '注文内容を変更する',
         expired: 'このご注文の有効期限が切れました。最初からやり直してください。',
-        redirecting: '本人認証のためカード会社のページへ移動しています…',
+        redirecting: '本人認証（3Dセキュア）のページへ移動しています…',
       },
       thankYou: {
         title: 'ありがとうございました',

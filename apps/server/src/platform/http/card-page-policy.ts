@@ -8,14 +8,7 @@ export interface CardGatewaySources {
   script: readonly string[];
 }
 
-/**
- * The reader's pages that hold or finish a card payment, after the tenant's path segment if any: the
- * order entry (the card form), the 3-D Secure return, and the subscription page (its change-card form).
- * The plan detail `/subscription/:id` holds no card and keeps the common policy.
- */
-const CARD_PAGE = /^\/(?:[^/?#]+\/)?(?:order-entry\/[^/?#]+|card-payment\/confirm|subscription)\/?(?:[?#]|$)/;
-
-export const isCardPagePath = (url: string): boolean => CARD_PAGE.test(url);
+export { isCardPagePath } from '@hondana/contract';
 
 const originOf = (url: string | undefined): string | undefined => {
   if (!url) return undefined;

@@ -74,6 +74,8 @@ describe('card pages and gateway origins', () => {
     expect(isCardPagePath('/demo/subscription')).toBe(true);
     expect(isCardPagePath('/demo/subscription/5')).toBe(false);
     expect(isCardPagePath('/demo/order-entry')).toBe(false);
+    expect(isCardPagePath('/demo/order-entry/5/confirm')).toBe(true);
+    expect(isCardPagePath('/demo/order-entry/5/other')).toBe(false);
     expect(isCardPagePath('/a/b/order-entry/5')).toBe(false);
   });
 

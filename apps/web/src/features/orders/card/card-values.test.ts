@@ -8,7 +8,7 @@ import {
   veritransExpiry,
 } from './card-values.ts';
 
-const NOW = new Date(2026, 10, 28);
+const NOW = new Date(Date.UTC(2026, 10, 28));
 const card = { ...emptyCard, number: '4111111111111111', expiry: '11/26', securityCode: '1234' };
 
 describe('card values', () => {

@@ -40,8 +40,8 @@ export const serverExpiry = (p: { month: number; year: number }) => `${two(p.yea
 
 /**
  * The card's problems before anything is sent, as `validate.card.*` keys: number 10-16 digits, expiry
- * MM/YY not before this month (the card works to the end of its month), security code 3-4 digits,
- * holder name at most 50 characters, postal code of digits (a hyphen allowed) when given.
+ * MM/YY not before this month (a card works to the end of its month; the gateway has the last word),
+ * security code 3-4 digits, holder name at most 50 characters, a postal code's form when one is given.
  */
 export function cardProblems(values: CardValues, now: Date): CardProblems {
   const problems: CardProblems = {};
@@ -49,7 +49,7 @@ export function cardProblems(values: CardValues, now: Date): CardProblems {
   const expiry = expiryParts(values.expiry);
   if (!expiry) problems.expiry = 'expiry';
   else {
-    const thisMonth = now.getFullYear() * 12 + now.getMonth();
+    const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
     if ((2000 + expiry.year) * 12 + expiry.month - 1 < thisMonth) problems.expiry = 'expiryPast';
   }
   if (!/^\d{3,4}$/.test(values.securityCode.trim())) problems.securityCode = 'securityCode';
