@@ -38,6 +38,7 @@ export const GMO_ERRORS = {
   memberIdFormat: ['E01', 'E01390001'],
   unknownMember: ['E01', 'E01390002'],
   duplicateMember: ['E01', 'E01390010'],
+  jobCd: ['E01', 'E01060001'],
 } as const;
 
 export const refuse = (res: Response, [code, info]: readonly [string, string]) =>
@@ -93,7 +94,7 @@ export async function gmoToken(ctx: SandboxContext, req: Request, res: Response)
 }
 
 /** Reads the form and checks ShopID/ShopPass; null after answering the error. */
-async function shopOf(ctx: SandboxContext, req: Request, res: Response) {
+export async function shopOf(ctx: SandboxContext, req: Request, res: Response) {
   const form = await readForm(req);
   const shop = ctx.gmoShops.find(
     (s) => s.shopId === form.get('ShopID') && s.shopPass === form.get('ShopPass'),
@@ -106,7 +107,7 @@ async function shopOf(ctx: SandboxContext, req: Request, res: Response) {
 }
 
 /** The trade named by AccessID/AccessPass at this shop. */
-function tradeOf(ctx: SandboxContext, shop: GmoShop, form: URLSearchParams) {
+export function tradeOf(ctx: SandboxContext, shop: GmoShop, form: URLSearchParams) {
   for (const record of ctx.state.charges.values()) {
     if (
       record.gateway === 'gmo' &&
@@ -236,6 +237,9 @@ export async function gmoSearchTrade(ctx: SandboxContext, req: Request, res: Res
     failed_3ds: 'UNPROCESSED',
     declined: 'UNPROCESSED',
     captured: 'CAPTURE',
+    canceled: 'VOID',
+    voided: 'VOID',
+    returned: 'RETURN',
   };
   sendForm(res, {
     OrderID: orderId,

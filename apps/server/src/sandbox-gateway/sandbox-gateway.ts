@@ -7,6 +7,7 @@ import { gmoSaveCard, gmoSaveMember } from './gmo-members.ts';
 import { gmoTokenScript } from './gmo-token-script.ts';
 import { handleCors, type Request, type Response, readJson, sendJson } from './http-kit.ts';
 import { memberIdGetInfo, memberIdOrderReceive, memberIdPayPage } from './member-id-api.ts';
+import { gmoAlterTran, gmoChangeTran, veritransCancel } from './refund-api.ts';
 import {
   type GmoShop,
   type MemberIdMerchant,
@@ -56,6 +57,9 @@ const serverRoutes: Record<string, Handler> = {
   'POST /veritrans/paynowid/v1/Authorize/card': veritransAuthorize,
   'POST /veritrans/paynowid/v1/Add/cardinfo': veritransAddCard,
   'POST /veritrans/paynowid/v1/Search/common': veritransSearch,
+  'POST /veritrans/paynowid/v1/Cancel/card': veritransCancel,
+  'POST /gmo/payment/AlterTran.idPass': gmoAlterTran,
+  'POST /gmo/payment/ChangeTran.idPass': gmoChangeTran,
   'POST /gmo/payment/EntryTran.idPass': gmoEntryTran,
   'POST /gmo/payment/ExecTran.idPass': gmoExecTran,
   'POST /gmo/payment/SecureTran2.idPass': gmoSecureTran2,

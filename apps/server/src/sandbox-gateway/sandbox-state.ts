@@ -27,7 +27,11 @@ export type ChargeStatus =
   | 'awaiting_3ds'
   | 'authenticated'
   | 'failed_3ds'
-  | 'entered';
+  | 'entered'
+  /** Refunded in full: the first gateway's Cancel, the second's VOID (same day) or RETURN (later). */
+  | 'canceled'
+  | 'voided'
+  | 'returned';
 
 /** One order at one merchant of one gateway: the gateway-side record searched by order id. */
 export interface ChargeRecord {
@@ -46,6 +50,8 @@ export interface ChargeRecord {
   returnUrl?: string;
   /** A card waiting for its 3-D Secure challenge. */
   pendingBehaviour?: CardBehaviour;
+  /** Yen given back so far (`amount` is what stays charged). */
+  refundedYen?: number;
 }
 
 /** An order at the member-ID provider, paid from the member's account once the member confirms it. */
@@ -69,6 +75,9 @@ export interface ChargeCount {
   charges: number;
   /** Every charge request that reached the gateway for this order id, refused ones included. */
   attempts: number;
+  /** Present once money was given back: refunds done and the yen they gave back. */
+  refunds?: number;
+  refundedYen?: number;
 }
 
 /** Everything the sandbox remembers, in memory (docs/decisions.md: sandbox state). */
@@ -117,6 +126,23 @@ export class SandboxState {
 
   countCharge(orderId: string): void {
     this.countOf(orderId).charges += 1;
+  }
+
+  /** A refund of `yen` of a captured charge: the record keeps what stays charged. */
+  refund(record: ChargeRecord, yen: number, fullStatus: ChargeStatus): void {
+    record.amount -= yen;
+    record.refundedYen = (record.refundedYen ?? 0) + yen;
+    if (record.amount === 0) record.status = fullStatus;
+    record.updatedAt = this.now();
+    const count = this.countOf(record.orderId);
+    count.refunds = (count.refunds ?? 0) + 1;
+    count.refundedYen = (count.refundedYen ?? 0) + yen;
+  }
+
+  /** Whether a capture happened on the same Japan calendar day as now (a void; later it is a return). */
+  sameJapanDay(epochMs: number): boolean {
+    const day = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
+    return day(epochMs) === day(this.now());
   }
 
   private countOf(orderId: string): ChargeCount {

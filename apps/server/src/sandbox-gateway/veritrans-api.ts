@@ -17,6 +17,8 @@ export const VERITRANS_CODES = {
   unknownAccount: 'AC01000000000000',
   awaiting3ds: 'G001000000000000',
   failed3ds: 'G011000000000000',
+  /** Cancel of an order that is not captured (unknown, declined, or cancelled in full already). */
+  notCancellable: 'MA05000000000000',
 } as const;
 
 const MESSAGES: Record<string, { en: string; ja: string }> = {
@@ -99,7 +101,7 @@ export const veritransAuthHash = (merchant: VeritransMerchant, params: unknown) 
 type Params = Record<string, unknown>;
 
 /** Reads `{ params, authHash }` and finds the merchant whose hash it is; null after answering MA02. */
-async function authenticated(ctx: SandboxContext, req: Request, res: Response) {
+export async function authenticated(ctx: SandboxContext, req: Request, res: Response) {
   const body = await readJson(req);
   const params = (body.params && typeof body.params === 'object' ? body.params : {}) as Params;
   const merchant = ctx.veritransMerchants.find((m) => m.merchantCcid === text(params.merchantCcid));
@@ -110,7 +112,7 @@ async function authenticated(ctx: SandboxContext, req: Request, res: Response) {
   return { merchant, params };
 }
 
-function answer(res: Response, mstatus: string, vResultCode: string, extra: Params = {}) {
+export function answer(res: Response, mstatus: string, vResultCode: string, extra: Params = {}) {
   sendJson(res, 200, { result: { mstatus, vResultCode, ...extra } });
 }
 

@@ -22,6 +22,7 @@ describe('gateway code tables', () => {
       MA04: `unknown  ${ResultCode.PAYMENT_IN_PROGRESS}`,
       MA01: `refused  ${ResultCode.PAYMENT_SETTINGS_INVALID}`,
       MA02: `refused  ${ResultCode.PAYMENT_SETTINGS_INVALID}`,
+      MA05: `refused  ${ResultCode.PAYMENT_SETTINGS_INVALID}`,
       G001: `challenge  ${ResultCode.PAYMENT_VERIFYING}`,
       G011: `declined three-d-secure-failed ${ResultCode.PAYMENT_FAILED}`,
     });
@@ -38,6 +39,7 @@ describe('gateway code tables', () => {
         E01220001: 'refused  859',
         E01040010: 'unknown  871',
         E01110002: 'refused  859',
+        E01060001: 'refused  859',
         E01060006: 'unknown  871',
         E61010002: 'token-error  841',
         E01390002: 'token-error  841',

@@ -23,6 +23,8 @@ export const VERITRANS_CODE_TABLE: Record<string, GatewayCodeEntry> = {
   MA04: UNKNOWN,
   MA01: REFUSED,
   MA02: REFUSED,
+  /** A refund of an order that is not captured (or given back in full already). */
+  MA05: REFUSED,
   G001: CHALLENGE,
   G011: declined('three-d-secure-failed'),
 };
