@@ -31,6 +31,7 @@ import {
   serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
+  subscriptionPlanRoutes,
   subscriptionRoutes,
   termsRoutes,
   userGroupRoutes,
@@ -65,6 +66,7 @@ import { fullTextSearchHandlers } from './modules/search/full-text-search-routes
 import { parameterSearchHandlers } from './modules/search/parameter-search-routes.ts';
 import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
+import { subscriptionPlanHandlers } from './modules/subscription-plans/routes.ts';
 import { subscriptionHandlers } from './modules/subscriptions/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, adminSearchRoutes, adminSearchHandlers(app));
   serveRoutes(app, portalDirectoryRoutes, portalDirectoryHandlers(app));
   serveRoutes(app, subscriptionRoutes, subscriptionHandlers(app));
+  serveRoutes(app, subscriptionPlanRoutes, subscriptionPlanHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
 }

@@ -27,6 +27,7 @@ export * from './second-factor.ts';
 export * from './services.ts';
 export * from './sort-fields.ts';
 export * from './staff.ts';
+export * from './subscription-plans.ts';
 export * from './subscriptions.ts';
 export * from './tenant-query.ts';
 export * from './terms.ts';

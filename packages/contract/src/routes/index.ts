@@ -19,6 +19,7 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 import { serviceRoutes } from './service-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { subscriptionPlanRoutes } from './subscription-plan-routes.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 import { userGroupRoutes } from './user-group-routes.ts';
 import { userRoutes } from './user-routes.ts';
@@ -56,6 +57,7 @@ export {
   serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
+  subscriptionPlanRoutes,
   subscriptionRoutes,
   termsRoutes,
   userGroupRoutes,
@@ -99,6 +101,7 @@ export const apiRoutes = {
   ...portalDirectoryRoutes,
   ...auditRoutes,
   ...adminSearchRoutes,
+  ...subscriptionPlanRoutes,
   ...subscriptionRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;

@@ -479,6 +479,54 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: false,
   },
+  planAdd: {
+    method: 'POST',
+    path: '/subscription-plan/add',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  planArchive: {
+    method: 'PUT',
+    path: '/subscription-plan/archive/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  planChargePreview: {
+    method: 'GET',
+    path: '/subscription-plan/charge-preview/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  planDelete: {
+    method: 'DELETE',
+    path: '/subscription-plan/delete/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  planDetail: {
+    method: 'GET',
+    path: '/subscription-plan/detail/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  planPage: {
+    method: 'GET',
+    path: '/subscription-plan/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  planReorder: {
+    method: 'PUT',
+    path: '/subscription-plan/reorder',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  planUpdate: {
+    method: 'PUT',
+    path: '/subscription-plan/update/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
   platformHealth: {
     method: 'GET',
     path: '/platform/health',
@@ -500,6 +548,18 @@ export const routeIndex = {
   publicContentGroups: {
     method: 'GET',
     path: '/content-group/public/list',
+    tenant: 'host',
+    isPublic: true,
+  },
+  publicPlanDetail: {
+    method: 'GET',
+    path: '/subscription-plan/public/:id',
+    tenant: 'host',
+    isPublic: true,
+  },
+  publicPlanPage: {
+    method: 'GET',
+    path: '/subscription-plan/public/user/page',
     tenant: 'host',
     isPublic: true,
   },

@@ -38,6 +38,13 @@ export const constraintRefusals: Readonly<Record<string, Refusal>> = {
   search_box_content_groups_cgroup_fk: { code: ResultCode.CONTENT_GROUP_NOT_FOUND },
   // One running registration per reader and plan, a cancelled one still in its period included.
   user_subscriptions_live_uq: { code: ResultCode.PLAN_REGISTERED_OR_IN_USE },
+  // A plan a subscription names cannot be deleted, even one that appeared after the delete's own check.
+  user_subscriptions_plan_fk: { code: ResultCode.PLAN_REGISTERED_OR_IN_USE },
+  subscription_plan_content_groups_cgroup_fk: {
+    code: ResultCode.CONTENT_GROUP_NOT_FOUND,
+    field: 'contentGroupIds',
+  },
+  subscription_plan_upgrades_to_fk: { code: ResultCode.PLAN_NOT_FOUND, field: 'upgradePlanIds' },
 };
 
 /** The constraint a PostgreSQL error names, looked for through drizzle's and pg's `cause` wrappers. */

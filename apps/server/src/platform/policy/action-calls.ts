@@ -88,8 +88,10 @@ export const actionCalls: Readonly<Record<Action, string>> = {
     '`PUT /content-search-result-setting/update`, `POST /add-button`, `PUT /update-button/{id}`, `DELETE /delete-button/{id}`; `POST /search-tab/add`, `PUT /search-tab/update/{id}`, `DELETE /search-tab/delete/{id}`, `PUT /search-tab/reorder`, and the same four for `/search-box`',
   'terms.manage': 'terms and conditions, FAQ',
   'emailTemplate.manage': 'e-mail templates',
-  'plan.read': 'subscription plans (admin list and detail)',
-  'plan.manage': '`POST /subscription-plan/add`, plan update and delete',
+  'plan.read':
+    '`GET /subscription-plan/page`, `GET /subscription-plan/detail/{id}`, `GET /subscription-plan/charge-preview/{id}`',
+  'plan.manage':
+    '`POST /subscription-plan/add`, `PUT /subscription-plan/update/{id}`, `PUT /subscription-plan/archive/{id}`, `PUT /subscription-plan/reorder`, `DELETE /subscription-plan/delete/{id}`',
   'coupon.read': '`GET /manage-coupon/page`, `GET /manage-coupon`, `GET /manage-coupon/{id}`',
   'coupon.manage': '`POST /manage-coupon/add`, coupon update and delete',
   'discountOrdinal.read': '`GET /discount-ordinal/page`, `GET /discount-ordinal/{id}`',

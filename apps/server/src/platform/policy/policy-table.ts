@@ -118,7 +118,8 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'emailTemplate.manage': tenantAdmin,
 
   'plan.read': tenantAdmin,
-  'plan.manage': companyAdmin,
+  // A service admin sells its own service's plans (the service's price list is theirs to keep).
+  'plan.manage': tenantAdmin,
   'coupon.read': tenantAdmin,
   'coupon.manage': companyAdmin,
   'discountOrdinal.read': tenantAdmin,
