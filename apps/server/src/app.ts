@@ -7,6 +7,7 @@ import {
   adminAccountRoutes,
   adminSearchRoutes,
   auditRoutes,
+  cardPaymentRoutes,
   authRoutes,
   catalogueRoutes,
   companyAdminRoutes,
@@ -31,7 +32,6 @@ import {
   serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
-  subscriptionPlanRoutes,
   subscriptionRoutes,
   termsRoutes,
   userGroupRoutes,
@@ -59,6 +59,7 @@ import { healthHandlers } from './modules/health/routes.ts';
 import { ipLoginHandlers } from './modules/ip-login/routes.ts';
 import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
+import { cardPaymentHandlers } from './modules/orders/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
 import { readerImportHandlers } from './modules/reader-import/routes.ts';
@@ -66,7 +67,6 @@ import { fullTextSearchHandlers } from './modules/search/full-text-search-routes
 import { parameterSearchHandlers } from './modules/search/parameter-search-routes.ts';
 import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
-import { subscriptionPlanHandlers } from './modules/subscription-plans/routes.ts';
 import { subscriptionHandlers } from './modules/subscriptions/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, adminSearchRoutes, adminSearchHandlers(app));
   serveRoutes(app, portalDirectoryRoutes, portalDirectoryHandlers(app));
   serveRoutes(app, subscriptionRoutes, subscriptionHandlers(app));
-  serveRoutes(app, subscriptionPlanRoutes, subscriptionPlanHandlers(app));
+  serveRoutes(app, cardPaymentRoutes, cardPaymentHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
 }

@@ -202,6 +202,7 @@ export const en = {
       '868': 'The transaction was not found.',
       '870': 'A zero amount or a free period is not supported for this payment.',
       '871': 'A payment is already in progress.',
+      '872': 'This order was already placed with other details; open the order again.',
       '880': 'The free period cannot be longer than 29 days.',
       '881': 'The plan could not be cancelled.',
       '887': 'Login with the external account failed (token error).',

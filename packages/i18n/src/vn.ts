@@ -196,6 +196,7 @@ export const vn: Catalogue = {
       '868': 'Không tìm thấy giao dịch.',
       '870': 'Hình thức thanh toán này không hỗ trợ số tiền bằng 0 hoặc thời gian miễn phí.',
       '871': 'Một giao dịch thanh toán đang được xử lý.',
+      '872': 'Đơn hàng này đã được đặt với thông tin khác; vui lòng mở lại đơn hàng.',
       '880': 'Thời gian miễn phí không được quá 29 ngày.',
       '881': 'Không thể hủy gói đăng ký.',
       '887': 'Đăng nhập bằng tài khoản bên ngoài thất bại (lỗi token).',

@@ -59,6 +59,12 @@ const envSchema = z.object({
   GMO_API_URL: z.url({ error: "must be the second card gateway's server API address" }).optional(),
   GMO_TOKEN_SCRIPT_URL: z.url({ error: "must be the second card gateway's token script address" }).optional(),
   MEMBER_ID_API_URL: z.url({ error: "must be the member-ID provider's API address" }).optional(),
+  GATEWAY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(300_000)
+    .default(30_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_ISSUER: z
@@ -125,6 +131,11 @@ export interface Config {
     gmoTokenScript?: string;
     memberIdApi?: string;
   };
+  /**
+   * GATEWAY_TIMEOUT_MS: how long a gateway call is waited for before its outcome is unknown (settled by
+   * asking the gateway); reconciliation leaves an open order alone for twice this long.
+   */
+  gatewayTimeoutMs: number;
   /** GOOGLE_*, MICROSOFT_*, EXTERNAL_ID_*: used by companies that enable a provider without their own. */
   identityProviders: Partial<Record<'google' | 'microsoft' | 'external_id', PlatformIdentityProvider>>;
 }
@@ -283,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
         .filter(([, url]) => url !== undefined)
         .map(([name, url]) => [name, url?.replace(/\/$/, '')]),
     ),
+    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
     identityProviders: identity.value,
   };
 }

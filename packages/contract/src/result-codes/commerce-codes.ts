@@ -101,6 +101,12 @@ export const commerceCodes = [
     meaning: 'Amount is 0, or free time unsupported',
   },
   { code: 871, name: 'PAYMENT_IN_PROGRESS', http: 409, meaning: 'Payment in progress' },
+  {
+    code: 872,
+    name: 'ORDER_ID_REUSED',
+    http: 409,
+    meaning: 'The order id was used for an order with other details (ours)',
+  },
 
   // 880-898: plan rules, identity providers, single sign-on IDs
   { code: 880, name: 'FREE_TERM_TOO_LONG', http: 400, meaning: 'Free term greater than 29 days' },

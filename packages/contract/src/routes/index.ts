@@ -1,5 +1,6 @@
 import { adminSearchRoutes } from './admin-search-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { cardPaymentRoutes } from './card-payment-routes.ts';
 import { accountRoutes, adminAccountRoutes, authRoutes } from './auth-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { companyAdminRoutes } from './company-routes.ts';
@@ -19,7 +20,6 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 import { serviceRoutes } from './service-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
-import { subscriptionPlanRoutes } from './subscription-plan-routes.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 import { userGroupRoutes } from './user-group-routes.ts';
 import { userRoutes } from './user-routes.ts';
@@ -33,6 +33,7 @@ export {
   adminAccountRoutes,
   adminSearchRoutes,
   auditRoutes,
+  cardPaymentRoutes,
   authRoutes,
   catalogueRoutes,
   companyAdminRoutes,
@@ -57,7 +58,6 @@ export {
   serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
-  subscriptionPlanRoutes,
   subscriptionRoutes,
   termsRoutes,
   userGroupRoutes,
@@ -101,8 +101,8 @@ export const apiRoutes = {
   ...portalDirectoryRoutes,
   ...auditRoutes,
   ...adminSearchRoutes,
-  ...subscriptionPlanRoutes,
   ...subscriptionRoutes,
+  ...cardPaymentRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;
