@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { type DevIdentityProvider, startDevIdentityProvider } from './dev-identity/dev-identity-provider.ts';
 import { openJobQueue, startJobWorker } from './job-registry.ts';
 import { processingDirOf, sweepProcessingFolders } from './modules/content/processing/index.ts';
+import { reconcileOrdersAfterStart } from './modules/orders/reconcile-orders.ts';
+import { orderDepsOf } from './modules/orders/routes.ts';
 import { backfillFullTextAcrossTenants } from './modules/search/full-text-backfill.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -111,6 +113,8 @@ async function main(): Promise<void> {
       ...(devIdentity ? { devIdentity } : {}),
     });
     await app.listen({ port: config.port, host: config.host });
+    // Card orders a stopped process left between the gateway's answer and our commit.
+    reconcileOrdersAfterStart({ ...orderDepsOf(app), minAgeMs: 2 * config.gatewayTimeoutMs }, console);
     // WORKER=off: jobs are only queued here, and `npm run worker` processes run them.
     if (config.worker) {
       const deps = {

@@ -117,3 +117,27 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRep
     }
   }
 }
+
+/**
+ * Once after the server starts: the orders a stopped process left open are settled as soon as no call
+ * of theirs can still be running (twice the gateway timeout after start); the schedule does the rest.
+ */
+export function reconcileOrdersAfterStart(
+  deps: ReconcileDeps,
+  log: { info(message: string): void; error(message: string): void },
+): { stop(): void } {
+  const timer = setTimeout(() => {
+    reconcileOrders(deps).then(
+      (report) => {
+        if (report.paid + report.failed + report.open > 0) {
+          log.info(
+            `Orders reconciled at start: ${report.paid} paid, ${report.failed} failed, ${report.open} open`,
+          );
+        }
+      },
+      (error: unknown) => log.error(`Orders reconciliation at start failed: ${String(error)}`),
+    );
+  }, deps.minAgeMs);
+  timer.unref();
+  return { stop: () => clearTimeout(timer) };
+}
