@@ -380,6 +380,7 @@ try {
     },
     popularIds: [],
     hasPlans: false,
+    at: new Date(),
   };
   const byTitle = sortColumnOf(1);
   const plans: [string, string[]][] = [

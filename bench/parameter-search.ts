@@ -326,6 +326,7 @@ try {
     },
     popularIds: [],
     hasPlans: false,
+    at: new Date(),
   };
   const offered = new Set(groupIds);
   const plans: [string, string[]][] = [];

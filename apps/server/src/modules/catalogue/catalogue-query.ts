@@ -39,6 +39,8 @@ export interface CardContext {
   hasPlans: boolean;
   /** How the content is reached: by id (default) or through a share link (its detail). */
   route?: ReaderRoute;
+  /** The request's instant by the injected clock: whether a subscription still gives access is read at it. */
+  at: Date;
 }
 
 /** Ids are validated integers; an array travels as one `{1,2}` parameter (drizzle spreads JS arrays). */
@@ -107,7 +109,7 @@ function orderOf(request: ListRequest): string {
 
 /** The columns of a card, personal and badged, for the rows of `c`. */
 export function cardColumns(context: CardContext): SQL {
-  const { viewer, settings, popularIds, hasPlans } = context;
+  const { viewer, settings, popularIds, hasPlans, at } = context;
   const isNew = settings.overlayNew
     ? sql`coalesce(c.published_at > now() - make_interval(days => ${settings.newPeriodDays}::int), false)`
     : sql`false`;
@@ -126,7 +128,7 @@ export function cardColumns(context: CardContext): SQL {
     c.cover_url, c.enable_view_book, c.view_online, c.login_required, c.published_at,
     ${isNew} as is_new, ${isPopular} as is_popular, ${isRecommend} as is_recommend,
     ${isFavorite} as is_favorite, ${hasPlans ? isPlanContentSql : sql`false`} as is_subscription_plan,
-    ${hasPlans ? isRegisteredSql(viewer.userId) : sql`false`} as is_registered`;
+    ${hasPlans ? isRegisteredSql(viewer.userId, at) : sql`false`} as is_registered`;
 }
 
 export interface CardRow extends Record<string, unknown> {

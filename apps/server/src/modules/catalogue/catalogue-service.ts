@@ -36,6 +36,7 @@ export async function cardContextOf(
   db: Database,
   tenant: Tenant,
   session: SessionContext | null,
+  at: Date,
 ): Promise<CardContext> {
   const viewer = viewerOf(tenant, session);
   const settings = await catalogueSettingsOf(db, tenant);
@@ -46,7 +47,7 @@ export async function cardContextOf(
       value: await serviceHasPlans(db, scope),
     })),
   ]);
-  return { scope, viewer, settings, popularIds, hasPlans };
+  return { scope, viewer, settings, popularIds, hasPlans, at };
 }
 
 interface SortQuery {
@@ -113,8 +114,9 @@ export async function cataloguePage(
   tenant: Tenant,
   session: SessionContext | null,
   query: CataloguePageQuery,
+  at: Date,
 ): Promise<Page<CatalogueCard>> {
-  const context = await cardContextOf(db, tenant, session);
+  const context = await cardContextOf(db, tenant, session, at);
   const groupId = query.content_group_id;
   return pageOf(db, tenant, context, query, {
     source: groupId === undefined ? { kind: 'all' } : sourceOfGroup(context, groupId),
@@ -130,8 +132,9 @@ export async function seriesPage(
   tenant: Tenant,
   session: SessionContext | null,
   query: PageQuery & SortQuery & { id: string },
+  at: Date,
 ): Promise<Page<CatalogueCard>> {
-  const context = await cardContextOf(db, tenant, session);
+  const context = await cardContextOf(db, tenant, session, at);
   const content = await findVisibleContent(db, context, query.id);
   const field = context.settings.seriesField;
   const value = content[field];
@@ -149,8 +152,9 @@ export async function hashtagPage(
   session: SessionContext | null,
   query: PageQuery & SortQuery,
   ids: number[],
+  at: Date,
 ): Promise<Page<CatalogueCard>> {
-  const context = await cardContextOf(db, tenant, session);
+  const context = await cardContextOf(db, tenant, session, at);
   return pageOf(db, tenant, context, query, { source: { kind: 'all' }, hashtagIds: ids });
 }
 
@@ -160,8 +164,9 @@ export async function personalLists(
   tenant: Tenant,
   session: SessionContext,
   query: PageQuery,
+  at: Date,
 ): Promise<PersonalLists> {
-  const context = await cardContextOf(db, tenant, session);
+  const context = await cardContextOf(db, tenant, session, at);
   const userId = session.user.id;
   const [favorites, recentlyRead] = await Promise.all([
     pageOf(db, tenant, context, query, { source: { kind: 'favourites', userId } }),

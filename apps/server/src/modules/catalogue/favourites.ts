@@ -27,6 +27,7 @@ export async function addFavourite(
   tenant: Tenant,
   session: SessionContext,
   body: { contentId: string; contentGroupId?: number | null | undefined },
+  at: Date,
 ) {
   const scope = tenantScopeOf(tenant);
   const viewer = viewerOf(tenant, session);
@@ -35,7 +36,7 @@ export async function addFavourite(
   if (groupId !== null && !(await catalogueSettingsOf(db, tenant)).groups[groupId]) {
     throw appError(ResultCode.CONTENT_GROUP_NOT_FOUND);
   }
-  const plan = await planStateOfContent(db, scope, session.user.id, content.id);
+  const plan = await planStateOfContent(db, scope, session.user.id, content.id, at);
   assertReaderAccess(
     {
       caller: viewer.caller,

@@ -7,7 +7,8 @@ import { type PlanState, planStateOf } from '../viewer/reader-access.ts';
  * THE rule of subscription plans over contents (result code 839 when it refuses a view, 840 a favourite), alias `c` for
  * contents. A content is a plan content when one of its groups is in a live (not archived) plan; the
  * reader is registered for it when they hold such a plan, ACTIVE or CANCEL (cancelling stops renewal,
- * not the paid period), whose access has not ended. A content in no plan's groups needs no plan.
+ * not the paid period), whose access has not ended at `at`, the request's instant by the injected clock
+ * (access_ends_at is kept by the subscription store). A content in no plan's groups needs no plan.
  */
 const planGroupsOfContent = sql`
   from content_group_contents pm
@@ -24,12 +25,12 @@ export const isPlanContentSql: SQL = sql`exists (select 1 ${planGroupsOfContent}
  * (a user group's content groups): what the organisation holds for its members and its network, IP
  * users included (docs/decisions.md, "User groups' content groups").
  */
-export function isRegisteredSql(userId: number | null): SQL {
+export function isRegisteredSql(userId: number | null, at: Date): SQL {
   if (userId === null) return sql`false`;
   return sql`(exists (select 1 ${planGroupsOfContent} and exists (
     select 1 from user_subscriptions us
     where us.company_id = sp.company_id and us.subscription_plan_id = sp.id and us.user_id = ${userId}
-      and us.access_ends_at > now()))
+      and us.access_ends_at > ${at.toISOString()}::timestamptz))
   or exists (select 1 from content_group_contents gm
     join user_group_content_groups ugc
       on ugc.company_id = gm.company_id and ugc.content_group_id = gm.content_group_id
@@ -51,9 +52,10 @@ export async function planStateOfContent(
   scope: ServiceScope,
   userId: number | null,
   contentId: number,
+  at: Date,
 ): Promise<PlanState> {
   const result = await db.execute<{ plan: boolean; registered: boolean }>(sql`
-    select ${isPlanContentSql} as plan, ${isRegisteredSql(userId)} as registered
+    select ${isPlanContentSql} as plan, ${isRegisteredSql(userId, at)} as registered
     from contents c where ${companyIs('c', scope)} and c.id = ${contentId}`);
   const row = result.rows[0];
   return planStateOf(row?.plan === true, row?.registered === true);

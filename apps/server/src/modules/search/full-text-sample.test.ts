@@ -44,7 +44,7 @@ afterAll(async () => {
 
 async function rank(searchKey: string, sampled: boolean | 'decide', sampleFromPages?: number) {
   const { db } = database;
-  const context = await cardContextOf(db, tenant, null);
+  const context = await cardContextOf(db, tenant, null, new Date());
   const parsed = parseFullTextQuery(searchKey);
   const request = {
     query: parsed.tsquery,
@@ -74,7 +74,7 @@ async function sampleIds(): Promise<Set<number>> {
 
 describe('full-text search over one book in eight', () => {
   it('takes the sample when PostgreSQL puts the words on enough pages, and not on most of them', async () => {
-    const context = await cardContextOf(database.db, tenant, null);
+    const context = await cardContextOf(database.db, tenant, null, new Date());
     const pages = (key: string) => parseFullTextQuery(key).pages;
     // Whole words (quoted: the last word typed is otherwise a prefix, which a catalogue of three words
     // gives PostgreSQL's statistics no way to estimate).

@@ -152,8 +152,9 @@ export async function fullTextSearch(
   tenant: Tenant,
   session: SessionContext | null,
   query: FullTextSearchQuery,
+  at: Date,
 ): Promise<FullTextSearchPage> {
-  const context = await cardContextOf(db, tenant, session);
+  const context = await cardContextOf(db, tenant, session, at);
   const group = groupScopeOf(context, query.contentGroupId);
   const pageQuery = query.is_new_search ? { ...query, page: 1 } : query;
   const parsed = parseFullTextQuery(query.searchKey);

@@ -214,7 +214,7 @@ describe('full-text search over processed books', () => {
       shelf,
       members.map((key) => books[key]?.id as number),
     );
-    const context = await cardContextOf(db, world.a, null);
+    const context = await cardContextOf(db, world.a, null, new Date());
     const inShelf = sql`select g.content_id from content_group_contents g
       where g.company_id = ${world.a.company.id} and g.content_group_id = ${shelf}`;
     const rank = async (searchKey: string, groupBooks: SQL | null, wordsFirst = false) => {

@@ -92,8 +92,9 @@ export async function parameterSearch(
   session: SessionContext | null,
   query: ParameterSearchQuery,
   requests: SearchRequest[],
+  at: Date,
 ): Promise<Page<CatalogueCard>> {
-  const context = await cardContextOf(db, tenant, session);
+  const context = await cardContextOf(db, tenant, session, at);
   const filters: SearchPageRequest['filters'][number][] = [];
   if (requests.length) {
     const { named, tabBoxes } = await boxesOf(db, context, requests);

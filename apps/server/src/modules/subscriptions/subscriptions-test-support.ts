@@ -1,9 +1,17 @@
 /** The subscription tests' world (imported by *.test.ts only). */
-import { DurationType, TaxMode } from '@hondana/contract';
+import { DurationType, RoleLevel, TaxMode } from '@hondana/contract';
 import { routeCaller } from '../../../test/endpoint-kit.ts';
-import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import {
+  portalAddress,
+  type TenantWorld,
+  useTenantWorld,
+  type WorldUser,
+} from '../../../test/tenant-world.ts';
+import type { App } from '../../app.ts';
 import { subscriptionPlans, subscriptionPlanUpgrades } from '../../db/schema/index.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { clientPasswordHash } from '../../platform/crypto/passwords.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
@@ -104,4 +112,36 @@ export function useSubscriptionWorld(prepare?: (setUp: SubscriptionWorldSetUp) =
     await prepare?.({ db, world, plans, clock });
   });
   return Object.assign(harness, { clock, plans, call: routeCaller(harness) });
+}
+
+/** Signs a reader in on their portal (a new session at the app clock's time). */
+export async function signInReader(
+  app: App,
+  tenant: Tenant,
+  reader: Omit<WorldUser, 'token'>,
+): Promise<WorldUser> {
+  const address = portalAddress(tenant);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { host: address.host },
+    payload: {
+      email: reader.user.email,
+      password_hash: clientPasswordHash(reader.password),
+      domain: address.domain,
+      path: address.path,
+    },
+  });
+  const token = response.json()?.data?.accessToken;
+  if (typeof token !== 'string') throw new Error(`login failed: ${response.body}`);
+  return { ...reader, token };
+}
+
+/** A new reader of the tenant's service, signed in. */
+export async function newReader(app: App, db: Database, tenant: Tenant): Promise<WorldUser> {
+  const { user, password } = await createUser(db, tenant, {
+    roleLevel: RoleLevel.USER,
+    serviceId: tenant.service.id,
+  });
+  return signInReader(app, tenant, { user, password });
 }

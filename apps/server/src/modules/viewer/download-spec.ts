@@ -26,7 +26,13 @@ export async function downloadSpec(
 ): Promise<DownloadSpec> {
   const scope = tenantScopeOf(tenant);
   const { user } = session;
-  const content = await findViewerContent(deps.db, scope, { elementId: query.content_id }, user.id);
+  const content = await findViewerContent(
+    deps.db,
+    scope,
+    { elementId: query.content_id },
+    user.id,
+    deps.clock.now(),
+  );
   assertViewable(tenant, content, { caller: callerOf(user), route: 'content' }, 'download');
   const grant = newGrant(
     deps,

@@ -58,6 +58,7 @@ export async function grantedContent(
     scope,
     { contentId: grant.contentId },
     reader?.userId ?? null,
+    deps.clock.now(),
   );
   assertViewable(tenant, content, opener);
   return { grant, content, reader };

@@ -25,7 +25,13 @@ export async function saveReadingProgress(
   if (grant.subject !== ViewerSubject.READER) return { saved: false };
   const scope = tenantScopeOf(tenant);
   const reader = await liveViewerReader(deps.db, scope, grant.subjectId, deps.clock.now());
-  const content = await findViewerContent(deps.db, scope, { contentId: grant.contentId }, reader.userId);
+  const content = await findViewerContent(
+    deps.db,
+    scope,
+    { contentId: grant.contentId },
+    reader.userId,
+    deps.clock.now(),
+  );
   assertViewable(tenant, content, { caller: callerOf(reader), route: 'content' });
   const saved = await savePosition(deps.db, scope, reader.userId, grant.contentId, {
     lastPage: body.lastPage,

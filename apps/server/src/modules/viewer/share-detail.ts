@@ -29,12 +29,12 @@ export async function shareDetail(
   const opener = { caller: 'visitor', route: 'share-link' } as const;
   assertPortalOpens(tenant, opener);
   const link = await liveShareLink(db, scope, token, clock.now(), false);
-  const content = await findViewerContent(db, scope, { contentId: link.contentId }, null);
+  const content = await findViewerContent(db, scope, { contentId: link.contentId }, null, clock.now());
   if (!content || content.state === 'failed') throw appError(ResultCode.CONTENT_NOT_FOUND);
   if (!content.published || content.state === 'unpublished') throw appError(ResultCode.CONTENT_UNPUBLISHED);
   if (content.state === 'processing') throw appError(ResultCode.CONTENT_ENCRYPTING);
   assertReaderAccess({ ...opener, ...portalFactsOf(tenant), content: contentFlagsOf(content) }, 'detail');
   assertReferrerAllowed(tenant, request);
-  const context = await cardContextOf(db, tenant, null);
+  const context = await cardContextOf(db, tenant, null, clock.now());
   return catalogueDetail(db, { ...context, route: 'share-link' }, content.elementId);
 }

@@ -70,13 +70,14 @@ export async function findViewerContent(
   scope: ServiceScope,
   which: { elementId: string } | { contentId: number },
   userId: number | null,
+  at: Date,
 ): Promise<ViewerContent | undefined> {
   const match: SQL =
     'elementId' in which ? sql`c.element_id = ${which.elementId}` : sql`c.id = ${which.contentId}`;
   const result = await db.execute<Row>(sql`
     select c.id::text as id, c.element_id, c.title, c.state, c.published, c.enable_view_book, c.view_online,
       c.login_required, c.printable, c.page_count, (${serviceContentFilter(scope)}) as visible,
-      ${isPlanContentSql} as plan_needed, ${isRegisteredSql(userId)} as registered,
+      ${isPlanContentSql} as plan_needed, ${isRegisteredSql(userId, at)} as registered,
       f.id::text as file_id, f.version as file_version, f.file_kind, f.size_bytes::text as file_size,
       f.pdf_opening, f.first_page_preview
     from contents c

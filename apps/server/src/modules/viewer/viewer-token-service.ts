@@ -122,7 +122,7 @@ async function openByShareLink(
   const opener: Opener = { caller: 'visitor', route: 'share-link' };
   assertPortalOpens(tenant, opener);
   const link = await liveShareLink(deps.db, scope, token, now, true);
-  const content = await findViewerContent(deps.db, scope, { contentId: link.contentId }, null);
+  const content = await findViewerContent(deps.db, scope, { contentId: link.contentId }, null, now);
   assertViewable(tenant, content, opener);
   assertReferrerAllowed(tenant, request);
   await deps.db.transaction(async (tx) => {
@@ -160,7 +160,13 @@ export async function issueViewerToken(
   const opener: Opener = { caller: callerOf(session?.user ?? null), route: 'content' };
   assertPortalOpens(tenant, opener);
   const userId = session?.user.id ?? null;
-  const content = await findViewerContent(deps.db, scope, { elementId: query.content_id }, userId);
+  const content = await findViewerContent(
+    deps.db,
+    scope,
+    { elementId: query.content_id },
+    userId,
+    deps.clock.now(),
+  );
   assertViewable(tenant, content, opener);
   assertReferrerAllowed(tenant, request);
   const reader = userId === null ? null : { userId, groupId: query.content_group_id ?? null };
