@@ -79,6 +79,8 @@ export const actions = [
   'discountOrdinal.read',
   'discountOrdinal.manage',
   'transaction.read',
+  'transaction.export',
+  'transaction.refund',
   'subscription.read',
   'subscription.manage',
   // communication

@@ -107,6 +107,24 @@ export const commerceCodes = [
     http: 409,
     meaning: 'The order id was used for an order with other details (ours)',
   },
+  {
+    code: 876,
+    name: 'REFUND_OVER_REMAINING',
+    http: 400,
+    meaning: 'Refund above what remains of the payment (ours)',
+  },
+  {
+    code: 877,
+    name: 'REFUND_KEY_REUSED',
+    http: 409,
+    meaning: 'The refund key was used for another refund (ours)',
+  },
+  {
+    code: 878,
+    name: 'TRANSACTION_NOT_REFUNDABLE',
+    http: 409,
+    meaning: 'Only a paid charge can be refunded (ours)',
+  },
 
   // 880-898: plan rules, identity providers, single sign-on IDs
   { code: 880, name: 'FREE_TERM_TOO_LONG', http: 400, meaning: 'Free term greater than 29 days' },

@@ -96,7 +96,9 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'coupon.manage': '`POST /manage-coupon/add`, coupon update and delete',
   'discountOrdinal.read': '`GET /discount-ordinal/page`, `GET /discount-ordinal/{id}`',
   'discountOrdinal.manage': '`POST /discount-ordinal/add`, update and delete',
-  'transaction.read': '`GET /transaction/page`',
+  'transaction.read': '`GET /transaction/page` (own; admins their reach), `GET /receipt/{transactionId}/pdf`',
+  'transaction.export': '`GET /transaction/export`',
+  'transaction.refund': '`POST /transaction/refund/{id}`',
   'subscription.read':
     '`GET /subscription-plan/user/registered/page`, `GET /subscription-plan/user/registered/{id}` (own; admins name a reader)',
   'subscription.manage':

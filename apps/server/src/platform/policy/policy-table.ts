@@ -124,7 +124,11 @@ export const policyTable: Readonly<Record<Action, Grants>> = {
   'coupon.manage': companyAdmin,
   'discountOrdinal.read': tenantAdmin,
   'discountOrdinal.manage': companyAdmin,
-  'transaction.read': tenantAdmin,
+  // A reader reads their own payments and receipts; admins those within their reach.
+  'transaction.read': { ...tenantAdmin, [RoleLevel.USER]: SELF },
+  'transaction.export': tenantAdmin,
+  // Money leaves the company: its admins decide, not a service admin.
+  'transaction.refund': companyAdmin,
   // A reader's own subscriptions; admins read a reader's within their reach. IP users share one account: no purchases.
   'subscription.read': { ...tenantAdmin, [RoleLevel.USER]: SELF },
   // Registering, cancelling and upgrading is the reader's own decision (and card).
