@@ -4,7 +4,7 @@ import { type AnyCall, endpointTests, routeCaller } from '../../../test/endpoint
 import { useTenantWorld } from '../../../test/tenant-world.ts';
 import { coupons, subscriptionPlans } from '../../db/schema/index.ts';
 
-const plans: Record<string, number> = {};
+const plans = {} as Record<'Monthly' | 'Hidden' | 'Second service' | 'Other company', number>;
 
 const harness = useTenantWorld({}, async ({ world, database }) => {
   const { db } = database;
@@ -29,7 +29,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
       plan(world.b, 'Other company'),
     ])
     .returning();
-  for (const row of rows) plans[row.name] = row.id;
+  for (const row of rows) plans[row.name as keyof typeof plans] = row.id;
   const coupon = (
     tenant: typeof world.a,
     code: string,

@@ -5,7 +5,7 @@ import { type AnyCall, endpointTests, routeCaller } from '../../../test/endpoint
 import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
 import { coupons } from '../../db/schema/index.ts';
 
-const made: Record<string, number> = {};
+const made = {} as Record<'SPRING' | 'GONE' | 'SECOND' | 'DELETEME' | 'OTHERS', number>;
 
 const harness = useTenantWorld({}, async ({ world, database }) => {
   const of = (tenant: typeof world.a, code: string, extra: Partial<typeof coupons.$inferInsert> = {}) => ({
@@ -26,7 +26,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
       of(world.b, 'OTHERS'),
     ])
     .returning();
-  for (const row of rows) made[row.code] = row.id;
+  for (const row of rows) made[row.code as keyof typeof made] = row.id;
 });
 
 const { send, data } = routeCaller(harness);

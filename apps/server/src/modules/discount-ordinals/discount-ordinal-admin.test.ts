@@ -5,8 +5,8 @@ import { type AnyCall, endpointTests, routeCaller } from '../../../test/endpoint
 import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
 import { discountOrdinals, subscriptionPlans } from '../../db/schema/index.ts';
 
-const plans: Record<string, number> = {};
-const made: Record<string, number> = {};
+const plans = {} as Record<'Monthly' | 'Yearly' | 'Second' | 'Theirs', number>;
+const made = {} as Record<'serviceWide' | 'monthly2' | 'yearly3' | 'second' | 'theirs' | 'doomed', number>;
 
 const harness = useTenantWorld({}, async ({ world, database }) => {
   const { db } = database;
@@ -26,7 +26,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
       plan(world.b, 'Theirs'),
     ])
     .returning();
-  for (const row of planRows) plans[row.name] = row.id;
+  for (const row of planRows) plans[row.name as keyof typeof plans] = row.id;
   const row = (tenant: typeof world.a, planId: number | null, ordinal: number, percent: number) => ({
     companyId: tenant.company.id,
     serviceId: tenant.service.id,
@@ -47,7 +47,7 @@ const harness = useTenantWorld({}, async ({ world, database }) => {
     .returning();
   const names = ['serviceWide', 'monthly2', 'yearly3', 'second', 'theirs', 'doomed'];
   rows.forEach((r, i) => {
-    made[names[i] as string] = r.id;
+    made[names[i] as keyof typeof made] = r.id;
   });
 });
 
