@@ -21,9 +21,9 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'company.read': '`GET /company/page`, `GET /company/detail/{id}`, `GET /company/upload-setting/detail`',
   'company.update':
     '`PUT /company/update/{id}` (limits, domain, account type, back-end settings: system admin only; docs/company-fields.md), `POST /company/api-key/{id}` (system admin), `PUT /company/upload-setting/update`, `GET /company/admins/{id}` (who may be named the owner)',
-  'paymentSettings.read': 'payment gateway settings',
+  'paymentSettings.read': '`GET /company/payment-setting/detail` (secrets only as set or not set)',
   'paymentSettings.update':
-    '`POST /company/check-api-setting-veritrans`, `PUT /company/update-veritrans-payment`',
+    '`PUT /company/payment-setting/update` (gateway in use, registration number), `POST /company/check-api-setting-veritrans`, `PUT /company/update-veritrans-payment`, `POST /company/check-api-setting-gmo`, `PUT /company/update-gmo-payment`, `PUT /company/update-member-id-payment`',
   'service.create': '`POST /service/add`',
   'service.read': '`GET /service/list`, `GET /service/detail/{id}`, `GET /service/admins/{id}`',
   'service.update':
@@ -93,9 +93,11 @@ export const actionCalls: Readonly<Record<Action, string>> = {
   'plan.manage':
     '`POST /subscription-plan/add`, `PUT /subscription-plan/update/{id}`, `PUT /subscription-plan/archive/{id}`, `PUT /subscription-plan/reorder`, `DELETE /subscription-plan/delete/{id}`',
   'coupon.read': '`GET /manage-coupon/page`, `GET /manage-coupon`, `GET /manage-coupon/{id}`',
-  'coupon.manage': '`POST /manage-coupon/add`, coupon update and delete',
+  'coupon.manage':
+    '`POST /manage-coupon/add`, `PUT /manage-coupon/update/{id}`, `DELETE /manage-coupon/delete/{id}` (a reader checks a code by `GET /manage-coupon/user/get`, signed in)',
   'discountOrdinal.read': '`GET /discount-ordinal/page`, `GET /discount-ordinal/{id}`',
-  'discountOrdinal.manage': '`POST /discount-ordinal/add`, update and delete',
+  'discountOrdinal.manage':
+    '`POST /discount-ordinal/add`, `PUT /discount-ordinal/update/{id}`, `DELETE /discount-ordinal/delete/{id}`',
   'transaction.read': '`GET /transaction/page` (own; admins their reach), `GET /receipt/{transactionId}/pdf`',
   'transaction.export': '`GET /transaction/export`',
   'transaction.refund': '`POST /transaction/refund/{id}`',
