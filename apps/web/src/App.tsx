@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { viewSettingsQuery } from './api/queries.ts';
 import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
+import { PaymentErrorPage } from './features/errors/PaymentErrorPage.tsx';
+import { paymentErrorPathOf } from './features/orders/order-paths.ts';
 import { PortalsPage } from './features/portals/PortalsPage.tsx';
 import { loadTextArea } from './i18n/i18n.ts';
 import { lazyComponent } from './shared/lazy-component.ts';
@@ -64,14 +66,15 @@ function TenantLoader({ hint }: { hint: { domain: string; path: string | undefin
   const settings = useQuery(viewSettingsQuery(hint));
   const [showNotFound, setShowNotFound] = useState(false);
   const atRoot = hint.path === undefined && window.location.pathname === '/'; // no tenant: the portals page
+  const paymentError = paymentErrorPathOf(window.location.pathname);
   useEffect(() => {
     if (!settings.isError || atRoot) return;
     const timer = setTimeout(() => {
-      window.history.replaceState(null, '', '/404');
+      window.history.replaceState(null, '', paymentError ?? '/404');
       setShowNotFound(true);
     }, NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [settings.isError, atRoot]);
+  }, [settings.isError, atRoot, paymentError]);
   if (settings.isError && atRoot) return <PortalsPage />;
 
   if (settings.data) {
@@ -83,7 +86,7 @@ function TenantLoader({ hint }: { hint: { domain: string; path: string | undefin
   }
   return (
     <MantineProvider theme={tenantTheme(undefined)}>
-      {showNotFound ? <NotFoundPage /> : <PageSpinner />}
+      {showNotFound ? paymentError ? <PaymentErrorPage /> : <NotFoundPage /> : <PageSpinner />}
     </MantineProvider>
   );
 }

@@ -38,6 +38,20 @@ export const ProfilePage = lazyPage(() =>
 export const PaymentErrorPage = lazyPage(() =>
   import('../features/errors/PaymentErrorPage.tsx').then((m) => m.PaymentErrorPage),
 );
+/** The reader's purchase: a plan's page, the order entry and confirmation, the payment returns, thank you. */
+const orderPages = () => import('../features/orders/order-pages.ts');
+export const PlanDetailPage = lazyPage(() => orderPages().then((m) => m.PlanDetailPage));
+export const OrderEntryPage = lazyPage(() => orderPages().then((m) => m.OrderEntryPage));
+export const OrderConfirmPage = lazyPage(() => orderPages().then((m) => m.OrderConfirmPage));
+export const CardReturnPage = lazyPage(() => orderPages().then((m) => m.CardReturnPage));
+export const ThankYouPage = lazyPage(() => orderPages().then((m) => m.ThankYouPage));
+export const MemberPaymentProcessingPage = lazyPage(() =>
+  orderPages().then((m) => m.MemberPaymentProcessingPage),
+);
+export const MemberPaymentConfirmPage = lazyPage(() => orderPages().then((m) => m.MemberPaymentConfirmPage));
+export const PaymentHistoryPage = lazyPage(() =>
+  import('../features/payments/PaymentHistoryPage.tsx').then((m) => m.PaymentHistoryPage),
+);
 export const PlaceholderPage = lazyPage(() =>
   import('../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage),
 );

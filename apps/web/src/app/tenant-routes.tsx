@@ -1,6 +1,7 @@
 import type { CompanyPublicDetail } from '@hondana/contract';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { PAYMENT_ROUTES } from '../features/orders/order-paths.ts';
 import type { PlaceholderTopic } from '../features/placeholders/PlaceholderPage.tsx';
 import {
   HomeDetailLayout,
@@ -22,31 +23,33 @@ import {
   RequireSubscriptionsShown,
 } from './guards.tsx';
 import {
+  CardReturnPage,
   ConfirmEmailPage,
   ConfirmRegistrationPage,
   ContentRoute,
   ForgotPasswordPage,
   HomePage,
   LoginPage,
+  MemberPaymentConfirmPage,
+  MemberPaymentProcessingPage,
+  OrderConfirmPage,
+  OrderEntryPage,
   PaymentErrorPage,
+  PaymentHistoryPage,
   PlaceholderPage,
+  PlanDetailPage,
   ProfilePage,
   RegisterPage,
   ResetPasswordPage,
   SearchRoute,
   ShareDetailPage,
+  ThankYouPage,
   UndoEmailChangePage,
   UnlockAccountPage,
   ViewerPage,
 } from './lazy-pages.tsx';
 
-/** Payment routes are named by kind of provider (the real provider names are not shown). */
-export const PAYMENT_ROUTES = {
-  memberProcessing: '/member-payment/processing',
-  memberConfirm: '/member-payment/confirm',
-  memberError: '/member-payment/error',
-  cardConfirm: '/card-payment/confirm',
-} as const;
+export { PAYMENT_ROUTES };
 
 const page = (topic: PlaceholderTopic) => <PlaceholderPage topic={topic} />;
 
@@ -128,19 +131,21 @@ function portalRoutes(company: CompanyPublicDetail) {
         <Route element={<HomeNoSidebarLayout />}>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="notifications" element={page('notifications')} />
-          <Route path="order-entry/:subscriptionId" element={page('orderEntry')} />
-          <Route path={PAYMENT_ROUTES.memberProcessing.slice(1)} element={page('paymentProcessing')} />
-          <Route path={PAYMENT_ROUTES.memberConfirm.slice(1)} element={page('paymentConfirm')} />
-          <Route path={PAYMENT_ROUTES.cardConfirm.slice(1)} element={page('paymentConfirm')} />
-          <Route path="thank-you" element={page('thankYou')} />
+          <Route path="order-entry/:subscriptionId" element={<OrderEntryPage />} />
+          <Route path="order-entry/:subscriptionId/confirm" element={<OrderConfirmPage />} />
+          <Route path={PAYMENT_ROUTES.memberProcessing.slice(1)} element={<MemberPaymentProcessingPage />} />
+          <Route path={PAYMENT_ROUTES.memberConfirm.slice(1)} element={<MemberPaymentConfirmPage />} />
+          <Route path={PAYMENT_ROUTES.cardConfirm.slice(1)} element={<CardReturnPage />} />
+          <Route path="thank-you" element={<ThankYouPage />} />
           <Route element={<RequireSubscriptionsShown />}>
             <Route path="subscription" element={page('subscription')} />
+            <Route path="subscription/payments" element={<PaymentHistoryPage />} />
           </Route>
         </Route>
       </Route>
       <Route element={<RequireSubscriptionsShown />}>
         <Route element={<HomeDetailLayout />}>
-          <Route path="subscription/:subscriptionId" element={page('subscriptionDetail')} />
+          <Route path="subscription/:subscriptionId" element={<PlanDetailPage />} />
         </Route>
       </Route>
       <Route path={PAYMENT_ROUTES.memberError.slice(1)} element={<PaymentErrorPage />} />

@@ -6,6 +6,7 @@ import { i18n as i18next } from '../../i18n/i18n.ts';
 import { initialSessionState, useSession } from '../../session/session-store.ts';
 import { testCard, testDetail, testPage } from '../../test-support/catalogue-card.ts';
 import { type Handlers, ok, renderWithApp, tenantHandlers } from '../../test-support/render-with-app.tsx';
+import { planPage, publicPlan } from '../orders/plans/plan-test-support.ts';
 
 const t = (key: string) => i18next.t(key);
 
@@ -66,11 +67,25 @@ describe('the server’s access outcome, shown one way (component test)', () => 
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a plan content says a plan is needed, and its click gives the plan’s message', async () => {
-    await detailAt('demo', testDetail(1, { access: { ...lockedForVisitor, read: PLAN_REQUIRED_TO_VIEW } }));
+  it('a plan content says a plan is needed, and its click offers the plans that unlock it', async () => {
+    const unlocking = publicPlan(7, { contentGroups: [{ id: 3, name: 'Manga', nameTranslations: {} }] });
+    const other = publicPlan(8, { contentGroups: [{ id: 99, name: 'Other', nameTranslations: {} }] });
+    await detailAt(
+      'demo',
+      testDetail(1, { contentGroupIds: [3], access: { ...lockedForVisitor, read: PLAN_REQUIRED_TO_VIEW } }),
+      { publicPlanPage: () => ok(planPage([unlocking, other])) },
+    );
     expect(await screen.findByText(t('catalogue.detail.planNeeded'))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: t('catalogue.detail.viewBook') }));
-    expect(await screen.findByText(t('api.error.839'))).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: t('orders.dialog.title') });
+    await waitFor(() => expect(dialog.querySelector('[data-plan="7"]')).not.toBeNull());
+    expect(dialog.querySelector('[data-plan="8"]')).toBeNull();
+    expect(dialog.querySelector('[data-plan-price]')?.textContent).toBe(
+      i18next.t('orders.priceInclusive', { yen: '1,100' }),
+    );
+    expect(dialog.querySelector('[data-plan-before-tax]')?.textContent).toBe(
+      i18next.t('orders.priceBeforeTax', { yen: '1,000' }),
+    );
   });
 
   it('no favourite button where the caller may keep none (an IP user, an open portal’s visitor)', async () => {

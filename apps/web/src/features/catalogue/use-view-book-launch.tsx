@@ -1,13 +1,17 @@
 import { accessRemedyOf, type CatalogueCard } from '@hondana/contract';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { callApi } from '../../api/client.ts';
 import { loadTextArea } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTenant } from '../../tenant/tenant-context.tsx';
 import { useTenantHref } from '../../tenant/use-tenant-path.ts';
+
+const PurchaseDialog = lazy(() =>
+  import('../orders/plans/PurchaseDialog.tsx').then((m) => ({ default: m.PurchaseDialog })),
+);
 
 export interface ViewBookLaunch {
   /** The view-book click, towards the viewer route `route` (`/view-online/…`, query allowed). */
@@ -27,14 +31,18 @@ export interface ViewBookLaunch {
  * 2. a login would allow it: the login dialog, the intent remembered; after the login the viewer opens
  *    (the download object first in download mode) — in the 'open in a new tab' dialog when the browser
  *    blocks a tab opened without a click;
- * 3. refused otherwise (a plan needed, not readable here): the refusal's message.
+ * 3. a plan would allow it (839): the dialog of the plans that unlock it, to buy one;
+ * 4. refused otherwise (not readable here): the refusal's message.
  */
-export function useViewBookLaunch(content: Pick<CatalogueCard, 'id' | 'access'>): ViewBookLaunch {
+export function useViewBookLaunch(
+  content: Pick<CatalogueCard, 'id' | 'access'> & { contentGroupIds?: readonly number[] },
+): ViewBookLaunch {
   const { t } = useTranslation();
   const { company } = useTenant();
   const tenantHref = useTenantHref();
   const [refusal, setRefusal] = useState<number | null>(null);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const [plansOpen, setPlansOpen] = useState(false);
   const downloadingRef = useRef(false);
 
   const launch = (route: string, groupId: number | null) => {
@@ -64,6 +72,9 @@ export function useViewBookLaunch(content: Pick<CatalogueCard, 'id' | 'access'>)
       // Once signed in the reader's own outcome is the server's again: the download object in
       // download mode (it refuses with its code if the book is not theirs to keep), else the viewer.
       useSession.getState().openLoginModal(company.downloadMode ? downloadThenOpen : openViewer);
+    } else if (remedy === 'plan') {
+      // A plan would let them read (839): the plans that unlock it, to buy one.
+      setPlansOpen(true);
     } else if (read !== 'allowed') {
       void loadTextArea('apiErrors').finally(() => setRefusal(read));
     } else if (company.downloadMode && download === 'allowed') downloadThenOpen();
@@ -85,6 +96,15 @@ export function useViewBookLaunch(content: Pick<CatalogueCard, 'id' | 'access'>)
           </Alert>
         )}
       </div>
+      {plansOpen && (
+        <Suspense fallback={null}>
+          <PurchaseDialog
+            opened={plansOpen}
+            onClose={() => setPlansOpen(false)}
+            groupIds={content.contentGroupIds ?? []}
+          />
+        </Suspense>
+      )}
       <Modal
         opened={blockedUrl !== null}
         onClose={() => setBlockedUrl(null)}

@@ -19,6 +19,8 @@ import {
 /** What the form hands on: a one-time token and what may be shown or stored of the card. */
 export interface CardToken {
   token: string;
+  /** A second token of the same card, for renewals (asked with `tokenCount` 2). */
+  spareToken: string | null;
   maskedNumber: string | null;
   /** YYMM, where our server asks for the card's expiry. */
   expiryYymm: string;
@@ -31,6 +33,8 @@ export interface CardFormProps {
   submitLabel?: string;
   /** A refusal from our server after the token was used (orderRefusalMessage): shown, the card cleared when it says so. */
   refusal?: CardMessage | null;
+  /** 2 when the card is also kept for later charges. */
+  tokenCount?: 1 | 2;
   /** Injected for tests. */
   now?: () => Date;
   tokenise?: typeof tokeniseCard;
@@ -55,6 +59,7 @@ export function CardForm({
   onToken,
   submitLabel,
   refusal,
+  tokenCount = 1,
   now = () => new Date(),
   tokenise = tokeniseCard,
 }: CardFormProps) {
@@ -89,18 +94,20 @@ export function CardForm({
     }
     setBusy(true);
     try {
-      const outcome = await tokenise(source, values, i18n.language === 'ja' ? 'ja' : 'en');
-      if (outcome.kind === 'token') {
+      const outcome = await tokenise(source, values, i18n.language === 'ja' ? 'ja' : 'en', tokenCount);
+      const [token, spareToken] = outcome.kind === 'token' ? outcome.tokens : [];
+      if (outcome.kind === 'token' && token) {
         const expiry = expiryParts(values.expiry);
         onToken({
-          token: outcome.token,
+          token,
+          spareToken: spareToken ?? null,
           maskedNumber: outcome.maskedNumber,
           expiryYymm: expiry ? serverExpiry(expiry) : '',
           holderName: values.holderName.trim(),
         });
         return;
       }
-      if (outcome.kind === 'unreachable') {
+      if (outcome.kind !== 'refused') {
         setMessage({ key: 'orders.card.networkError', clearCard: false });
         return;
       }

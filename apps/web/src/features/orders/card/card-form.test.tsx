@@ -96,6 +96,7 @@ describe('the card form (component test)', () => {
     await waitFor(() => expect(tokens).toHaveLength(1));
     expect(tokens[0]).toEqual({
       token: 'tok-1',
+      spareToken: null,
       maskedNumber: '411111********11',
       expiryYymm: '2912',
       holderName: 'TARO YAMADA',

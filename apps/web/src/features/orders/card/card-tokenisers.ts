@@ -11,7 +11,7 @@ export type CardTokenSource =
  * answer (network, script not loaded) — the reader may simply try again.
  */
 export type TokenOutcome =
-  | { kind: 'token'; token: string; maskedNumber: string | null }
+  | { kind: 'token'; tokens: string[]; maskedNumber: string | null }
   | { kind: 'refused'; code: string }
   | { kind: 'unreachable' };
 
@@ -50,7 +50,7 @@ async function veritransToken(
     req_card_number?: string;
   } | null;
   if (response.ok && answer?.status === 'success' && answer.token)
-    return { kind: 'token', token: answer.token, maskedNumber: answer.req_card_number ?? null };
+    return { kind: 'token', tokens: [answer.token], maskedNumber: answer.req_card_number ?? null };
   if (answer?.code) return { kind: 'refused', code: answer.code };
   return { kind: 'unreachable' };
 }
@@ -95,6 +95,7 @@ function loadScript(url: string): Promise<void> {
 async function gmoToken(
   source: Extract<CardTokenSource, { gateway: 'card_alt' }>,
   card: CardValues,
+  count: number,
 ): Promise<TokenOutcome> {
   const expiry = expiryParts(card.expiry);
   if (!expiry) return { kind: 'refused', code: '111' };
@@ -114,7 +115,7 @@ async function gmoToken(
         expire: gmoExpiry(expiry),
         securitycode: card.securityCode.trim(),
         holdername: card.holderName.trim(),
-        tokennumber: 1,
+        tokennumber: count,
       },
       (result) => {
         window.clearTimeout(timer);
@@ -123,17 +124,25 @@ async function gmoToken(
     );
   });
   if (!answer || answer.resultCode === '902') return { kind: 'unreachable' };
-  const token = answer.tokenObject?.token[0];
-  if (answer.resultCode === '000' && token)
-    return { kind: 'token', token, maskedNumber: answer.tokenObject?.maskedCardNo ?? null };
+  const tokens = answer.tokenObject?.token ?? [];
+  if (answer.resultCode === '000' && tokens.length >= count)
+    return { kind: 'token', tokens, maskedNumber: answer.tokenObject?.maskedCardNo ?? null };
   return { kind: 'refused', code: answer.resultCode };
 }
 
-/** Asks the company's card gateway for a one-time token of `card`. */
-export function tokeniseCard(
+/**
+ * Asks the company's card gateway for `count` one-time tokens of `card` (a second one is kept for
+ * renewals: a token is spent by its charge). The first gateway's API gives one per call.
+ */
+export async function tokeniseCard(
   source: CardTokenSource,
   card: CardValues,
   lang: 'ja' | 'en',
+  count = 1,
 ): Promise<TokenOutcome> {
-  return source.gateway === 'card' ? veritransToken(source, card, lang) : gmoToken(source, card);
+  if (source.gateway === 'card_alt') return gmoToken(source, card, count);
+  const first = await veritransToken(source, card, lang);
+  if (first.kind !== 'token' || count < 2) return first;
+  const second = await veritransToken(source, card, lang);
+  return second.kind === 'token' ? { ...first, tokens: [...first.tokens, ...second.tokens] } : second;
 }
