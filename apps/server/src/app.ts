@@ -34,6 +34,7 @@ import {
   staffRoutes,
   subscriptionRoutes,
   termsRoutes,
+  transactionRoutes,
   userGroupRoutes,
   userRoutes,
   viewerRoutes,
@@ -69,6 +70,7 @@ import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
 import { subscriptionHandlers } from './modules/subscriptions/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
+import { transactionHandlers } from './modules/transactions/routes.ts';
 import { userGroupHandlers } from './modules/user-groups/routes.ts';
 import { accountHandlers, adminAccountHandlers } from './modules/users/account-routes.ts';
 import { readerAdminHandlers } from './modules/users/reader-admin-routes.ts';
@@ -221,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, adminSearchRoutes, adminSearchHandlers(app));
   serveRoutes(app, portalDirectoryRoutes, portalDirectoryHandlers(app));
   serveRoutes(app, subscriptionRoutes, subscriptionHandlers(app));
+  serveRoutes(app, transactionRoutes, transactionHandlers(app));
   serveRoutes(app, cardPaymentRoutes, cardPaymentHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;

@@ -19,6 +19,7 @@ import { contentAdminTexts } from './areas/content-admin.ts';
 import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
 import { ordersTexts } from './areas/orders.ts';
+import { paymentsTexts } from './areas/payments.ts';
 import { platformAdminTexts } from './areas/platform-admin.ts';
 import { readerAdminTexts } from './areas/reader-admin.ts';
 import { readerAdminFormTexts } from './areas/reader-admin-form.ts';
@@ -76,6 +77,7 @@ const webAreas = [
   staffAdminTexts,
   consoleServicePickerTexts,
   ordersTexts,
+  paymentsTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and

@@ -21,6 +21,7 @@ import { serviceRoutes } from './service-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
+import { transactionRoutes } from './transaction-routes.ts';
 import { userGroupRoutes } from './user-group-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { viewerRoutes } from './viewer-routes.ts';
@@ -60,6 +61,7 @@ export {
   staffRoutes,
   subscriptionRoutes,
   termsRoutes,
+  transactionRoutes,
   userGroupRoutes,
   userRoutes,
   viewerRoutes,
@@ -103,6 +105,7 @@ export const apiRoutes = {
   ...adminSearchRoutes,
   ...subscriptionRoutes,
   ...cardPaymentRoutes,
+  ...transactionRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;

@@ -695,6 +695,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  receiptPdf: {
+    method: 'GET',
+    path: '/receipt/:transactionId/pdf',
+    tenant: 'optional',
+    isPublic: false,
+  },
   register: {
     method: 'POST',
     path: '/auth/register',
@@ -1059,6 +1065,24 @@ export const routeIndex = {
     method: 'POST',
     path: '/subscription-plan/user/upgrade/:id',
     tenant: 'host',
+    isPublic: false,
+  },
+  transactionExport: {
+    method: 'GET',
+    path: '/transaction/export',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  transactionPage: {
+    method: 'GET',
+    path: '/transaction/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  transactionRefund: {
+    method: 'POST',
+    path: '/transaction/refund/:id',
+    tenant: 'optional',
     isPublic: false,
   },
   trendingAdd: {

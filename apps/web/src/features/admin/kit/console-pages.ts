@@ -7,6 +7,7 @@ import {
   IconHome,
   IconLayoutList,
   IconListCheck,
+  IconReceipt,
   IconShieldLock,
   IconUserShield,
   IconUsers,
@@ -162,6 +163,17 @@ export const consolePages: readonly ConsolePage[] = [
     component: lazyPage(() =>
       import('../catalogue-display/CatalogueDisplayPage.tsx').then((m) => m.CatalogueDisplayPage),
     ),
+  },
+  {
+    id: 'payments',
+    path: 'payments',
+    titleKey: 'payments.nav.payments',
+    keywordKeys: ['payments.keywords.payments'],
+    icon: IconReceipt,
+    action: 'transaction.read',
+    scope: 'company',
+    listed: true,
+    component: lazyPage(() => import('../payments/PaymentsPage.tsx').then((m) => m.PaymentsPage)),
   },
   {
     id: 'second-factor',
