@@ -52,9 +52,6 @@ export const MemberPaymentConfirmPage = lazyPage(() => orderPages().then((m) => 
 export const PaymentHistoryPage = lazyPage(() =>
   import('../features/payments/PaymentHistoryPage.tsx').then((m) => m.PaymentHistoryPage),
 );
-export const PaymentHistoryPage = lazyPage(() =>
-  import('../features/payments/PaymentHistoryPage.tsx').then((m) => m.PaymentHistoryPage),
-);
 export const PlaceholderPage = lazyPage(() =>
   import('../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage),
 );

@@ -36,7 +36,6 @@ import {
   OrderEntryPage,
   PaymentErrorPage,
   PaymentHistoryPage,
-  PaymentHistoryPage,
   PlaceholderPage,
   PlanDetailPage,
   ProfilePage,
@@ -140,7 +139,6 @@ function portalRoutes(company: CompanyPublicDetail) {
           <Route path="thank-you" element={<ThankYouPage />} />
           <Route element={<RequireSubscriptionsShown />}>
             <Route path="subscription" element={page('subscription')} />
-            <Route path="subscription/payments" element={<PaymentHistoryPage />} />
             <Route path="subscription/payments" element={<PaymentHistoryPage />} />
           </Route>
         </Route>
