@@ -76,6 +76,6 @@ export const subscriptionRoutes = {
     summary:
       'Move the reader’s plan to one of its upgrade plans, charging the difference for the rest of the period',
     description:
-      'The stored card is charged the yen-exact difference (nothing in the free days); the period keeps its end. Not the reader’s: 834. A plan not in the upgrade list: 831. Not running: 881. A difference other than `expectedYen`: 867. Declined: 857.',
+      'The stored card is charged the yen-exact difference (nothing in the free days); the period keeps its end. Not the reader’s: 834. A plan not in the upgrade list: 831. Not running: 881. A difference other than `expectedYen`: 867. No stored card: 841. Declined: 857. An outcome not yet known (or an earlier attempt of the period not yet settled): 842, settled by asking the gateway.',
   }),
 };

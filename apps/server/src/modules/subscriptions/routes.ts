@@ -1,19 +1,19 @@
 import type { subscriptionRoutes } from '@hondana/contract';
 import type { FastifyInstance } from 'fastify';
-import { systemClock } from '../../platform/clock.ts';
 import { pageWindow, presentPage } from '../../platform/http/paging.ts';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { presentSubscription } from './present-subscription.ts';
 import { registerSubscription } from './register-subscription.ts';
+import { subscriptionDepsOf } from './subscription-deps.ts';
 import { ownerOfList, subscriptionInReach } from './subscription-owner.ts';
 import { findSubscription, subscriptionsOfUser } from './subscription-repository.ts';
 import { upgradeSubscription } from './upgrade-subscription.ts';
 
 export function subscriptionHandlers(app: FastifyInstance): RouteHandlers<typeof subscriptionRoutes> {
-  const { db } = app.deps;
-  const clock = app.deps.clock ?? systemClock;
+  const deps = subscriptionDepsOf(app);
+  const { db, clock } = deps;
   const reload = async (scope: { companyId: number; serviceId: number }, id: number, now: Date) => {
     const found = await findSubscription(db, scope, id);
     if (!found) throw new Error(`subscription ${id} vanished`);
@@ -50,14 +50,14 @@ export function subscriptionHandlers(app: FastifyInstance): RouteHandlers<typeof
       const found = await subscriptionInReach(db, { actor, who, authorize }, params.id);
       const scope = { companyId: found.row.companyId, serviceId: found.row.serviceId };
       const now = clock.now();
-      await cancelSubscription(db, scope, found.row.id, now);
+      await cancelSubscription(deps, scope, { id: found.row.id, planName: found.plan.name }, now);
       return reload(scope, found.row.id, now);
     },
     subscriptionUpgrade: async ({ params, body, actor, who, authorize }) => {
       const found = await subscriptionInReach(db, { actor, who, authorize }, params.id);
       const scope = { companyId: found.row.companyId, serviceId: found.row.serviceId };
       const now = clock.now();
-      const chargedYen = await upgradeSubscription(app, scope, found.row.id, body, now);
+      const chargedYen = await upgradeSubscription(deps, scope, found.row.id, body, now);
       return { chargedYen, subscription: await reload(scope, found.row.id, now) };
     },
   };

@@ -80,13 +80,24 @@ interface SubscriptionWorldSetUp {
 }
 
 /**
- * A tenant world on a manual clock with plans in A (and one in B); `prepare` adds the file's own rows.
+ * A tenant world on a manual clock with plans in A (and one in B); `prepare` adds the file's own rows,
+ * `env` the app's environment.
  * Call once at a test file's top level.
  */
-export function useSubscriptionWorld(prepare?: (setUp: SubscriptionWorldSetUp) => Promise<void>) {
+export function useSubscriptionWorld(
+  prepare?: (setUp: SubscriptionWorldSetUp) => Promise<void>,
+  env?: () => Record<string, string>,
+) {
   const clock = new ManualClock(WORLD_START);
   const plans = {} as SubscriptionPlans;
-  const harness = useTenantWorld({ clock }, async ({ world, database }) => {
+  // The environment is read when the app is built (a sandbox's address is known only then).
+  const options = {
+    clock,
+    get env() {
+      return env?.() ?? {};
+    },
+  };
+  const harness = useTenantWorld(options, async ({ world, database }) => {
     const { db } = database;
     const rows = await db
       .insert(subscriptionPlans)

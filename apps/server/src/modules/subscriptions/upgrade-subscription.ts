@@ -1,15 +1,21 @@
-import { ResultCode } from '@hondana/contract';
+import { PaymentStatus, type Receipt, ResultCode } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { subscriptionPlanChanges, userSubscriptions } from '../../db/schema/index.ts';
+import { userSubscriptions } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { inCompany, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
-import { changeSubscriptionPlan } from '../billing/subscription-store.ts';
+import { planChangeLine } from '../billing/plan-change-charges.ts';
+import { buildReceipt } from '../billing/receipt.ts';
+import { openCharge, settleCharge } from '../orders/ledger.ts';
+import { gatewayForCompany } from '../payments/gateways/gateway-for-company.ts';
+import type { ChargeOutcome } from '../payments/gateways/payment-gateway.ts';
+import { applyPlanChange } from './apply-plan-change.ts';
+import { planChangeAttemptsOf, planChangeOrderPrefix } from './plan-change-order.ts';
 import { planChangeChargeOf } from './plan-change-price.ts';
-import { findSubscription, upgradePlansOf } from './subscription-repository.ts';
+import type { SubscriptionDeps } from './subscription-deps.ts';
+import { findPlan, findSubscription, upgradePlansOf } from './subscription-repository.ts';
 
-async function lockSubscription(tx: Executor, scope: ServiceScope, id: number) {
+export async function lockSubscription(tx: Executor, scope: ServiceScope, id: number) {
   await tx
     .select({ id: userSubscriptions.id })
     .from(userSubscriptions)
@@ -20,22 +26,28 @@ async function lockSubscription(tx: Executor, scope: ServiceScope, id: number) {
   return found;
 }
 
+interface PendingCharge {
+  orderId: string;
+  customerRef: string;
+  yen: number;
+  targetId: number;
+  receipt: Receipt;
+}
+
 /**
- * Moves the reader's subscription to `toPlanId`, one of its plan's upgrade plans (831 otherwise), at
- * `at`. What the move costs is priced under the subscription's lock (billing/plan-change-charges.ts over
- * the period's earlier changes); an amount other than the one the reader confirmed is 867 and nothing
- * changes. A state that takes no change (cancelled, unpaid, ended) or a plan of another period length
- * is 881. The change is recorded with its period, so a later change in the same period is priced
- * against it. Answers the yen charged.
+ * Under the subscription's lock: the target must be in the plan's upgrade list (831); the move must be
+ * possible now (881: another state, another period length); the difference must be the one the reader
+ * confirmed (867). A free move is applied at once; a charge opens a pending ledger row under a derived
+ * order id (842 while an earlier attempt of the period is unsettled; 841 without a stored card).
  */
-export async function upgradeSubscription(
-  app: FastifyInstance,
+async function prepareChange(
+  deps: SubscriptionDeps,
   scope: ServiceScope,
   subscriptionId: number,
   input: { toPlanId: number; expectedYen: number },
   at: Date,
-): Promise<number> {
-  return app.deps.db.transaction(async (tx) => {
+): Promise<PendingCharge | null> {
+  return deps.db.transaction(async (tx) => {
     const subscription = await lockSubscription(tx, scope, subscriptionId);
     const targets = await upgradePlansOf(tx, scope, subscription.row.subscriptionPlanId);
     const target = targets.find((p) => p.id === input.toPlanId && p.serviceId === scope.serviceId);
@@ -45,24 +57,101 @@ export async function upgradeSubscription(
     if (charge.yen !== input.expectedYen) {
       throw appError(ResultCode.CONFIRM_ORDER_FAILED, { differenceYen: charge.yen });
     }
-    if (charge.yen > 0) {
-      // A difference is charged on the stored card through the company's gateway and the ledger.
-      throw appError(ResultCode.PAYMENT_GATEWAY_INVALID, { differenceYen: charge.yen });
+    if (charge.yen === 0) {
+      await applyPlanChange(deps, tx, scope, subscription, { target, yen: 0, orderId: null, at });
+      return null;
     }
     const { row } = subscription;
-    const moved = await changeSubscriptionPlan(tx, scope, row.id, target.id, at);
-    if ('refused' in moved) throw appError(ResultCode.CANCEL_FAILED, { reason: moved.refused });
-    await tx.insert(subscriptionPlanChanges).values({
-      companyId: scope.companyId,
-      serviceId: scope.serviceId,
+    if (!row.gatewayCustomerRef || !row.paymentGateway || !row.currentPeriodStart) {
+      throw appError(ResultCode.CREDIT_CARD_INVALID);
+    }
+    const prefix = planChangeOrderPrefix(row.id, row.currentPeriodStart);
+    const { attempts, pending } = await planChangeAttemptsOf(tx, scope, prefix);
+    if (pending > 0) throw appError(ResultCode.PAYMENT_VERIFYING);
+    const orderId = `${prefix}${attempts + 1}`;
+    const receipt = buildReceipt([planChangeLine({ ...charge, at, toPlan: target })]);
+    await openCharge(tx, scope, {
+      orderId,
+      kind: 'purchase',
+      paymentGateway: row.paymentGateway,
+      userId: row.userId,
+      subscriptionPlanId: target.id,
+      planName: target.name,
+      receipt,
       userSubscriptionId: row.id,
-      fromPlanId: row.subscriptionPlanId,
-      toPlanId: target.id,
-      changedAt: at,
-      periodStart: row.billingState === 'TRIAL' ? null : row.currentPeriodStart,
-      chargedYen: charge.yen,
-      orderId: null,
     });
-    return charge.yen;
+    return { orderId, customerRef: row.gatewayCustomerRef, yen: charge.yen, targetId: target.id, receipt };
   });
+}
+
+/** What the charge's outcome makes of the pending row: paid, refused (with our code), or still unknown. */
+function verdictOf(outcome: ChargeOutcome): 'paid' | 'unknown' | number {
+  switch (outcome.outcome) {
+    case 'paid':
+      return 'paid';
+    case 'unknown':
+      return 'unknown';
+    case 'token-error':
+      return ResultCode.CREDIT_CARD_INVALID;
+    default:
+      return ResultCode.PAYMENT_FAILED;
+  }
+}
+
+/**
+ * Moves the reader's subscription to `toPlanId` at `at`, charging the yen-exact difference for the
+ * rest of the period (billing/plan-change-charges.ts over the period's earlier changes) on the stored
+ * card: the pending ledger row is committed before the gateway is called outside any transaction; the
+ * settlement, the move and its record are committed together after it. A decline is 857 and nothing
+ * moves; an unknown outcome is 842 and waits for reconciliation. Answers the yen charged.
+ */
+export async function upgradeSubscription(
+  deps: SubscriptionDeps,
+  scope: ServiceScope,
+  subscriptionId: number,
+  input: { toPlanId: number; expectedYen: number },
+  at: Date,
+): Promise<number> {
+  const pending = await prepareChange(deps, scope, subscriptionId, input, at);
+  if (!pending) return 0;
+  const choice = await gatewayForCompany(deps.gateway, scope);
+  const outcome: ChargeOutcome | null = choice.ok
+    ? await choice.gateway.charge({
+        orderId: pending.orderId,
+        amountYen: pending.yen,
+        source: { kind: 'stored-card', customerRef: pending.customerRef },
+      })
+    : null;
+  const verdict = outcome ? verdictOf(outcome) : choice.ok ? ResultCode.PAYMENT_FAILED : choice.resultCode;
+  const gatewayCode = outcome && 'gatewayCode' in outcome ? outcome.gatewayCode : null;
+  if (verdict === 'unknown') throw appError(ResultCode.PAYMENT_VERIFYING);
+  const settledAt = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (verdict !== 'paid') {
+      await settleCharge(tx, scope, pending.orderId, {
+        status: PaymentStatus.NG,
+        at: settledAt,
+        gatewayCode,
+        resultCode: verdict,
+      });
+      return;
+    }
+    await settleCharge(tx, scope, pending.orderId, {
+      status: PaymentStatus.OK,
+      at: settledAt,
+      gatewayTransactionId: outcome?.outcome === 'paid' ? outcome.gatewayTransactionId : null,
+      gatewayCode,
+    });
+    const subscription = await lockSubscription(tx, scope, subscriptionId);
+    const target = await findPlan(tx, scope, pending.targetId);
+    if (!target) throw new Error(`plan ${pending.targetId} vanished during its charge`);
+    await applyPlanChange(deps, tx, scope, subscription, {
+      target,
+      yen: pending.yen,
+      orderId: pending.orderId,
+      at,
+    });
+  });
+  if (verdict !== 'paid') throw appError(verdict);
+  return pending.yen;
 }
