@@ -19,6 +19,7 @@ import {
 } from './demo-books/catalogue.ts';
 import { nameDemoParams, recordDemoActivity } from './demo-books/demo-reading-activity.ts';
 import { generateDemoBooks } from './demo-books/generate-books.ts';
+import { linkDemoPlanGroups } from './demo-selling.ts';
 
 export interface DemoCatalogueDeps {
   db: Database;
@@ -126,6 +127,8 @@ async function loadCatalogue(deps: DemoCatalogueDeps, catalogue: DemoCatalogue, 
         .where(and(eq(contents.companyId, scope.companyId), eq(contents.serviceId, scope.serviceId)));
       if ((held?.n ?? 0) > 0) return 0;
       const groupIds = await ensureGroups(tx, scope, catalogue);
+      // The demo plans were made with the tenant, before these groups: they unlock them now.
+      await linkDemoPlanGroups(tx, scope);
       await nameDemoParams(tx, scope, catalogue.servicePath);
       for (const [index, content] of catalogue.contents.entries()) {
         const elementId = newElementId();

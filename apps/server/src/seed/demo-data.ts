@@ -2,6 +2,7 @@ import { RoleLevel } from '@hondana/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, services, users } from '../db/schema/index.ts';
 import { ensureSearchPage } from '../modules/companies/provision-search-page.ts';
+import { type Clock, systemClock } from '../platform/clock.ts';
 import type { Config } from '../platform/config.ts';
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { Database, Transaction } from '../platform/database/connection.ts';
@@ -9,12 +10,15 @@ import { discardTenantJobs } from '../platform/jobs/discard-tenant-jobs.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { ensureDemoIdentityProviders } from './create-demo-identity.ts';
 import { createDemoTenant, type PendingFile } from './create-demo-tenant.ts';
+import { ensureDemoSelling } from './demo-selling.ts';
 import { demoTenants, systemAdmin } from './demo-tenants.ts';
 
 export interface DemoDataDeps {
   db: Database;
   storage: Storage;
   config: Pick<Config, 'publicUrl'>;
+  /** When the demo subscription was bought (tests pass their clock). */
+  clock?: Clock;
 }
 
 // Several servers starting together on one database load the demo data once.
@@ -28,6 +32,7 @@ export async function loadDemoDataOnce({
   db,
   storage,
   config,
+  clock = systemClock,
 }: DemoDataDeps): Promise<{ loaded: true; created: number }> {
   const host = new URL(config.publicUrl).hostname;
   const files: PendingFile[] = [];
@@ -49,6 +54,7 @@ export async function loadDemoDataOnce({
       created += 1;
     }
     for (const tenant of demoTenants) await ensureDemoIdentityProviders(tx, tenant);
+    await ensureDemoSelling(tx, clock.now());
   });
   for (const file of files) await storage.put(file.key, Buffer.from(file.body, 'utf8'));
   return { loaded: true, created };
