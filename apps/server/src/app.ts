@@ -80,7 +80,7 @@ import { viewerHandlers } from './modules/viewer/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database/connection.ts';
-import { cardGatewaySourcesOf } from './platform/http/card-page-policy.ts';
+import { cardPageSources } from './platform/http/card-page-policy.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerOpenApi(app, deps.config.publicUrl);
   registerSecurityHeaders(app, {
     https: deps.config.publicUrl.startsWith('https://'),
-    cardGateways: cardGatewaySourcesOf(deps.config),
+    cardGateways: cardPageSources(deps.config),
   });
 
   // Uploads are streamed part by part (platform/http/upload-parts.ts), never buffered whole. Two files:

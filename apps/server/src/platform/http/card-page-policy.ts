@@ -1,4 +1,9 @@
-import type { Config } from '../config.ts';
+import {
+  type GatewayUrlConfig,
+  gatewayUrlsOf,
+  sandboxGatewayUrls,
+  sandboxUrlOf,
+} from '../../modules/payments/gateways/gateway-urls.ts';
 
 /** Where the card pages' browser code may reach a gateway: its token API and the script that tokenises. */
 export interface CardGatewaySources {
@@ -20,26 +25,29 @@ const originOf = (url: string | undefined): string | undefined => {
 };
 
 /**
- * The gateways' browser origins for this server. The sandbox gateway stands in for both card gateways
- * (its token API and token.js share its origin); the configured gateway addresses are added when set.
- * A port-0 embedded sandbox has no address before it starts, and then nothing is allowed.
+ * The gateways' browser origins from their addresses (configured, else the sandbox's: its token API and
+ * token.js share its origin). An address not known (a port-0 sandbox before it starts) allows nothing.
  */
-export function cardGatewaySourcesOf(
-  config: Pick<Config, 'sandboxGateway' | 'sandboxGatewayPort' | 'sandboxGatewayUrl'>,
-  gatewayUrls: {
-    tokenApiUrls?: readonly (string | undefined)[];
-    tokenScriptUrls?: readonly (string | undefined)[];
-  } = {},
-): CardGatewaySources {
-  const sandbox =
-    config.sandboxGatewayUrl ??
-    (config.sandboxGateway && config.sandboxGatewayPort > 0
-      ? `http://127.0.0.1:${config.sandboxGatewayPort}`
-      : undefined);
-  const unique = (urls: readonly (string | undefined)[]) =>
-    [...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))].sort();
-  return {
-    connect: unique([sandbox, ...(gatewayUrls.tokenApiUrls ?? [])]),
-    script: unique([sandbox, ...(gatewayUrls.tokenScriptUrls ?? [])]),
-  };
+export function cardGatewaySourcesOf(urls: {
+  tokenApiUrls: readonly (string | null | undefined)[];
+  tokenScriptUrls: readonly (string | null | undefined)[];
+}): CardGatewaySources {
+  const unique = (list: readonly (string | null | undefined)[]) =>
+    [
+      ...new Set(list.map((url) => originOf(url ?? undefined)).filter((o): o is string => o !== undefined)),
+    ].sort();
+  return { connect: unique(urls.tokenApiUrls), script: unique(urls.tokenScriptUrls) };
+}
+
+/**
+ * What the card pages' policy allows on this server: the token API and token script of both card
+ * gateways as configured, and the sandbox's (a company set to the sandbox gateway tokenises there).
+ */
+export function cardPageSources(config: GatewayUrlConfig): CardGatewaySources {
+  const configured = gatewayUrlsOf(config);
+  const sandbox = sandboxGatewayUrls(sandboxUrlOf(config));
+  return cardGatewaySourcesOf({
+    tokenApiUrls: [configured.veritransTokenApi, sandbox.veritransTokenApi],
+    tokenScriptUrls: [configured.gmoTokenScript, sandbox.gmoTokenScript],
+  });
 }

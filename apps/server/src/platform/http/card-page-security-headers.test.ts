@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardGatewaySourcesOf, isCardPagePath } from './card-page-policy.ts';
+import { cardGatewaySourcesOf, cardPageSources, isCardPagePath } from './card-page-policy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 const SANDBOX = 'http://127.0.0.1:3302';
@@ -9,10 +9,12 @@ const app = Fastify();
 beforeAll(async () => {
   registerSecurityHeaders(app, {
     https: false,
-    cardGateways: cardGatewaySourcesOf(
-      { sandboxGateway: false, sandboxGatewayPort: 0, sandboxGatewayUrl: SANDBOX },
-      { tokenScriptUrls: ['https://static.mul-pay.jp/ext/js/token.js'] },
-    ),
+    cardGateways: cardPageSources({
+      sandboxGateway: false,
+      sandboxGatewayPort: 0,
+      sandboxGatewayUrl: SANDBOX,
+      paymentGatewayUrls: { gmoTokenScript: 'https://static.mul-pay.jp/ext/js/token.js' },
+    }),
   });
   app.get('/*', async () => 'page');
   await app.ready();
@@ -80,17 +82,27 @@ describe('card pages and gateway origins', () => {
   });
 
   it('allows the embedded sandbox at its port, and no origin when its port is not known yet', () => {
-    const known = cardGatewaySourcesOf({
+    const known = cardPageSources({
       sandboxGateway: true,
       sandboxGatewayPort: 3302,
       sandboxGatewayUrl: undefined,
+      paymentGatewayUrls: {},
     });
     expect(known).toEqual({ connect: [SANDBOX], script: [SANDBOX] });
-    const anyPort = cardGatewaySourcesOf({
+    const anyPort = cardPageSources({
       sandboxGateway: true,
       sandboxGatewayPort: 0,
       sandboxGatewayUrl: undefined,
+      paymentGatewayUrls: {},
     });
     expect(anyPort).toEqual({ connect: [], script: [] });
+  });
+
+  it('allows the configured real gateways beside the sandbox', () => {
+    const sources = cardGatewaySourcesOf({
+      tokenApiUrls: ['https://api.veritrans.co.jp/4gtoken', null, 'https://api.veritrans.co.jp/other'],
+      tokenScriptUrls: [undefined, 'not a url'],
+    });
+    expect(sources).toEqual({ connect: ['https://api.veritrans.co.jp'], script: [] });
   });
 });
