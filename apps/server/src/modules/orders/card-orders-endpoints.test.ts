@@ -47,7 +47,7 @@ describe('GET /order/quote', () => {
   endpointTests('orderQuote', w.harness.context, {
     happy: (world) => ({
       as: world.readerA,
-      query: { subscription_plan_id: prepared.planId, lang: 'vn' },
+      query: { subscription_plan_id: prepared.planId, lang: 'vn' as const },
       check: (data) => {
         const quote = data as OrderQuote;
         expect(quote).toMatchObject({

@@ -1,7 +1,8 @@
 import { type ChargeSchedulePreview, DurationType, Language, type OrderTerms } from '@hondana/contract';
-import { formatDate } from '@hondana/i18n';
+import { writeDay } from '@hondana/i18n';
 import { BILLING_TIME_ZONE } from '../billing/billing-time-zone.ts';
 import type { PlanDuration } from '../billing/plan-duration.ts';
+import { wallTimeOf } from '../billing/zoned-calendar.ts';
 
 /**
  * The version of the final confirmation text below. Change it with any change of the wording: an order
@@ -99,7 +100,9 @@ const wordings: Record<Language, Wording> = {
  */
 export function orderTermsText(figures: TermsFigures, language: Language = Language.JA): OrderTerms {
   const w = wordings[language];
-  const day = (iso: string | Date) => formatDate(iso, language, BILLING_TIME_ZONE);
+  // The billing calendar's day in Japan, written as formatDate writes a day (its cached reader of the zone).
+  const day = (iso: string | Date) =>
+    writeDay(language, 'date', wallTimeOf(new Date(iso), BILLING_TIME_ZONE));
   const charges = figures.schedule.charges;
   const first = charges[0];
   const every = w.every(figures.duration);
