@@ -104,7 +104,9 @@ async function main(): Promise<void> {
       console.log(`Sandbox payment gateway (test cards in its README.md): ${sandboxGateway.url}`);
     }
     app = await buildApp({
-      config,
+      // The sandbox started here (on any free port with SANDBOX_GATEWAY_PORT=0) is the gateways' stand-in:
+      // its real address is what the adapters call and the card pages' policy allows.
+      config: sandboxGateway ? { ...config, sandboxGatewayUrl: sandboxGateway.url } : config,
       db: database.db,
       storage,
       mailer,
