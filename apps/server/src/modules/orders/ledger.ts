@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
+import { issueReceipt } from '../receipts/issue-receipt.ts';
 
 export type LedgerRow = typeof transactions.$inferSelect;
 
@@ -165,9 +166,8 @@ export async function settleCharge(
     .where(and(inCompany(transactions, scope), eq(transactions.id, row.id)))
     .returning();
   if (!updated) throw new Error('update returned no row');
-  if (updated.status === PaymentStatus.OK) {
-    // The one place a paid charge gets its follow-ups in the same transaction (the receipt is issued here).
-  }
+  // The one place a paid charge gets its follow-ups in the same transaction: its numbered receipt.
+  if (updated.status === PaymentStatus.OK) await issueReceipt(tx, scope, updated.id);
   return { row: updated, settled: true };
 }
 
@@ -188,5 +188,6 @@ export async function recordClosedCharge(
     .where(and(inCompany(transactions, scope), eq(transactions.id, row.id)))
     .returning();
   if (!done) throw new Error('update returned no row');
+  await issueReceipt(tx, scope, done.id);
   return done;
 }

@@ -6,6 +6,7 @@ import { receipts } from '../../db/schema/index.ts';
 import { connectDatabase, type DatabaseHandle } from '../../platform/database/connection.ts';
 import { type ServiceScope, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { buildReceipt } from '../billing/receipt.ts';
+import { settleCharge } from '../orders/ledger.ts';
 import { issueReceipt } from './issue-receipt.ts';
 import { insertLedgerRow, registerInvoiceIssuer } from './receipt-test-support.ts';
 
@@ -108,5 +109,38 @@ describe('issueReceipt', () => {
     const declined = await insertLedgerRow(database.db, scope, { userId, status: 'NG' });
     expect(await issueReceipt(database.db, scope, declined.id)).toBeNull();
     expect(await issueReceipt(database.db, otherScope, row.id)).toBeNull();
+  });
+});
+
+describe('a settled charge', () => {
+  it('gets its receipt in the transaction that settles it, and a declined one none', async () => {
+    const paid = await insertLedgerRow(database.db, scope, {
+      userId,
+      status: 'pending',
+      orderId: 'P-SETTLE-OK',
+    });
+    const declined = await insertLedgerRow(database.db, scope, {
+      userId,
+      status: 'pending',
+      orderId: 'P-SETTLE-NG',
+    });
+    const at = new Date('2026-11-28T05:00:00Z');
+    await database.db.transaction(async (tx) => {
+      await settleCharge(tx, scope, paid.orderId, {
+        status: 'OK',
+        at,
+        gatewayTransactionId: 'g',
+        gatewayCode: 'ok',
+      });
+      await settleCharge(tx, scope, declined.orderId, {
+        status: 'NG',
+        at,
+        gatewayCode: 'ng',
+        resultCode: 857,
+      });
+    });
+    const [issued] = await database.db.select().from(receipts).where(eq(receipts.transactionId, paid.id));
+    expect(issued).toMatchObject({ kind: 'receipt', totalYen: 1100, issuedAt: at });
+    expect(await database.db.$count(receipts, eq(receipts.transactionId, declined.id))).toBe(0);
   });
 });

@@ -112,9 +112,19 @@ export async function issueReceipt(
   if (existing) return existing;
   const issuedAt = row.completedAt ?? row.updatedAt;
   const lines = options.lines ? [...options.lines] : await derivedLines(tx, scope, row);
-  const priced = buildReceipt(lines);
+  let priced = buildReceipt(lines);
   if (priced.totalYen !== row.amount) {
-    throw new RangeError(`receipt lines total ${priced.totalYen} yen, the ledger row ${row.amount}`);
+    if (options.lines) {
+      throw new RangeError(`receipt lines total ${priced.totalYen} yen, the ledger row ${row.amount}`);
+    }
+    // The plan's tax mode changed since the charge: the ledger's total, as one tax-inclusive line.
+    lines.splice(0, lines.length, {
+      rule: 'plan-price',
+      label: row.planName ?? '',
+      yen: row.amount,
+      taxMode: 'inclusive',
+    });
+    priced = buildReceipt(lines);
   }
   const [company] = await tx
     .select({ name: companies.name, registrationNumber: companies.invoiceRegistrationNumber })
