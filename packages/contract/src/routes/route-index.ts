@@ -196,6 +196,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: true,
   },
+  confirmOrder: {
+    method: 'POST',
+    path: '/veritrans/confirm-order',
+    tenant: 'host',
+    isPublic: false,
+  },
   confirmRegistration: {
     method: 'PUT',
     path: '/auth/confirm-registration/:token',
@@ -382,6 +388,18 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: false,
   },
+  gmoAddCard: {
+    method: 'POST',
+    path: '/gmo/add-card',
+    tenant: 'host',
+    isPublic: false,
+  },
+  gmoCharge: {
+    method: 'POST',
+    path: '/gmo/charge',
+    tenant: 'host',
+    isPublic: false,
+  },
   hashtagList: {
     method: 'GET',
     path: '/hash-tag/public/get-all-hashtag',
@@ -460,6 +478,12 @@ export const routeIndex = {
     path: '/auth/microsoft-sso-login',
     tenant: 'host',
     isPublic: true,
+  },
+  orderQuote: {
+    method: 'GET',
+    path: '/order/quote',
+    tenant: 'host',
+    isPublic: false,
   },
   parameterSearch: {
     method: 'POST',
@@ -1179,6 +1203,24 @@ export const routeIndex = {
     method: 'PUT',
     path: '/user-group/update/:id',
     tenant: 'optional',
+    isPublic: false,
+  },
+  veritransAddCard: {
+    method: 'POST',
+    path: '/veritrans/add-card',
+    tenant: 'host',
+    isPublic: false,
+  },
+  veritransCharge: {
+    method: 'POST',
+    path: '/veritrans/charge',
+    tenant: 'host',
+    isPublic: false,
+  },
+  veritransOrderReceive: {
+    method: 'POST',
+    path: '/veritrans/order-receive',
+    tenant: 'host',
     isPublic: false,
   },
   viewSettings: {
