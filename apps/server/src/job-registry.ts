@@ -3,9 +3,13 @@ import { importContentCsvJob } from './modules/content/csv/import-content-csv-jo
 import { importContentCsvHandler } from './modules/content/csv/run-content-csv-import.ts';
 import { processContentHandler } from './modules/content/process-content.ts';
 import { processContentJob } from './modules/content/process-content-job.ts';
+import type { GatewayUrlConfig } from './modules/payments/gateways/gateway-urls.ts';
 import { startWorkerHeartbeat } from './modules/platform-health/worker-heartbeat.ts';
 import { importReadersJob } from './modules/reader-import/import-readers-job.ts';
 import { importReadersHandler } from './modules/reader-import/run-reader-import.ts';
+import { renewalChargeJob, renewalSweepJob } from './modules/renewals/renewal-jobs.ts';
+import { renewalChargeHandler } from './modules/renewals/run-renewal.ts';
+import { renewalSweepHandler } from './modules/renewals/sweep-renewals.ts';
 import {
   adminPasswordResetIssueHandler,
   adminPasswordResetIssueJob,
@@ -34,6 +38,8 @@ export const jobKinds = [
   readerBulkJob,
   importReadersJob,
   auditRetentionJob,
+  renewalSweepJob,
+  renewalChargeJob,
 ] as const;
 
 /** What the handlers use; the server or `npm run worker` builds it. */
@@ -49,6 +55,8 @@ export interface WorkerDeps {
   masterKey: Buffer;
   /** Private folder under DATA_DIR for files being processed (processingDirOf). */
   processingDir: string;
+  /** Where the payment gateways answer (the renewals charge stored cards). */
+  gatewayConfig: GatewayUrlConfig & { gatewayTimeoutMs?: number };
 }
 
 export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
@@ -60,6 +68,8 @@ export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   readerBulkHandler(deps),
   importReadersHandler(deps),
   auditRetentionHandler(deps),
+  renewalSweepHandler(deps),
+  renewalChargeHandler(deps),
 ];
 
 /** Opens the job queue of this process on the database at `connectionString`. */

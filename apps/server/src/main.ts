@@ -128,6 +128,7 @@ async function main(): Promise<void> {
         storage,
         masterKey: masterKey.key,
         processingDir: processingDirOf(config.dataDir),
+        gatewayConfig: config,
       };
       worker = await startJobWorker(deps);
       // Rows stored before the full-text index existed get their vectors in the background, once.

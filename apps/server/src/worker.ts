@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       storage: new FilesystemStorage(config.storageDir),
       masterKey: masterKey.key,
       processingDir: processingDirOf(config.dataDir),
+      gatewayConfig: config,
     };
     worker = await startJobWorker(deps);
     say('Hondana worker running. Press Ctrl-C to stop.');

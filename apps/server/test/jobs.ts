@@ -20,6 +20,7 @@ export function startTestWorker(app: App): Promise<JobWorker> {
       storage,
       masterKey,
       processingDir: processingDirOf(config.dataDir),
+      gatewayConfig: config,
     },
     { pollingIntervalSeconds: 0.5 },
   );

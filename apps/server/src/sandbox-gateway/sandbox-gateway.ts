@@ -18,6 +18,7 @@ import {
   type VeritransMerchant,
 } from './sandbox-merchants.ts';
 import { type ChargeCount, SandboxState } from './sandbox-state.ts';
+import { sandboxStoredCard } from './sandbox-stored-cards.ts';
 import { veritransAddCard, veritransAuthorize, veritransSearch, veritransToken } from './veritrans-api.ts';
 
 export interface SandboxGatewayOptions {
@@ -70,6 +71,7 @@ const serverRoutes: Record<string, Handler> = {
   'GET /member-id/get-info': memberIdGetInfo,
   'GET /sandbox/charges': sandboxCharges,
   'POST /sandbox/clock': sandboxClock,
+  'POST /sandbox/stored-card': sandboxStoredCard,
   'POST /sandbox/reset': (ctx, _req, res) => {
     ctx.state.reset();
     sendJson(res, 200, { reset: true });

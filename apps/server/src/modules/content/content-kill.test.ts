@@ -8,7 +8,7 @@ import { samplePdf } from '../../../test/sample-documents.ts';
 import { killHard, startEntry } from '../../../test/server-process.ts';
 import { tempFolder } from '../../../test/temp-folder.ts';
 import { createTenantWorld, type TenantWorld } from '../../../test/tenant-world.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
+import { buildTestApp, testConfig } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { App } from '../../app.ts';
 import { jobKinds, startJobWorker } from '../../job-registry.ts';
@@ -159,6 +159,7 @@ describe('kill -9', () => {
         storage: new FilesystemStorage(storageRoot),
         masterKey: Buffer.from(masterKeyHex, 'hex'),
         processingDir: processingDirOf(dataDir),
+        gatewayConfig: testConfig(),
       },
       { pollingIntervalSeconds: 0.5 },
     );
