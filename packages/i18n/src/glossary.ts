@@ -36,6 +36,7 @@ export const billingKeys = [
   'billing.',
   'order.',
   'orders.',
+  'planAdmin.',
   'subscription.',
   'validate.card.',
   'invalidCardNumber',

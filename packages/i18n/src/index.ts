@@ -20,6 +20,7 @@ import { invitationMailTexts } from './areas/invitation-mail.ts';
 import { mailTexts } from './areas/mail.ts';
 import { ordersTexts } from './areas/orders.ts';
 import { paymentsTexts } from './areas/payments.ts';
+import { planAdminTexts } from './areas/plan-admin.ts';
 import { platformAdminTexts } from './areas/platform-admin.ts';
 import { readerAdminTexts } from './areas/reader-admin.ts';
 import { readerAdminFormTexts } from './areas/reader-admin-form.ts';
@@ -78,6 +79,7 @@ const webAreas = [
   consoleServicePickerTexts,
   ordersTexts,
   paymentsTexts,
+  planAdminTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
@@ -151,6 +153,7 @@ const adminSiteAreas = [
   serviceDetailTexts,
   staffAdminTexts,
   consoleServicePickerTexts,
+  planAdminTexts,
 ] as const;
 
 /** The web catalogue's texts of one lazily loaded area (see `webTextAreas`). */
