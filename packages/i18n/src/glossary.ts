@@ -44,6 +44,10 @@ export const billingKeys = [
   'toast.error.creditCardEmpty',
   'toast.success.paymentSuccess',
   'api.error.841',
+  'api.error.876',
+  'api.error.877',
+  'api.error.878',
+  'payments.',
 ] as const;
 
 export const glossary: readonly GlossaryEntry[] = [

@@ -204,7 +204,7 @@ export const paymentsTexts = defineArea({
         openLabel: 'Chi tiết thanh toán {{orderId}}',
       },
       filter: {
-        keyword: 'Mã đơn hàng hoặc e-mail',
+        keyword: 'Mã đơn hàng hoặc email',
         status: 'Trạng thái',
         kind: 'Loại',
         all: 'Tất cả',
@@ -279,7 +279,7 @@ export const paymentsTexts = defineArea({
         loadFailed: 'Không thể tải các khoản thanh toán của bạn.',
         download: 'Biên lai',
         downloadLabel: 'Tải biên lai của thanh toán {{orderId}}',
-        back: 'Quay lại gói của tôi',
+        back: 'Quay lại trang gói đăng ký',
       },
     },
   },

@@ -79,10 +79,10 @@ export function PaymentHistory() {
               </Group>
               <Text size="sm">{payment.planName}</Text>
               {payment.receipt?.lines
-                .filter((line) => line.yen < 0)
+                .filter((line) => Math.min(line.yen, 0) !== 0)
                 .map((line) => (
                   <Text size="sm" key={`${line.rule}${line.label}`}>
-                    {lineText(line, t)} {yen(line.yen)}
+                    {`${lineText(line, t)} ${yen(line.yen)}`}
                   </Text>
                 ))}
               <Text size="sm" c={READABLE_GREY}>

@@ -70,8 +70,7 @@ export function RefundDialog({ payment, onClose }: { payment: TransactionItem; o
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             maxLength={REFUND_REASON_MAX}
-            autosize
-            minRows={2}
+            rows={3}
             required
           />
           <Alert
