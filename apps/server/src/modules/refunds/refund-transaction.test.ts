@@ -5,6 +5,7 @@ import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import type { WorldUser } from '../../../test/tenant-world.ts';
 import { refunds, userSubscriptions } from '../../db/schema/index.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
+import { insertLedgerRow } from '../receipts/receipt-test-support.ts';
 import { paidCharge, useRefundWorld } from './refund-test-support.ts';
 
 const HOUR = 3_600_000;
@@ -88,6 +89,21 @@ describe('POST /transaction/refund/:id', () => {
       refundKey: 'refund-of-refund',
     });
     expect(answer.json().status).toBe(ResultCode.TRANSACTION_NOT_REFUNDABLE);
+  });
+
+  it('refuses a charge another gateway took (866), writing nothing', async () => {
+    const { world } = harness;
+    const byMemberId = await insertLedgerRow(harness.database.db, tenantScopeOf(world.a), {
+      userId: world.readerA.user.id,
+      paymentGateway: 'member_id',
+    });
+    const answer = await refund(world.companyAdminA, byMemberId.id, {
+      amountYen: 100,
+      reason: 'x',
+      refundKey: 'member-id-0001',
+    });
+    expect(answer.json().status).toBe(ResultCode.PAYMENT_GATEWAY_INVALID);
+    expect(await refundCount(byMemberId.id)).toBe(0);
   });
 
   it('returns the money on a later day, and a whole refund of the running period ends access', async () => {

@@ -81,6 +81,7 @@ export async function refundTransaction(
   if (companyId === null) throw appError(ResultCode.TRANSACTION_NOT_FOUND);
   const scope = companyScope(companyId);
   const now = deps.clock.now();
+  const choice = await deps.gatewayOf(scope);
   const opened = await auditedWrite(deps.db, call.who, async (tx, record) => {
     const charge = await lockLedgerRow(tx, scope, chargeId);
     if (!charge) throw appError(ResultCode.TRANSACTION_NOT_FOUND);
@@ -95,6 +96,11 @@ export async function refundTransaction(
     const refundedBefore = await refundedYenOf(tx, scope, chargeId);
     if (body.amountYen > charge.amount - refundedBefore) {
       throw appError(ResultCode.REFUND_OVER_REMAINING, { remainingYen: charge.amount - refundedBefore });
+    }
+    // The gateway that took the money gives it back: none set (835), or another one now (866), refunds nothing.
+    if (!choice.ok) throw appError(choice.resultCode);
+    if (charge.paymentGateway !== 'sandbox' && choice.gateway.kind !== charge.paymentGateway) {
+      throw appError(ResultCode.PAYMENT_GATEWAY_INVALID);
     }
     const paidAt = charge.completedAt ?? charge.createdAt;
     const sameDay = calendarDaysBetween(paidAt, now, BILLING_TIME_ZONE) === 0;
@@ -125,6 +131,7 @@ export async function refundTransaction(
       charge,
       refund,
       sameDay,
+      gateway: choice.gateway,
       whole: refundedBefore + body.amountYen === charge.amount,
     };
   });
@@ -133,22 +140,19 @@ export async function refundTransaction(
     if (opened.replay.status === 'pending') throw appError(ResultCode.PAYMENT_VERIFYING);
     return answer(deps, scope, chargeId, opened.replay.refund);
   }
-  const { charge, refund, sameDay, whole } = opened;
-  const choice = await deps.gatewayOf(scope);
-  const outcome = choice.ok
-    ? await choice.gateway.refund({
-        orderId: charge.orderId,
-        amountYen: refund.amountYen,
-        chargedYen: charge.amount,
-        sameDay,
-      })
-    : ({ outcome: 'refused', gatewayCode: `hondana-${choice.resultCode}` } as const);
+  const { charge, refund, sameDay, whole, gateway } = opened;
+  const outcome = await gateway.refund({
+    orderId: charge.orderId,
+    amountYen: refund.amountYen,
+    chargedYen: charge.amount,
+    sameDay,
+  });
   if (outcome.outcome === 'unknown') throw appError(ResultCode.PAYMENT_VERIFYING);
   const at = deps.clock.now();
   await auditedWrite(deps.db, call.who, async (tx, record) => {
     const base = { entity: 'transaction', entityId: chargeId, companyId, serviceId: charge.serviceId };
     if (outcome.outcome === 'refused') {
-      const resultCode = choice.ok ? ResultCode.PAYMENT_FAILED : choice.resultCode;
+      const resultCode = ResultCode.PAYMENT_FAILED;
       await settleRefund(tx, scope, refund, { ok: false, gatewayCode: outcome.gatewayCode, resultCode, at });
       record({
         ...base,
@@ -185,7 +189,6 @@ export async function refundTransaction(
       after: { refundId: refund.id, amountYen: refund.amountYen, method },
     });
   });
-  if (outcome.outcome === 'refused')
-    throw appError(choice.ok ? ResultCode.PAYMENT_FAILED : choice.resultCode);
+  if (outcome.outcome === 'refused') throw appError(ResultCode.PAYMENT_FAILED);
   return answer(deps, scope, chargeId, refund);
 }

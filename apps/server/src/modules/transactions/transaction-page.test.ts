@@ -84,7 +84,7 @@ describe('GET /transaction/export', () => {
   endpointTests('transactionExport', harness.context, {
     happy: (world) => ({
       as: world.companyAdminA,
-      query: { status: 'OK' },
+      query: { status: 'OK' as const },
       check: (body) => {
         const lines = String(body)
           .replace(/^\uFEFF/, '')
