@@ -6,7 +6,9 @@ import { routeCaller } from '../../../test/endpoint-kit.ts';
 import { portalAddress, useTenantWorld, type WorldUser } from '../../../test/tenant-world.ts';
 import { orders, transactions, userSubscriptions } from '../../db/schema/index.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/database/connection.ts';
 import type { Tenant } from '../../platform/tenancy/resolve-tenant.ts';
+import { inCompany, type TenantScope, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import {
   gmoTokenOf,
   type SandboxWorld,
@@ -78,26 +80,26 @@ export function useOrderWorld(gmoCompany: 'a' | 'b' = 'b') {
   return { sandbox, clock, harness, call, deps, plan, quote, orderBody, receive, answerOf, gmoToken };
 }
 
-export async function rowsOfOrder(db: Parameters<typeof useGateway>[0], tenant: Tenant, orderId: string) {
+/** The order, its ledger row and its subscription, as the tests read them. */
+export async function rowsOfOrder(db: Database, tenant: Tenant, orderId: string) {
+  return rowsOfOrderIn(db, tenantScopeOf(tenant), orderId);
+}
+
+async function rowsOfOrderIn(db: Database, scope: TenantScope, orderId: string) {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.companyId, tenant.company.id), eq(orders.orderId, orderId)));
+    .where(and(inCompany(orders, scope), eq(orders.orderId, orderId)));
   const [charge] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.companyId, tenant.company.id), eq(transactions.orderId, orderId)));
+    .where(and(inCompany(transactions, scope), eq(transactions.orderId, orderId)));
   const subscription = order?.userSubscriptionId
     ? (
         await db
           .select()
           .from(userSubscriptions)
-          .where(
-            and(
-              eq(userSubscriptions.companyId, tenant.company.id),
-              eq(userSubscriptions.id, order.userSubscriptionId),
-            ),
-          )
+          .where(and(inCompany(userSubscriptions, scope), eq(userSubscriptions.id, order.userSubscriptionId)))
       )[0]
     : undefined;
   return { order, charge, subscription };
