@@ -123,7 +123,7 @@ export const billingMailTexts = defineArea({
           body: [
             'Dear {{fullName}},',
             '',
-            'Your yearly plan {{planName}} renews in {{days}} days, on {{date}}: {{amount}} (tax included) will be charged to your card.',
+            'Your yearly plan {{planName}} renews on {{date}} (days left: {{days}}): {{amount}} (tax included) will be charged to your card.',
             'If you do not want it to renew, cancel it on your plan page before that day:',
             '{{link}}',
             '',

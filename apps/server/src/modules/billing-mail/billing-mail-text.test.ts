@@ -30,7 +30,7 @@ describe('billingMailText', () => {
     const en = billingMailText('renewal-reminder', exampleFacts['renewal-reminder'], 'en', frame);
     expect(en.subject).toContain('15/12/2026');
     expect(en.text).toContain('¥13,200 (tax included)');
-    expect(en.text).toContain('30 days');
+    expect(en.text).toContain('days left: 30');
     const ja = billingMailText('renewal-reminder', exampleFacts['renewal-reminder'], 'ja', frame);
     expect(ja.text).toContain('2026/12/15');
     expect(ja.text).toContain('¥13,200（税込）');
