@@ -3,6 +3,8 @@ import { importContentCsvJob } from './modules/content/csv/import-content-csv-jo
 import { importContentCsvHandler } from './modules/content/csv/run-content-csv-import.ts';
 import { processContentHandler } from './modules/content/process-content.ts';
 import { processContentJob } from './modules/content/process-content-job.ts';
+import { reconcileOrdersJob } from './modules/orders/reconcile-orders.ts';
+import { reconcileOrdersHandler } from './modules/orders/reconcile-orders-job.ts';
 import type { GatewayUrlConfig } from './modules/payments/gateways/gateway-urls.ts';
 import { startWorkerHeartbeat } from './modules/platform-health/worker-heartbeat.ts';
 import { importReadersJob } from './modules/reader-import/import-readers-job.ts';
@@ -40,6 +42,7 @@ export const jobKinds = [
   auditRetentionJob,
   renewalSweepJob,
   renewalChargeJob,
+  reconcileOrdersJob,
 ] as const;
 
 /** What the handlers use; the server or `npm run worker` builds it. */
@@ -70,6 +73,7 @@ export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   auditRetentionHandler(deps),
   renewalSweepHandler(deps),
   renewalChargeHandler(deps),
+  reconcileOrdersHandler(deps),
 ];
 
 /** Opens the job queue of this process on the database at `connectionString`. */

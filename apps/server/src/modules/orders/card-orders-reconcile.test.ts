@@ -6,6 +6,7 @@ import { CARDS, rowsOfOrder, useOrderWorld } from './orders-flow-support.ts';
 import { couponUses, insertCoupon } from './orders-test-support.ts';
 import { type OrderDeps, placeOrder } from './place-order.ts';
 import { reconcileOrders } from './reconcile-orders.ts';
+import { reconcileOrdersHandler } from './reconcile-orders-job.ts';
 
 const w = useOrderWorld();
 const rows = (orderId: string) => rowsOfOrder(w.harness.database.db, w.harness.world.a, orderId);
@@ -76,5 +77,26 @@ describe('reconciliation of card orders', () => {
     expect(subscription).toBeUndefined();
     expect(await couponUses(db, couponId)).toBe(0);
     expect(await chargeCount(w.sandbox, body.order_id)).toMatchObject({ charges: 0, attempts: 0 });
+  });
+
+  it('runs as the scheduled job with the app’s gateway settings', async () => {
+    const planId = await w.plan();
+    const body = await w.orderBody(planId, CARDS.timeout);
+    expect((await w.receive(body)).json()).toMatchObject({ status: ResultCode.PAYMENT_VERIFYING });
+    await pause(SANDBOX_TIMEOUT_CARD_DELAY_MS);
+    w.clock.advance(60_000);
+    const { app } = w.harness;
+    const handler = reconcileOrdersHandler({
+      db: app.deps.db,
+      clock: w.clock,
+      masterKey: app.deps.masterKey,
+      gatewayConfig: app.deps.config,
+    });
+    expect(handler.kind.schedule).toBe('* * * * *');
+    await handler.run(
+      {},
+      { jobId: 'test', attempt: 1, lastAttempt: true, signal: new AbortController().signal },
+    );
+    expect((await rows(body.order_id)).order?.state).toBe('paid');
   });
 });
