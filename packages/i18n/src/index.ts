@@ -31,6 +31,7 @@ import { serviceDetailTexts } from './areas/service-detail.ts';
 import { shellTexts } from './areas/shell.ts';
 import { signInHelpTexts } from './areas/sign-in-help.ts';
 import { staffAdminTexts } from './areas/staff-admin.ts';
+import { subscriptionsTexts } from './areas/subscriptions.ts';
 import { viewerLaunchTexts, viewerTexts } from './areas/viewer.ts';
 import { en as baseEn, type DeepStringShape } from './en.ts';
 import { ja as baseJa } from './ja.ts';
@@ -79,6 +80,7 @@ const webAreas = [
   consoleServicePickerTexts,
   ordersTexts,
   paymentsTexts,
+  subscriptionsTexts,
   planAdminTexts,
 ] as const;
 /**

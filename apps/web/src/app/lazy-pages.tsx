@@ -52,6 +52,9 @@ export const MemberPaymentConfirmPage = lazyPage(() => orderPages().then((m) => 
 export const PaymentHistoryPage = lazyPage(() =>
   import('../features/payments/PaymentHistoryPage.tsx').then((m) => m.PaymentHistoryPage),
 );
+export const SubscriptionPage = lazyPage(() =>
+  import('../features/subscriptions/SubscriptionPage.tsx').then((m) => m.SubscriptionPage),
+);
 export const PlaceholderPage = lazyPage(() =>
   import('../features/placeholders/PlaceholderPage.tsx').then((m) => m.PlaceholderPage),
 );

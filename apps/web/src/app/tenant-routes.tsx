@@ -43,6 +43,7 @@ import {
   ResetPasswordPage,
   SearchRoute,
   ShareDetailPage,
+  SubscriptionPage,
   ThankYouPage,
   UndoEmailChangePage,
   UnlockAccountPage,
@@ -138,7 +139,7 @@ function portalRoutes(company: CompanyPublicDetail) {
           <Route path={PAYMENT_ROUTES.cardConfirm.slice(1)} element={<CardReturnPage />} />
           <Route path="thank-you" element={<ThankYouPage />} />
           <Route element={<RequireSubscriptionsShown />}>
-            <Route path="subscription" element={page('subscription')} />
+            <Route path="subscription" element={<SubscriptionPage />} />
             <Route path="subscription/payments" element={<PaymentHistoryPage />} />
           </Route>
         </Route>
