@@ -22,6 +22,7 @@ import {
   ipLoginRoutes,
   jobRoutes,
   mailRoutes,
+  memberIdPaymentRoutes,
   parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
@@ -61,6 +62,7 @@ import { ipLoginHandlers } from './modules/ip-login/routes.ts';
 import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
 import { cardPaymentHandlers } from './modules/orders/routes.ts';
+import { memberIdPaymentHandlers } from './modules/payments/member-id/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
 import { readerImportHandlers } from './modules/reader-import/routes.ts';
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, subscriptionRoutes, subscriptionHandlers(app));
   serveRoutes(app, transactionRoutes, transactionHandlers(app));
   serveRoutes(app, cardPaymentRoutes, cardPaymentHandlers(app));
+  serveRoutes(app, memberIdPaymentRoutes, memberIdPaymentHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
 }

@@ -14,6 +14,7 @@ export * from './display-settings.ts';
 export * from './federated-login.ts';
 export * from './ip-login.ts';
 export * from './jobs.ts';
+export * from './member-id-payments.ts';
 export * from './orders.ts';
 export * from './platform.ts';
 export * from './portals.ts';

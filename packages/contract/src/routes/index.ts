@@ -9,6 +9,7 @@ import { contentGroupRoutes } from './content-group-routes.ts';
 import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
 import { federatedLoginRoutes } from './federated-login-routes.ts';
 import { ipLoginRoutes } from './ip-login-routes.ts';
+import { memberIdPaymentRoutes } from './member-id-payment-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
 import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
@@ -49,6 +50,7 @@ export {
   ipLoginRoutes,
   jobRoutes,
   mailRoutes,
+  memberIdPaymentRoutes,
   parameterSearchRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
@@ -105,6 +107,7 @@ export const apiRoutes = {
   ...adminSearchRoutes,
   ...subscriptionRoutes,
   ...cardPaymentRoutes,
+  ...memberIdPaymentRoutes,
   ...transactionRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;

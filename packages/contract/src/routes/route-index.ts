@@ -473,6 +473,24 @@ export const routeIndex = {
     tenant: 'none',
     isPublic: false,
   },
+  memberIdConfirmOrder: {
+    method: 'POST',
+    path: '/gakken-payment/confirm-order',
+    tenant: 'host',
+    isPublic: false,
+  },
+  memberIdOrderInfo: {
+    method: 'GET',
+    path: '/gakken-payment/get-info',
+    tenant: 'host',
+    isPublic: false,
+  },
+  memberIdOrderReceive: {
+    method: 'POST',
+    path: '/gakken-payment/order-receive',
+    tenant: 'host',
+    isPublic: false,
+  },
   microsoftSsoLogin: {
     method: 'POST',
     path: '/auth/microsoft-sso-login',
