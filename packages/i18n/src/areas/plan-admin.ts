@@ -89,6 +89,13 @@ export const planAdminTexts = defineArea({
         inUseText:
           'A subscription or a payment names it, and its history must stay. Archive it instead: it is no longer sold, and what was sold keeps pointing at it.',
       },
+      ordinals: {
+        title: 'Ordinal discounts',
+        none: 'No ordinal discounts apply to this plan.',
+        item: 'Payment {{ordinal}}: {{percent}} % off',
+        thisPlan: '(this plan)',
+        everyPlan: '(every plan of the service)',
+      },
       preview: {
         title: 'Charges for a reader buying now (24 months)',
         coupon: 'Coupon code',
@@ -200,6 +207,13 @@ export const planAdminTexts = defineArea({
         inUseTitle: 'このプランは削除できません',
         inUseText:
           '購読または支払いの記録がこのプランを参照しており、履歴を残す必要があります。代わりにアーカイブしてください。販売は止まり、販売済みの記録はこのプランを参照し続けます。',
+      },
+      ordinals: {
+        title: '回数割引',
+        none: 'このプランに適用される回数割引はありません。',
+        item: '{{ordinal}}回目の支払い：{{percent}}％引き',
+        thisPlan: '（このプラン）',
+        everyPlan: '（サービスのすべてのプラン）',
       },
       preview: {
         title: '今購入した場合の請求（24か月）',
@@ -313,6 +327,13 @@ export const planAdminTexts = defineArea({
         inUseTitle: 'Không thể xóa gói này',
         inUseText:
           'Có đăng ký hoặc khoản thanh toán tham chiếu đến gói và lịch sử phải được giữ. Hãy lưu trữ gói: gói không còn được bán, còn những gì đã bán vẫn tham chiếu đến gói.',
+      },
+      ordinals: {
+        title: 'Giảm giá theo lần thanh toán',
+        none: 'Không có giảm giá theo lần nào áp dụng cho gói này.',
+        item: 'Lần thanh toán {{ordinal}}: giảm {{percent}} %',
+        thisPlan: '(gói này)',
+        everyPlan: '(mọi gói của dịch vụ)',
       },
       preview: {
         title: 'Các lần thu cho người mua ngay bây giờ (24 tháng)',

@@ -18,6 +18,7 @@ import { RefusalAlert } from '../kit/RefusalAlert.tsx';
 import { useConsoleScope } from '../kit/use-console-scope.ts';
 import { ChargePreview } from './ChargePreview.tsx';
 import { PlanForm } from './PlanForm.tsx';
+import { PlanOrdinalDiscounts } from './PlanOrdinalDiscounts.tsx';
 import { type ConfirmAction, useArchivePlan, useDeletePlan, usePlan } from './plan-queries.ts';
 
 function BackToPlans() {
@@ -96,6 +97,7 @@ export function PlanDetailPage() {
         )}
       </Paper>
       <ChargePreview planId={p.id} />
+      {can(user, 'discountOrdinal.read') && <PlanOrdinalDiscounts planId={p.id} />}
       <AuditHistory entity="subscriptionPlan" entityId={p.id} />
       {manage && <PlanRemoval plan={p} />}
     </Stack>

@@ -85,7 +85,7 @@ describe('the plan form and its charge preview (component test, real app, fake n
     expect(network.callsTo('planAdd')).toHaveLength(2);
   });
 
-  it('shows the 24 months of charges with the rule each applied, and a coupon asks again', async () => {
+  it('shows the 24 months of charges with the rule each applied and the ordinal discounts, and a coupon asks again', async () => {
     const { network } = await renderWithApp(
       '/admin/plans/5',
       {
@@ -94,6 +94,20 @@ describe('the plan form and its charge preview (component test, real app, fake n
         contentGroupAll: () => ok([novels]),
         planDetail: () => ok(adminPlan(5, { inUse: true })),
         planChargePreview: () => ok(preview),
+        discountOrdinalPage: () =>
+          ok(
+            listOf([
+              {
+                id: 1,
+                serviceId: 1,
+                subscriptionPlanId: null,
+                planName: null,
+                ordinal: 2,
+                discountPercent: 50,
+                createdAt: '2026-11-20T09:00:00.000Z',
+              },
+            ]),
+          ),
       },
       { cookies: cookies() },
     );
@@ -118,6 +132,10 @@ describe('the plan form and its charge preview (component test, real app, fake n
         ),
       T,
     );
+    // The ordinal discounts that apply are listed beside it, read only.
+    expect(
+      screen.getByText(new RegExp(t('planAdmin.ordinals.item', { ordinal: 2, percent: 50 }))),
+    ).toBeTruthy();
     // A plan in use is explained, and only archiving is offered.
     expect(screen.getByText(t('planAdmin.detail.inUseTitle'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('planAdmin.detail.delete') })).toBeNull();

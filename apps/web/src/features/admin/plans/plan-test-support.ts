@@ -4,7 +4,14 @@ import { companyAdmin } from '../contents/admin-test-support.ts';
 /** The Demo Library's company admin with the plan pages' abilities. */
 export const planAdmin = {
   ...companyAdmin,
-  abilities: [...companyAdmin.abilities, 'plan.read', 'plan.manage', 'contentGroup.read', 'audit.read'],
+  abilities: [
+    ...companyAdmin.abilities,
+    'plan.read',
+    'plan.manage',
+    'contentGroup.read',
+    'audit.read',
+    'discountOrdinal.read',
+  ],
 };
 
 /** A plan as the administration's calls answer it. */
