@@ -27,6 +27,7 @@ import { readerAdminFormTexts } from './areas/reader-admin-form.ts';
 import { readerImportTexts } from './areas/reader-import.ts';
 import { searchTexts } from './areas/search.ts';
 import { secondFactorTexts } from './areas/second-factor.ts';
+import { sellingAdminTexts } from './areas/selling-admin.ts';
 import { serviceDetailTexts } from './areas/service-detail.ts';
 import { shellTexts } from './areas/shell.ts';
 import { signInHelpTexts } from './areas/sign-in-help.ts';
@@ -82,6 +83,7 @@ const webAreas = [
   paymentsTexts,
   subscriptionsTexts,
   planAdminTexts,
+  sellingAdminTexts,
 ] as const;
 /**
  * Every area: the web's, and the server's own, which the web never ships: the mail texts (`mail.*`) and
