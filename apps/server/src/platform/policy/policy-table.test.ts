@@ -41,6 +41,8 @@ const readerActions = new Set<Action>([
   'account.cancel',
   'favourite.manage',
   'content.download',
+  'subscription.read',
+  'subscription.manage',
 ]);
 
 describe('the policy table', () => {
