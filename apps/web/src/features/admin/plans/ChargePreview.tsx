@@ -1,5 +1,5 @@
 import type { ReceiptLine, ScheduledCharge } from '@hondana/contract';
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useDates } from '../../../i18n/use-dates.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -96,7 +96,14 @@ export function ChargePreview({ planId }: { planId: number }) {
             {preview.data.charges.length === 0 ? (
               <Text>{t('planAdmin.preview.none')}</Text>
             ) : (
-              <ScrollArea type="auto" tabIndex={0} aria-labelledby="plan-preview-title">
+              <Box
+                // The table scrolls sideways on a phone: the scrolling box itself takes the keyboard focus.
+                tabIndex={0}
+                role="region"
+                aria-labelledby="plan-preview-title"
+                style={{ overflowX: 'auto' }}
+                data-charge-scroll=""
+              >
                 <Table striped miw={560}>
                   <Table.Thead>
                     <Table.Tr>
@@ -109,7 +116,7 @@ export function ChargePreview({ planId }: { planId: number }) {
                   </Table.Thead>
                   <Table.Tbody>{preview.data.charges.map(row)}</Table.Tbody>
                 </Table>
-              </ScrollArea>
+              </Box>
             )}
           </>
         )}
