@@ -6,6 +6,8 @@ import { processContentJob } from './modules/content/process-content-job.ts';
 import { reconcileOrdersJob } from './modules/orders/reconcile-orders.ts';
 import { reconcileOrdersHandler } from './modules/orders/reconcile-orders-job.ts';
 import type { GatewayUrlConfig } from './modules/payments/gateways/gateway-urls.ts';
+import { reconcileMemberIdOrdersJob } from './modules/payments/member-id/reconcile-member-id-orders.ts';
+import { reconcileMemberIdOrdersHandler } from './modules/payments/member-id/reconcile-member-id-orders-job.ts';
 import { startWorkerHeartbeat } from './modules/platform-health/worker-heartbeat.ts';
 import { importReadersJob } from './modules/reader-import/import-readers-job.ts';
 import { importReadersHandler } from './modules/reader-import/run-reader-import.ts';
@@ -43,6 +45,7 @@ export const jobKinds = [
   renewalSweepJob,
   renewalChargeJob,
   reconcileOrdersJob,
+  reconcileMemberIdOrdersJob,
 ] as const;
 
 /** What the handlers use; the server or `npm run worker` builds it. */
@@ -74,6 +77,7 @@ export const jobHandlers = (deps: WorkerDeps): JobHandler[] => [
   renewalSweepHandler(deps),
   renewalChargeHandler(deps),
   reconcileOrdersHandler(deps),
+  reconcileMemberIdOrdersHandler(deps),
 ];
 
 /** Opens the job queue of this process on the database at `connectionString`. */

@@ -1,4 +1,4 @@
-import { OrderState, ResultCode } from '@hondana/contract';
+import { OrderState, PaymentGatewayKind, ResultCode } from '@hondana/contract';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/database/connection.ts';
@@ -61,6 +61,8 @@ function verdictOf(order: OrderRow, found: SearchOutcome, now: Date): Verdict {
 
 /** One open order: asks the gateway by its order id and settles it when the answer is known. */
 export async function reconcileOrder(deps: ReconcileDeps, order: OrderRow): Promise<Verdict> {
+  // The member-ID provider's orders are its own reconciliation's (modules/payments/member-id).
+  if (order.paymentGateway === PaymentGatewayKind.MEMBER_ID) return 'open';
   const scope: TenantScope = { companyId: order.companyId, serviceId: order.serviceId };
   const now = deps.clock.now();
   const fail = async () => {

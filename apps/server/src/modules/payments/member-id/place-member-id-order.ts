@@ -168,6 +168,8 @@ export async function placeMemberIdOrder(
     await moveOrder(tx, scope, opened.orderId, [OrderState.CHARGING], {
       state: OrderState.AWAITING_3DS,
       redirectUrl: received.redirectUrl,
+      // The provider's order number while the member is away: reconciliation asks the provider by it.
+      gatewayCode: received.gidOrderNo,
       answer,
     });
   });
