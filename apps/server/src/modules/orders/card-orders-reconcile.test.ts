@@ -2,6 +2,7 @@ import { ResultCode } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
 import { chargeCount } from '../../sandbox-gateway/sandbox-test-support.ts';
 import { pause, SANDBOX_TIMEOUT_CARD_DELAY_MS } from '../payments/gateways/gateway-test-support.ts';
+import { insertOrder } from './order-repository.ts';
 import { CARDS, rowsOfOrder, useOrderWorld } from './orders-flow-support.ts';
 import { couponUses, insertCoupon } from './orders-test-support.ts';
 import { type OrderDeps, placeOrder } from './place-order.ts';
@@ -98,5 +99,33 @@ describe('reconciliation of card orders', () => {
       { jobId: 'test', attempt: 1, lastAttempt: true, signal: new AbortController().signal },
     );
     expect((await rows(body.order_id)).order?.state).toBe('paid');
+  });
+
+  it('goes through every open order, page after page', async () => {
+    const { db } = w.harness.database;
+    const { world } = w.harness;
+    const planId = await w.plan();
+    const scope = { companyId: world.a.company.id, serviceId: world.a.service.id };
+    const receipt = { lines: [], taxes: [], netYen: 0, taxYen: 0, totalYen: 0 };
+    for (let n = 0; n < 105; n++) {
+      // Free-period orders a stopped process left before their card was kept: failed without asking a gateway.
+      await insertOrder(db, scope, {
+        userId: world.readerA.user.id,
+        orderId: `T-PAGE-${n}`,
+        requestHash: 'x',
+        subscriptionPlanId: planId,
+        paymentGateway: 'card',
+        state: 'charging',
+        startEvent: 'start-free-term',
+        receipt,
+        amount: 0,
+        termsVersion: 'v',
+        termsLanguage: 'en',
+        termsText: 't',
+      });
+    }
+    w.clock.advance(60_000);
+    expect(await reconcile()).toMatchObject({ failed: 105 });
+    expect((await rows('T-PAGE-104')).order?.state).toBe('declined');
   });
 });

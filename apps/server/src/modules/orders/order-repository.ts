@@ -1,5 +1,5 @@
 import { type OrderState, OrderState as S } from '@hondana/contract';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { orders, type StoredOrderAnswer } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database/connection.ts';
 import { inCompany, type ServiceScope, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
@@ -92,18 +92,26 @@ export async function lockReaderPlan(tx: Executor, scope: TenantScope, userId: n
 
 /**
  * Orders of every company whose outcome is still open and last moved before `before`: the ones
- * reconciliation asks the gateway about. Oldest first.
+ * reconciliation asks the gateway about. In id order, a page at a time after `afterId` (the last row of
+ * the previous page), so orders that stay open never hide the ones behind them.
  */
 export async function openOrdersAcrossTenants(
   db: Executor,
   before: Date,
   limit: number,
+  afterId = 0,
 ): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(inArray(orders.state, [S.CHARGING, S.UNKNOWN, S.AWAITING_3DS]), lt(orders.updatedAt, before)))
-    .orderBy(asc(orders.updatedAt))
+    .where(
+      and(
+        inArray(orders.state, [S.CHARGING, S.UNKNOWN, S.AWAITING_3DS]),
+        lt(orders.updatedAt, before),
+        gt(orders.id, afterId),
+      ),
+    )
+    .orderBy(asc(orders.id))
     .limit(limit);
 }
 

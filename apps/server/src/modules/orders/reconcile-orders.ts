@@ -109,14 +109,12 @@ export async function reconcileOrder(deps: ReconcileDeps, order: OrderRow): Prom
 export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileReport> {
   const report: ReconcileReport = { paid: 0, failed: 0, open: 0 };
   const before = new Date(deps.clock.now().getTime() - deps.minAgeMs);
-  const seen = new Set<number>();
+  let afterId = 0;
   for (;;) {
-    const batch = (await openOrdersAcrossTenants(deps.db, before, BATCH)).filter((o) => !seen.has(o.id));
-    if (batch.length === 0) return report;
-    for (const order of batch) {
-      seen.add(order.id);
-      report[await reconcileOrder(deps, order)] += 1;
-    }
+    const batch = await openOrdersAcrossTenants(deps.db, before, BATCH, afterId);
+    for (const order of batch) report[await reconcileOrder(deps, order)] += 1;
+    if (batch.length < BATCH) return report;
+    afterId = batch.at(-1)?.id ?? afterId;
   }
 }
 
