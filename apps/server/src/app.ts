@@ -7,8 +7,8 @@ import {
   adminAccountRoutes,
   adminSearchRoutes,
   auditRoutes,
-  cardPaymentRoutes,
   authRoutes,
+  cardPaymentRoutes,
   catalogueRoutes,
   companyAdminRoutes,
   companyRoutes,
@@ -16,6 +16,8 @@ import {
   contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
+  couponRoutes,
+  discountOrdinalRoutes,
   federatedLoginRoutes,
   fullTextSearchRoutes,
   healthRoutes,
@@ -24,6 +26,7 @@ import {
   mailRoutes,
   memberIdPaymentRoutes,
   parameterSearchRoutes,
+  paymentSettingsRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
   readerAdminRoutes,
@@ -33,6 +36,7 @@ import {
   serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
+  subscriptionPlanRoutes,
   subscriptionRoutes,
   termsRoutes,
   transactionRoutes,
@@ -56,12 +60,15 @@ import { companyHandlers, companySettingHandlers } from './modules/company/route
 import { contentCsvHandlers } from './modules/content/csv/routes.ts';
 import { contentHandlers } from './modules/content/routes.ts';
 import { contentGroupHandlers } from './modules/content-groups/routes.ts';
+import { couponHandlers } from './modules/coupons/routes.ts';
+import { discountOrdinalHandlers } from './modules/discount-ordinals/routes.ts';
 import { federatedLoginHandlers } from './modules/federated-login/routes.ts';
 import { healthHandlers } from './modules/health/routes.ts';
 import { ipLoginHandlers } from './modules/ip-login/routes.ts';
 import { jobHandlers } from './modules/jobs/routes.ts';
 import { mailHandlers } from './modules/mail/routes.ts';
 import { cardPaymentHandlers } from './modules/orders/routes.ts';
+import { paymentSettingsHandlers } from './modules/payment-settings/routes.ts';
 import { memberIdPaymentHandlers } from './modules/payments/member-id/routes.ts';
 import { portalDirectoryHandlers } from './modules/portals/routes.ts';
 import { publicAssetHandlers } from './modules/public-assets/routes.ts';
@@ -70,6 +77,7 @@ import { fullTextSearchHandlers } from './modules/search/full-text-search-routes
 import { parameterSearchHandlers } from './modules/search/parameter-search-routes.ts';
 import { searchSettingsHandlers } from './modules/search-settings/routes.ts';
 import { sortFieldHandlers } from './modules/sort-fields/routes.ts';
+import { subscriptionPlanHandlers } from './modules/subscription-plans/routes.ts';
 import { subscriptionHandlers } from './modules/subscriptions/routes.ts';
 import { termsHandlers } from './modules/terms/routes.ts';
 import { transactionHandlers } from './modules/transactions/routes.ts';
@@ -225,9 +233,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   serveRoutes(app, adminSearchRoutes, adminSearchHandlers(app));
   serveRoutes(app, portalDirectoryRoutes, portalDirectoryHandlers(app));
   serveRoutes(app, subscriptionRoutes, subscriptionHandlers(app));
-  serveRoutes(app, transactionRoutes, transactionHandlers(app));
   serveRoutes(app, cardPaymentRoutes, cardPaymentHandlers(app));
   serveRoutes(app, memberIdPaymentRoutes, memberIdPaymentHandlers(app));
+  serveRoutes(app, transactionRoutes, transactionHandlers(app));
+  serveRoutes(app, subscriptionPlanRoutes, subscriptionPlanHandlers(app));
+  serveRoutes(app, couponRoutes, couponHandlers(app));
+  serveRoutes(app, discountOrdinalRoutes, discountOrdinalHandlers(app));
+  serveRoutes(app, paymentSettingsRoutes, paymentSettingsHandlers(app));
   await registerWebApp(app, deps.webDistDir ?? defaultWebDist);
   return app;
 }

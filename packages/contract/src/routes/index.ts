@@ -1,15 +1,18 @@
 import { adminSearchRoutes } from './admin-search-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
-import { cardPaymentRoutes } from './card-payment-routes.ts';
 import { accountRoutes, adminAccountRoutes, authRoutes } from './auth-routes.ts';
+import { cardPaymentRoutes } from './card-payment-routes.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { companyAdminRoutes } from './company-routes.ts';
 import { companySettingRoutes } from './company-setting-routes.ts';
 import { contentGroupRoutes } from './content-group-routes.ts';
 import { contentCsvRoutes, contentRoutes } from './content-routes.ts';
+import { couponRoutes } from './coupon-routes.ts';
+import { discountOrdinalRoutes } from './discount-ordinal-routes.ts';
 import { federatedLoginRoutes } from './federated-login-routes.ts';
 import { ipLoginRoutes } from './ip-login-routes.ts';
 import { memberIdPaymentRoutes } from './member-id-payment-routes.ts';
+import { paymentSettingsRoutes } from './payment-settings-routes.ts';
 import { healthRoutes, jobRoutes, mailRoutes, publicAssetRoutes } from './platform-routes.ts';
 import { portalDirectoryRoutes } from './portal-routes.ts';
 import { companyRoutes, termsRoutes, viewSettingsRoutes } from './public-routes.ts';
@@ -21,6 +24,7 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 import { serviceRoutes } from './service-routes.ts';
 import { sortFieldRoutes } from './sort-field-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { subscriptionPlanRoutes } from './subscription-plan-routes.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 import { transactionRoutes } from './transaction-routes.ts';
 import { userGroupRoutes } from './user-group-routes.ts';
@@ -35,8 +39,8 @@ export {
   adminAccountRoutes,
   adminSearchRoutes,
   auditRoutes,
-  cardPaymentRoutes,
   authRoutes,
+  cardPaymentRoutes,
   catalogueRoutes,
   companyAdminRoutes,
   companyRoutes,
@@ -44,6 +48,8 @@ export {
   contentCsvRoutes,
   contentGroupRoutes,
   contentRoutes,
+  couponRoutes,
+  discountOrdinalRoutes,
   federatedLoginRoutes,
   fullTextSearchRoutes,
   healthRoutes,
@@ -52,6 +58,7 @@ export {
   mailRoutes,
   memberIdPaymentRoutes,
   parameterSearchRoutes,
+  paymentSettingsRoutes,
   portalDirectoryRoutes,
   publicAssetRoutes,
   readerAdminRoutes,
@@ -61,6 +68,7 @@ export {
   serviceRoutes,
   sortFieldRoutes,
   staffRoutes,
+  subscriptionPlanRoutes,
   subscriptionRoutes,
   termsRoutes,
   transactionRoutes,
@@ -105,6 +113,10 @@ export const apiRoutes = {
   ...portalDirectoryRoutes,
   ...auditRoutes,
   ...adminSearchRoutes,
+  ...subscriptionPlanRoutes,
+  ...couponRoutes,
+  ...discountOrdinalRoutes,
+  ...paymentSettingsRoutes,
   ...subscriptionRoutes,
   ...cardPaymentRoutes,
   ...memberIdPaymentRoutes,

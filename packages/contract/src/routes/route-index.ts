@@ -328,11 +328,83 @@ export const routeIndex = {
     tenant: 'optional',
     isPublic: false,
   },
+  couponAdd: {
+    method: 'POST',
+    path: '/manage-coupon/add',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  couponCheck: {
+    method: 'GET',
+    path: '/manage-coupon/user/get',
+    tenant: 'host',
+    isPublic: false,
+  },
+  couponDelete: {
+    method: 'DELETE',
+    path: '/manage-coupon/delete/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  couponDetail: {
+    method: 'GET',
+    path: '/manage-coupon/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  couponList: {
+    method: 'GET',
+    path: '/manage-coupon',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  couponPage: {
+    method: 'GET',
+    path: '/manage-coupon/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  couponUpdate: {
+    method: 'PUT',
+    path: '/manage-coupon/update/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
   demoOutboxPage: {
     method: 'GET',
     path: '/public/demo-outbox/page',
     tenant: 'host',
     isPublic: true,
+  },
+  discountOrdinalAdd: {
+    method: 'POST',
+    path: '/discount-ordinal/add',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  discountOrdinalDelete: {
+    method: 'DELETE',
+    path: '/discount-ordinal/delete/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  discountOrdinalDetail: {
+    method: 'GET',
+    path: '/discount-ordinal/:id',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  discountOrdinalPage: {
+    method: 'GET',
+    path: '/discount-ordinal/page',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  discountOrdinalUpdate: {
+    method: 'PUT',
+    path: '/discount-ordinal/update/:id',
+    tenant: 'optional',
+    isPublic: false,
   },
   downloadSpec: {
     method: 'GET',
@@ -398,6 +470,18 @@ export const routeIndex = {
     method: 'POST',
     path: '/gmo/charge',
     tenant: 'host',
+    isPublic: false,
+  },
+  gmoSettingsCheck: {
+    method: 'POST',
+    path: '/company/check-api-setting-gmo',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  gmoSettingsUpdate: {
+    method: 'PUT',
+    path: '/company/update-gmo-payment',
+    tenant: 'optional',
     isPublic: false,
   },
   hashtagList: {
@@ -491,6 +575,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: false,
   },
+  memberIdSettingsUpdate: {
+    method: 'PUT',
+    path: '/company/update-member-id-payment',
+    tenant: 'optional',
+    isPublic: false,
+  },
   microsoftSsoLogin: {
     method: 'POST',
     path: '/auth/microsoft-sso-login',
@@ -513,6 +603,18 @@ export const routeIndex = {
     method: 'POST',
     path: '/content/public/search',
     tenant: 'host',
+    isPublic: false,
+  },
+  paymentSettings: {
+    method: 'GET',
+    path: '/company/payment-setting/detail',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  paymentSettingsUpdate: {
+    method: 'PUT',
+    path: '/company/payment-setting/update',
+    tenant: 'optional',
     isPublic: false,
   },
   personalLists: {
@@ -1239,6 +1341,18 @@ export const routeIndex = {
     method: 'POST',
     path: '/veritrans/order-receive',
     tenant: 'host',
+    isPublic: false,
+  },
+  veritransSettingsCheck: {
+    method: 'POST',
+    path: '/company/check-api-setting-veritrans',
+    tenant: 'optional',
+    isPublic: false,
+  },
+  veritransSettingsUpdate: {
+    method: 'PUT',
+    path: '/company/update-veritrans-payment',
+    tenant: 'optional',
     isPublic: false,
   },
   viewSettings: {
