@@ -1,10 +1,11 @@
 import type { RegisteredSubscription, UpgradeOption } from '@hondana/contract';
 import type { Executor } from '../../platform/database/connection.ts';
+import type { TenantScope } from '../../platform/tenancy/tenant-scope.ts';
 import { changeBasisYen } from '../billing/plan-change-charges.ts';
 import { transitionOf } from '../billing/subscription-transitions.ts';
 import { nextChargeOf } from './next-charge.ts';
 import { isChangeable, planChangeChargeOf } from './plan-change-price.ts';
-import { type SubscriptionWithPlan, upgradePlansOf } from './subscription-repository.ts';
+import { findSubscription, type SubscriptionWithPlan, upgradePlansOf } from './subscription-repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -64,4 +65,16 @@ export async function presentSubscription(
     cancellable: transitionOf(row.billingState, 'cancel') !== null,
     upgradeOptions: await upgradeOptionsOf(db, subscription, now),
   };
+}
+
+/** A subscription of the scope read again after a change, as the answer presents it. */
+export async function presentSubscriptionById(
+  db: Executor,
+  scope: TenantScope,
+  id: number,
+  now: Date,
+): Promise<RegisteredSubscription> {
+  const found = await findSubscription(db, scope, id);
+  if (!found) throw new Error(`subscription ${id} vanished`);
+  return presentSubscription(db, found, now);
 }
