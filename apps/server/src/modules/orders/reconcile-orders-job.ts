@@ -28,5 +28,6 @@ export const reconcileOrdersHandler = (deps: ReconcileJobDeps) =>
           scope,
         ),
       minAgeMs: 2 * timeoutMs,
+      log: console,
     });
   });

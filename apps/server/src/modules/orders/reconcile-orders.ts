@@ -28,6 +28,7 @@ export interface ReconcileDeps {
   gatewayOf: (scope: TenantScope) => Promise<GatewayChoice>;
   /** Orders that moved less than this long ago may still have a call running: twice the gateway timeout. */
   minAgeMs: number;
+  log?: { error(message: string): void };
 }
 
 export interface ReconcileReport {
@@ -112,7 +113,16 @@ export async function reconcileOrders(deps: ReconcileDeps): Promise<ReconcileRep
   let afterId = 0;
   for (;;) {
     const batch = await openOrdersAcrossTenants(deps.db, before, BATCH, afterId);
-    for (const order of batch) report[await reconcileOrder(deps, order)] += 1;
+    for (const order of batch) {
+      // One order that cannot be settled (its settlement throws) never stops the others.
+      const verdict = await reconcileOrder(deps, order).catch((error: unknown) => {
+        deps.log?.error(
+          `Order ${order.orderId} of company ${order.companyId} not reconciled: ${String(error)}`,
+        );
+        return 'open' as const;
+      });
+      report[verdict] += 1;
+    }
     if (batch.length < BATCH) return report;
     afterId = batch.at(-1)?.id ?? afterId;
   }
@@ -127,7 +137,7 @@ export function reconcileOrdersAfterStart(
   log: { info(message: string): void; error(message: string): void },
 ): { stop(): void } {
   const timer = setTimeout(() => {
-    reconcileOrders(deps).then(
+    reconcileOrders({ ...deps, log }).then(
       (report) => {
         if (report.paid + report.failed + report.open > 0) {
           log.info(
