@@ -14,6 +14,11 @@ const couponCode = z.string().trim().max(64).optional();
 const cardToken = z.string().min(1).max(512);
 const cardHolderName = z.string().trim().max(50).optional();
 const cardHolderEmail = z.email().max(255).optional();
+/** The card's expiry as the seed's client sends it (MM/YY as YYMM): the warning before a renewal it would fail. */
+const cardExpire = z
+  .string()
+  .regex(/^[0-9]{2}(0[1-9]|1[0-2])$/)
+  .optional();
 /** Where the 3-D Secure challenge sends the reader back: an address of the portal. */
 const returnUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
@@ -62,6 +67,7 @@ export const veritransOrderReceiveBodySchema = z.object({
   token: cardToken.optional(),
   /** A second token of the same card, kept at the gateway for renewals (a token is spent by its charge). */
   card_token: cardToken.optional(),
+  card_expire: cardExpire,
   redirect_url: returnUrl,
   state: z.string().max(255).optional(),
   card_holder_email: cardHolderEmail,
@@ -81,6 +87,7 @@ export const cardChargeBodySchema = z.object({
   couponCode,
   token: cardToken.optional(),
   cardToken: cardToken.optional(),
+  cardExpire,
   redirectUrl: returnUrl,
   cardHolderEmail,
   cardHolderName,
@@ -103,6 +110,7 @@ export type ConfirmOrderBody = z.infer<typeof confirmOrderBodySchema>;
 /** A new card for the reader's subscriptions (renewals charge it). */
 export const addCardBodySchema = z.object({
   token: cardToken,
+  card_expire: cardExpire,
 });
 export type AddCardBody = z.infer<typeof addCardBodySchema>;
 

@@ -6,7 +6,8 @@
  *    click, network error) sends the same one and gets the first answer again.
  * 2. The card form tokenises the card at the gateway (never our server). When anything is charged
  *    after today, ask for two tokens of the card (GMO `tokennumber: 2`, or the first gateway's token API
- *    twice): `token` pays, `card_token` is kept for renewals (a token is spent by its charge).
+ *    twice): `token` pays, `card_token` is kept for renewals (a token is spent by its charge). Send the
+ *    card's expiry as `card_expire` (YYMM, as the seed's client does): renewals warn before it ends.
  * 3. The confirm button: `POST /veritrans/order-receive` (or `/veritrans/charge`, `/gmo/charge`, by the
  *    company's gateway) with the order id, plan, coupon, tokens, `redirect_url` (our 3-D Secure return
  *    page, on the portal's own host) and `terms_version`. Answers `result: 'ok'` (paid, free period

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { userSubscriptions } from '../../db/schema/index.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { inCompany, type TenantScope } from '../../platform/tenancy/tenant-scope.ts';
-import { type CardRoute, customerRefOf, type OrderDeps, type Reader } from './place-order.ts';
+import { type CardRoute, customerRefOf, type OrderDeps, type Reader, yymmOf } from './place-order.ts';
 
 const routeKind = { veritrans: 'card', gmo: 'card_alt' } as const;
 
@@ -19,7 +19,7 @@ export async function addCard(
   deps: OrderDeps,
   scope: TenantScope,
   reader: Reader,
-  input: { route: CardRoute; token: string },
+  input: { route: CardRoute; token: string; cardExpire?: string | undefined },
 ): Promise<AddCardAnswer> {
   const choice = await deps.gatewayOf(scope);
   if (!choice.ok) throw appError(choice.resultCode);
@@ -30,7 +30,7 @@ export async function addCard(
   });
   if (stored.outcome === 'refused') throw appError(ResultCode.PAYMENT_SETTINGS_INVALID);
   if (stored.outcome !== 'stored') throw appError(ResultCode.CREDIT_CARD_INVALID, 'Token error');
-  const cardExpire = stored.cardExpire && /^[0-9]{4}$/.test(stored.cardExpire) ? stored.cardExpire : null;
+  const cardExpire = yymmOf(stored.cardExpire) ?? yymmOf(input.cardExpire);
   const updated = await deps.db
     .update(userSubscriptions)
     .set({ gatewayCustomerRef: stored.customerRef, cardMask: stored.cardMask || null, cardExpire })

@@ -152,11 +152,15 @@ describe('card orders with the first gateway (sandbox)', () => {
 
   it('starts the free days of a first purchase with the card kept and nothing charged', async () => {
     const planId = await w.plan({ freeTermDays: 7 });
-    const body = await w.orderBody(planId, CARDS.ok);
+    const body = await w.orderBody(planId, CARDS.ok, { card_expire: '2912' });
     expect(w.answerOf(await w.receive(body))).toMatchObject({ result: 'ok', state: 'trial-started' });
     const { charge, subscription } = await rows(body.order_id);
     expect(charge).toBeUndefined();
-    expect(subscription).toMatchObject({ billingState: 'TRIAL', gatewayCustomerRef: expect.any(String) });
+    expect(subscription).toMatchObject({
+      billingState: 'TRIAL',
+      gatewayCustomerRef: expect.any(String),
+      cardExpire: '2912',
+    });
     expect(await chargeCount(w.sandbox, body.order_id)).toMatchObject({ attempts: 0 });
   });
 

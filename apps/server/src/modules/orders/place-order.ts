@@ -51,6 +51,8 @@ export interface PlaceOrderInput {
   couponCode?: string | undefined;
   token?: string | undefined;
   cardToken?: string | undefined;
+  /** YYMM, when the card form sent it (kept with the card unless the gateway tells its own). */
+  cardExpire?: string | undefined;
   returnUrl: string;
   cardHolderName?: string | undefined;
   cardHolderEmail?: string | undefined;
@@ -70,6 +72,10 @@ const routeKinds: Record<CardRoute, PaymentGatewayKind> = {
   gmo: PaymentGatewayKind.CARD_ALT,
 };
 
+/** A card expiry as the subscription keeps it (YYMM), or null. */
+export const yymmOf = (value: string | undefined | null): string | null =>
+  value && /^[0-9]{2}(0[1-9]|1[0-2])$/.test(value) ? value : null;
+
 /** The gateway's customer reference of a reader: one stored card per reader and company. */
 export const customerRefOf = (scope: TenantScope, userId: number) => `H${scope.companyId}U${userId}`;
 
@@ -82,6 +88,7 @@ export function requestHashOf(reader: Reader, input: PlaceOrderInput): string {
     couponCode: input.couponCode?.trim() ? normalCouponCode(input.couponCode) : null,
     token: input.token ?? null,
     cardToken: input.cardToken ?? null,
+    cardExpire: input.cardExpire ?? null,
     returnUrl: input.returnUrl,
     cardHolderName: input.cardHolderName ?? null,
     cardHolderEmail: input.cardHolderEmail ?? null,
@@ -219,9 +226,12 @@ async function keepCard(
   gateway: PaymentGateway,
   scope: TenantScope,
   order: OrderRow,
-  token: string,
+  card: { token: string; expire: string | undefined },
 ): Promise<{ code: number; gatewayCode: string | null; data: unknown } | null> {
-  const stored = await gateway.storeCard({ customerRef: customerRefOf(scope, order.userId), token });
+  const stored = await gateway.storeCard({
+    customerRef: customerRefOf(scope, order.userId),
+    token: card.token,
+  });
   if (stored.outcome === 'token-error') {
     return { code: ResultCode.CREDIT_CARD_INVALID, gatewayCode: stored.gatewayCode, data: 'Token error' };
   }
@@ -232,7 +242,7 @@ async function keepCard(
   await storeOrderCard(deps.db, scope, order.orderId, {
     cardCustomerRef: stored.customerRef,
     cardMask: stored.cardMask || null,
-    cardExpire: stored.cardExpire && /^[0-9]{4}$/.test(stored.cardExpire) ? stored.cardExpire : null,
+    cardExpire: yymmOf(stored.cardExpire) ?? yymmOf(card.expire),
   });
   return null;
 }
@@ -255,7 +265,10 @@ async function runOrder(
   // The card for renewals: a free period or a 0-yen order keeps the only token; a charge keeps the second.
   const keepToken = paysNow ? input.cardToken : chargesEver(run.priced) ? input.token : undefined;
   if (keepToken) {
-    const refused = await keepCard(deps, gateway, scope, order, keepToken);
+    const refused = await keepCard(deps, gateway, scope, order, {
+      token: keepToken,
+      expire: input.cardExpire,
+    });
     if (refused) return failed(refused);
   }
   if (run.closesNow) return closeFreeOrder(deps, scope, reader, order, run.priced, at);

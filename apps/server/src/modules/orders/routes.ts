@@ -3,6 +3,7 @@ import {
   type cardPaymentRoutes,
   Language,
   type OrderQuote,
+  PaymentGatewayKind,
   ResultCode,
 } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import { appError } from '../../platform/http/app-error.ts';
 import type { RouteHandlers } from '../../platform/http/route-kit.ts';
 import { type TenantScope, tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { gatewayForCompany } from '../payments/gateways/gateway-for-company.ts';
+import { memberIdOrderDepsOf } from '../payments/member-id/routes.ts';
 import { addCard } from './add-card.ts';
 import { completeChallenge } from './complete-challenge.ts';
 import { newOrderId } from './ledger.ts';
@@ -46,6 +48,7 @@ const chargeInput = (request: FastifyRequest, route: CardRoute, body: CardCharge
   couponCode: body.couponCode,
   token: body.token,
   cardToken: body.cardToken,
+  cardExpire: body.cardExpire,
   returnUrl: checkReturnUrl(request, body.redirectUrl),
   cardHolderName: body.cardHolderName,
   cardHolderEmail: body.cardHolderEmail,
@@ -75,12 +78,14 @@ export function cardPaymentHandlers(app: App): RouteHandlers<typeof cardPaymentR
       });
       if ('refused' in priced) throw appError(priced.refused);
       const choice = await d.gatewayOf(scope);
-      if (!choice.ok) throw appError(choice.resultCode);
+      // A company paid through the member-ID provider is quoted too; it orders through /gakken-payment.
+      const memberId = choice.ok ? null : await memberIdOrderDepsOf(app).clientOf(scope);
+      if (!choice.ok && !memberId?.ok) throw appError(choice.resultCode);
       const first = priced.schedule.charges[0];
       return {
         orderId: newOrderId('purchase', at),
         plan: { id: priced.plan.id, name: priced.plan.name },
-        paymentGateway: choice.gateway.kind,
+        paymentGateway: choice.ok ? choice.gateway.kind : PaymentGatewayKind.MEMBER_ID,
         receipt: priced.receipt,
         closesWithoutCharge: priced.startEvent === 'start-paid' && priced.receipt.totalYen === 0,
         freeTermDays: priced.freeTermDays,
@@ -99,6 +104,7 @@ export function cardPaymentHandlers(app: App): RouteHandlers<typeof cardPaymentR
         couponCode: body.coupon_code,
         token: body.token,
         cardToken: body.card_token,
+        cardExpire: body.card_expire,
         returnUrl: checkReturnUrl(request, body.redirect_url),
         cardHolderName: body.card_holder_name,
         cardHolderEmail: body.card_holder_email,
@@ -116,8 +122,16 @@ export function cardPaymentHandlers(app: App): RouteHandlers<typeof cardPaymentR
         returned: body.returned,
       }),
     veritransAddCard: async ({ tenant, session, body }) =>
-      addCard(deps(), tenantScopeOf(tenant), readerOf(session), { route: 'veritrans', token: body.token }),
+      addCard(deps(), tenantScopeOf(tenant), readerOf(session), {
+        route: 'veritrans',
+        token: body.token,
+        cardExpire: body.card_expire,
+      }),
     gmoAddCard: async ({ tenant, session, body }) =>
-      addCard(deps(), tenantScopeOf(tenant), readerOf(session), { route: 'gmo', token: body.token }),
+      addCard(deps(), tenantScopeOf(tenant), readerOf(session), {
+        route: 'gmo',
+        token: body.token,
+        cardExpire: body.card_expire,
+      }),
   };
 }
