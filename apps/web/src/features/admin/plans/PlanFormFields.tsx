@@ -26,6 +26,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useTranslated } from '../../../tenant/use-translated.ts';
+import { useServiceList } from '../services/service-queries.ts';
 import { PLAN_LANGUAGES, type PlanFormValues, shownTotal, yen } from './plan-form-values.ts';
 import { useAllPlans, usePlanGroupOptions } from './plan-queries.ts';
 
@@ -187,7 +188,13 @@ export function PlanSaleFields({ form, plan }: { form: PlanForm; plan?: AdminPla
   const translate = useTranslated();
   const groups = usePlanGroupOptions();
   const plans = useAllPlans();
-  const serviceId = plan?.serviceId;
+  const services = useServiceList();
+  const serviceId =
+    plan?.serviceId ?? (form.values.serviceId === '' ? undefined : Number(form.values.serviceId));
+  const serviceChoices = (services.data ?? []).map((service) => ({
+    value: String(service.id),
+    label: service.name,
+  }));
   const nameOf = (item: { name: string; nameTranslations: Record<string, string | undefined> }) =>
     translate(item.name, item.nameTranslations);
   const groupData = (groups.data ?? [])
@@ -198,6 +205,20 @@ export function PlanSaleFields({ form, plan }: { form: PlanForm; plan?: AdminPla
     .map((p) => ({ value: String(p.id), label: nameOf(p) }));
   return (
     <Stack gap="sm">
+      {!plan && serviceChoices.length > 1 && (
+        <Select
+          {...form.getInputProps('serviceId')}
+          name="serviceId"
+          label={t('planAdmin.form.service')}
+          description={t('planAdmin.form.serviceHint')}
+          data={serviceChoices}
+          clearable
+          onChange={(next) => {
+            // Content groups and upgrade plans belong to one service: a new service starts them again.
+            form.setValues({ serviceId: next ?? '', contentGroupIds: [], upgradePlanIds: [] });
+          }}
+        />
+      )}
       <Checkbox.Group
         {...form.getInputProps('paymentGateways')}
         label={t('planAdmin.form.paymentGateways')}

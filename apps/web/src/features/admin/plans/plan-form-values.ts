@@ -31,6 +31,8 @@ export interface PlanFormValues extends Record<string, unknown> {
   upgradePlanIds: string[];
   isShow: boolean;
   autoRenew: boolean;
+  /** A new plan's service ('' : the admin's own or the company's default service). */
+  serviceId: string;
 }
 
 const perLanguage = (texts: Partial<PerLanguage> = {}): PerLanguage => ({
@@ -58,6 +60,7 @@ export function planFormValues(plan?: AdminPlan): PlanFormValues {
     upgradePlanIds: (plan?.upgradePlans ?? []).map((p) => String(p.id)),
     isShow: plan?.isShow ?? true,
     autoRenew: plan?.autoRenew ?? true,
+    serviceId: plan ? String(plan.serviceId) : '',
   };
 }
 
@@ -87,6 +90,7 @@ export function planBody(values: PlanFormValues): PlanFields {
     upgradePlanIds: values.upgradePlanIds.map(Number),
     isShow: values.isShow,
     autoRenew: values.autoRenew,
+    ...(values.serviceId === '' ? {} : { serviceId: Number(values.serviceId) }),
   };
 }
 

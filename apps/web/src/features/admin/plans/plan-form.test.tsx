@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n as i18next, loadTextArea } from '../../../i18n/i18n.ts';
 import { initialSessionState, useSession } from '../../../session/session-store.ts';
 import { ok, renderWithApp } from '../../../test-support/render-with-app.tsx';
+import { pick } from '../readers/reader-test-support.ts';
 import { adminPlan, listOf, planAdmin, preview } from './plan-test-support.ts';
 
 const T = { timeout: 15_000 };
@@ -14,6 +15,17 @@ const cookies = () => ({ hondana_token_admin: `plans-${++session}` });
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 /** A field by its label, a required field's mark left out. */
 const byLabel = (key: string) => ({ name: (name: string) => name.replace(/\s*\*$/, '') === t(key) });
+const service = (id: number, name: string) => ({
+  id,
+  companyId: 1,
+  name,
+  path: `s${id}`,
+  isDefault: id === 1,
+  referrerUrls: [],
+  maxContent: null,
+  contentCount: 0,
+  createdAt: '2026-11-20T09:00:00.000Z',
+});
 const novels = {
   id: 7,
   name: 'Novels',
@@ -45,6 +57,7 @@ describe('the plan form and its charge preview (component test, real app, fake n
             : ok(adminPlan(5, { name: 'Weekly' })),
         planDetail: () => ok(adminPlan(5, { name: 'Weekly' })),
         planChargePreview: () => ok(preview),
+        serviceList: () => ok([service(1, 'Library'), service(2, 'Branch')]),
       },
       { cookies: cookies() },
     );
@@ -67,6 +80,10 @@ describe('the plan form and its charge preview (component test, real app, fake n
       screen.getByText(t('planAdmin.form.shownTotal', { shown: '1,000', net: '910', tax: '90' })),
     ).toBeTruthy();
     await paste(user, screen.getByRole('textbox', byLabel('planAdmin.form.freeTermDays')), '30');
+    const serviceBox = screen
+      .getAllByLabelText(t('planAdmin.form.service'))
+      .find((element) => element.getAttribute('aria-haspopup') === 'listbox');
+    await pick(user, serviceBox as HTMLElement, 'Branch');
     await user.click(screen.getByRole('button', { name: t('planAdmin.form.save') }));
     await waitFor(() => expect(screen.getByText(t('api.error.710'))).toBeTruthy(), T);
     const sent = network.callsTo('planAdd')[0]?.body as Record<string, unknown>;
@@ -76,6 +93,7 @@ describe('the plan form and its charge preview (component test, real app, fake n
       price: 1000,
       freeTermDays: 29,
       taxMode: 'inclusive',
+      serviceId: 2,
     });
 
     refuse = false;
