@@ -4,6 +4,7 @@ import {
   type MemberIdOrderReceiveBody,
   memberIdOrderInfoSchema,
   type OrderAnswer,
+  type OrderQuote,
   ResultCode,
 } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
@@ -86,6 +87,24 @@ describe('POST /gakken-payment/order-receive', () => {
     const refused = await w.receive(await w.orderBody(planId));
     expect(refused.json()).toMatchObject({ status: ResultCode.PAYMENT_SETTINGS_INVALID });
     await useMemberIdProvider(database.db, world.a, app.deps.masterKey);
+  });
+});
+
+describe('the quote of a member-ID company', () => {
+  it('prices the plan and names the member-ID provider; its order id and text version place the order', async () => {
+    const { world } = w.harness;
+    const planId = await w.plan();
+    const quote = await w.call.data<OrderQuote>('orderQuote', {
+      as: world.readerA,
+      query: { subscription_plan_id: planId },
+    });
+    expect(quote).toMatchObject({ paymentGateway: 'member_id', firstChargeYen: 1100 });
+    const body = {
+      ...(await w.orderBody(planId)),
+      order_id: quote.orderId,
+      terms_version: quote.terms.version,
+    };
+    expect((await w.receive(body)).json().data).toMatchObject({ result: 'redirect', orderId: quote.orderId });
   });
 });
 
