@@ -24,6 +24,7 @@ export const ordersTexts = defineArea({
       freeDays_one: 'First day free',
       dialog: {
         title: 'Choose a plan',
+        close: 'Close the plans',
         intro: 'This book is included in the plans below.',
         none: 'No plan includes this book at the moment.',
         choose: 'Choose {{name}}',
@@ -131,6 +132,7 @@ export const ordersTexts = defineArea({
       freeDays_one: '最初の1日間無料',
       dialog: {
         title: 'プランを選ぶ',
+        close: 'プラン一覧を閉じる',
         intro: 'この本は次のプランで読めます。',
         none: '現在、この本を含むプランはありません。',
         choose: '{{name}}を選ぶ',
@@ -238,6 +240,7 @@ export const ordersTexts = defineArea({
       freeDays_one: 'Miễn phí ngày đầu',
       dialog: {
         title: 'Chọn gói',
+        close: 'Đóng danh sách gói',
         intro: 'Sách này có trong các gói dưới đây.',
         none: 'Hiện chưa có gói nào gồm sách này.',
         choose: 'Chọn {{name}}',

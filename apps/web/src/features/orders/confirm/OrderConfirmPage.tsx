@@ -34,7 +34,8 @@ export function OrderConfirmPage() {
   const tenantHref = useTenantHref();
   const mayDraw = useCardPageDocument();
   const planId = Number(useParams().subscriptionId);
-  const draft = orderDraft.get(planId);
+  // The page keeps the order it was opened with: finishing the order clears the shared one.
+  const [draft] = useState(() => orderDraft.get(planId));
   const finish = useOrderFinish();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);

@@ -23,7 +23,6 @@ export function useOrderFinish() {
       window.location.assign(answer.redirectUrl);
       return;
     }
-    orderDraft.clear();
     forgetPendingOrder();
     await Promise.allSettled([
       refreshUser(),
@@ -32,8 +31,11 @@ export function useOrderFinish() {
         queryFn: () => callApi('registeredPage', { query: { page: 1, size: 100 } }),
       }),
     ]);
-    await queryClient.invalidateQueries();
-    notifySuccess(t, 'toast.success.paymentSuccess');
+    // Away from the confirmation first: without its order it would send the reader back to the entry.
     navigate(THANK_YOU_ROUTE, { replace: true });
+    orderDraft.clear();
+    notifySuccess(t, 'toast.success.paymentSuccess');
+    // The quotes (their order ids are spent) and the catalogue's access (the books the plan unlocks).
+    void queryClient.invalidateQueries();
   };
 }

@@ -45,6 +45,7 @@ export function PurchaseDialog({
       title={t('orders.dialog.title')}
       centered
       size="lg"
+      closeButtonProps={{ 'aria-label': t('orders.dialog.close') }}
       data-purchase-dialog=""
     >
       <Stack gap="md">

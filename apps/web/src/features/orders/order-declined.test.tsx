@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTextArea } from '../../i18n/i18n.ts';
+import { initialSessionState, useSession } from '../../session/session-store.ts';
+import { renderWithApp } from '../../test-support/render-with-app.tsx';
+import { entryReady, handlers, t, typeCard, withTokenApi } from './order-test-support.ts';
+
+afterEach(() => useSession.setState(initialSessionState));
+beforeEach(async () => {
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+  await loadTextArea('apiErrors');
+});
+
+describe('a refused card order (component test)', () => {
+  it('a declined order goes back to the entry, with the payment message and the card to type again', async () => {
+    await renderWithApp(
+      '/demo/order-entry/5',
+      handlers({ veritransOrderReceive: () => ({ status: 857, message: 'api.error.857', data: null }) }),
+      { cookies: { hondana_token_demo: 'reader-token' } },
+    );
+    withTokenApi();
+    const user = userEvent.setup();
+    await entryReady();
+    await typeCard(user);
+    await user.click(await screen.findByRole('button', { name: t('orders.confirm.order') }));
+    expect(await screen.findByText(t('toast.error.payment'))).toBeTruthy();
+    expect(screen.getByText(t('orders.card.again'))).toBeTruthy();
+    expect((screen.getByLabelText(t('orders.card.number'), { exact: false }) as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+});
