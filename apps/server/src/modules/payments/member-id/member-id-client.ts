@@ -106,6 +106,24 @@ export function memberIdClient(settings: MemberIdSettings) {
       };
     },
 
+    /** Whether the provider accepts the key (the settings page's check): asks for an order that does not exist. */
+    async verifyKey(): Promise<
+      { ok: true } | { ok: false; errorCode: string } | { ok: 'unknown'; reason: string }
+    > {
+      const answer = await callGateway(
+        `${base}/get-info?${new URLSearchParams({ gid_order_no: 'hondana-settings-check' })}`,
+        { method: 'GET', contentType: 'application/json', headers, body: '' },
+        timeoutMs,
+      );
+      if (!answer.ok) return { ok: 'unknown', reason: answer.reason };
+      if (answer.status === 404) return { ok: true };
+      if (answer.status >= 500) return { ok: 'unknown', reason: `HTTP ${answer.status}` };
+      return {
+        ok: false,
+        errorCode: textOf(jsonObjectOf(answer.body)?.error_code) || `HTTP ${answer.status}`,
+      };
+    },
+
     /** Whether the return's fields are the provider's, signed with this company's key. */
     signed(fields: Record<string, string>, signature: string): boolean {
       const expected = Buffer.from(memberIdSignatureOf(settings.apiKey, fields), 'utf8');
