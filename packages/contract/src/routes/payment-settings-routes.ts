@@ -91,6 +91,18 @@ export const paymentSettingsRoutes = {
     summary: 'Store the second card gateway’s shop and site (passwords: blank keeps them)',
     description: `A site id needs its password (406). ${target}`,
   }),
+  memberIdSettingsCheck: defineRoute({
+    method: 'POST',
+    path: '/company/check-api-setting-member-id',
+    tenant: 'optional',
+    access: 'paymentSettings.update',
+    body: memberIdSettingsSchema,
+    response: paymentSettingsCheckSchema,
+    errors: writeErrors,
+    tags,
+    summary: 'Ask the member-ID provider whether this API key is accepted',
+    description: checkNote,
+  }),
   memberIdSettingsUpdate: defineRoute({
     method: 'PUT',
     path: '/company/update-member-id-payment',

@@ -575,6 +575,12 @@ export const routeIndex = {
     tenant: 'host',
     isPublic: false,
   },
+  memberIdSettingsCheck: {
+    method: 'POST',
+    path: '/company/check-api-setting-member-id',
+    tenant: 'optional',
+    isPublic: false,
+  },
   memberIdSettingsUpdate: {
     method: 'PUT',
     path: '/company/update-member-id-payment',

@@ -9,6 +9,7 @@ import {
   saveVeritransSettings,
   updatePaymentSettings,
 } from './payment-settings-service.ts';
+import { checkMemberIdSettings } from './verify-member-id.ts';
 import { checkGmoSettings, checkVeritransSettings } from './verify-settings.ts';
 
 export function paymentSettingsHandlers(app: FastifyInstance): RouteHandlers<typeof paymentSettingsRoutes> {
@@ -21,6 +22,7 @@ export function paymentSettingsHandlers(app: FastifyInstance): RouteHandlers<typ
     veritransSettingsUpdate: async (call) => saveVeritransSettings(db, masterKey, call, call.body),
     gmoSettingsCheck: async (call) => checkGmoSettings(gateways, call, call.body),
     gmoSettingsUpdate: async (call) => saveGmoSettings(db, masterKey, call, call.body),
+    memberIdSettingsCheck: async (call) => checkMemberIdSettings(gateways, call, call.body),
     memberIdSettingsUpdate: async (call) => saveMemberIdSettings(db, masterKey, call, call.body),
   };
 }

@@ -2,7 +2,11 @@ import { ResultCode } from '@hondana/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AnyCall, endpointTests, routeCaller } from '../../../test/endpoint-kit.ts';
 import { type TenantWorld, useTenantWorld } from '../../../test/tenant-world.ts';
-import { SANDBOX_GMO_SHOP, SANDBOX_VERITRANS_MERCHANT } from '../../sandbox-gateway/sandbox-merchants.ts';
+import {
+  SANDBOX_GMO_SHOP,
+  SANDBOX_MEMBER_ID_MERCHANT,
+  SANDBOX_VERITRANS_MERCHANT,
+} from '../../sandbox-gateway/sandbox-merchants.ts';
 import { useSandbox } from '../../sandbox-gateway/sandbox-test-support.ts';
 
 // The app asks a real sandbox gateway, started for this file, as it would ask the real ones.
@@ -86,6 +90,40 @@ describe('POST /company/check-api-setting-gmo', () => {
       'gmoSettingsCheck',
       { ...admin(harness.world), body: { ...gmo, shopPass: 'wrong' } },
       ResultCode.PAYMENT_SETTINGS_INVALID,
+    );
+  });
+});
+
+describe('POST /company/check-api-setting-member-id', () => {
+  const member = {
+    merchant: SANDBOX_MEMBER_ID_MERCHANT.merchantId,
+    apiKey: SANDBOX_MEMBER_ID_MERCHANT.apiKey,
+  };
+  endpointTests('memberIdSettingsCheck', harness.context, {
+    happy: (world) => ({
+      ...admin(world),
+      body: member,
+      check: (answer) => expect(answer).toEqual({ verified: true }),
+    }),
+    badInput: (world) => ({ ...admin(world), body: { apiKey: 'x' }, code: 400 }),
+    otherTenantIds: (world) => ({
+      ...admin(world),
+      body: { ...member, companyId: world.b.company.id },
+      code: ResultCode.NO_PERMISSION,
+    }),
+  });
+
+  it('answers 859 for a key the provider refuses and 835 when none is typed or stored', async () => {
+    const { world } = harness;
+    await refused(
+      'memberIdSettingsCheck',
+      { ...admin(world), body: { ...member, apiKey: 'wrong-key' } },
+      859,
+    );
+    await refused(
+      'memberIdSettingsCheck',
+      { as: world.companyAdminB, at: world.b, body: { ...member, apiKey: '' } },
+      ResultCode.PAYMENT_SETTING_NOT_FOUND,
     );
   });
 });

@@ -23,7 +23,7 @@ export const actionCalls: Readonly<Record<Action, string>> = {
     '`PUT /company/update/{id}` (limits, domain, account type, back-end settings: system admin only; docs/company-fields.md), `POST /company/api-key/{id}` (system admin), `PUT /company/upload-setting/update`, `GET /company/admins/{id}` (who may be named the owner)',
   'paymentSettings.read': '`GET /company/payment-setting/detail` (secrets only as set or not set)',
   'paymentSettings.update':
-    '`PUT /company/payment-setting/update` (gateway in use, registration number), `POST /company/check-api-setting-veritrans`, `PUT /company/update-veritrans-payment`, `POST /company/check-api-setting-gmo`, `PUT /company/update-gmo-payment`, `PUT /company/update-member-id-payment`',
+    '`PUT /company/payment-setting/update` (gateway, registration number), `POST /company/check-api-setting-{veritrans,gmo,member-id}`, `PUT /company/update-{veritrans,gmo,member-id}-payment`',
   'service.create': '`POST /service/add`',
   'service.read': '`GET /service/list`, `GET /service/detail/{id}`, `GET /service/admins/{id}`',
   'service.update':

@@ -172,7 +172,9 @@ interface MemberIdValues extends Record<string, unknown> {
 /** The member-ID provider's merchant and API key. */
 export function MemberIdSection({ settings }: { settings: PaymentSettingsView }) {
   const { t } = useTranslation();
-  const save = useSaveSettings(useSettingsCalls().memberId);
+  const calls = useSettingsCalls();
+  const save = useSaveSettings(calls.memberId);
+  const check = useCheckSettings(calls.memberIdCheck);
   const form = useSchemaForm<MemberIdValues>(memberIdSettingsSchema, {
     initialValues: { merchant: settings.memberId.merchant ?? '', apiKey: '' },
   });
@@ -180,9 +182,20 @@ export function MemberIdSection({ settings }: { settings: PaymentSettingsView })
     <SettingsSection
       id="member-id"
       title={t('paymentSettingsAdmin.memberIdTitle')}
-      onSubmit={form.onSubmit((values) => save.mutate(values, { onSuccess: () => savedToast(t) }))}
+      onSubmit={form.onSubmit((values) => {
+        check.reset();
+        save.mutate(values, { onSuccess: () => savedToast(t) });
+      })}
       saving={save.isPending}
       error={save.isError ? save.error : null}
+      onCheck={() => {
+        if (form.validate().hasErrors) return;
+        save.reset();
+        check.mutate(form.getValues());
+      }}
+      checking={check.isPending}
+      verified={check.isSuccess}
+      checkError={check.isError ? check.error : null}
     >
       <TextInput
         {...form.getInputProps('merchant')}

@@ -50,5 +50,7 @@ export function useSettingsCalls() {
     gmo: (body: GmoSettings) => callApi('gmoSettingsUpdate', { body: { ...scope, ...body } }),
     gmoCheck: (body: GmoSettings) => callApi('gmoSettingsCheck', { body: { ...scope, ...body } }),
     memberId: (body: MemberIdSettings) => callApi('memberIdSettingsUpdate', { body: { ...scope, ...body } }),
+    memberIdCheck: (body: MemberIdSettings) =>
+      callApi('memberIdSettingsCheck', { body: { ...scope, ...body } }),
   };
 }
