@@ -1,5 +1,7 @@
 import { ResultCode } from '@hondana/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { subscriptionPlans } from '../../db/schema/index.ts';
 import { chargeCount } from '../../sandbox-gateway/sandbox-test-support.ts';
 import { answerChallenge } from '../payments/gateways/gateway-test-support.ts';
 import { CARDS, rowsOfOrder, useOrderWorld } from './orders-flow-support.ts';
@@ -173,5 +175,21 @@ describe('card orders with the first gateway (sandbox)', () => {
     expect(subscription?.gatewayCustomerRef).toBe(
       `H${w.harness.world.a.company.id}U${w.harness.world.readerA.user.id}`,
     );
+  });
+
+  it('refuses an order whose confirmation text changed since the quote (867), charging nothing', async () => {
+    const planId = await w.plan({ price: 1100 });
+    const body = await w.orderBody(planId, CARDS.ok);
+    await w.harness.database.db
+      .update(subscriptionPlans)
+      .set({ price: 1320 })
+      .where(eq(subscriptionPlans.id, planId));
+    const response = await w.receive(body);
+    expect(response.json()).toMatchObject({ status: ResultCode.CONFIRM_ORDER_FAILED });
+    const current = (await w.quote(w.harness.world.readerA, planId)).terms.version;
+    expect(response.json().data).toEqual({ termsVersion: current });
+    expect(current).not.toBe(body.terms_version);
+    expect((await rows(body.order_id)).order).toBeUndefined();
+    expect(await chargeCount(w.sandbox, body.order_id)).toMatchObject({ attempts: 0 });
   });
 });

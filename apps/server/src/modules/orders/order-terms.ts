@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type ChargeSchedulePreview, DurationType, Language, type OrderTerms } from '@hondana/contract';
 import { writeDay } from '@hondana/i18n';
 import { BILLING_TIME_ZONE } from '../billing/billing-time-zone.ts';
@@ -5,9 +6,10 @@ import type { PlanDuration } from '../billing/plan-duration.ts';
 import { wallTimeOf } from '../billing/zoned-calendar.ts';
 
 /**
- * The version of the final confirmation text below. Change it with any change of the wording: an order
- * confirmed against another version is refused (the reader sees the new text first), and each order
- * stores the version and the exact text it was confirmed with.
+ * The version of the final confirmation wording below; change it with any change of the wording. The
+ * version a quote answers is this plus a digest of the text with its figures, so an order is refused
+ * (867) when anything the reader was shown changed before the confirm — the wording, a price, a day —
+ * and each order stores the version and the exact text it was confirmed with.
  */
 export const ORDER_TERMS_VERSION = '2026-11-28.1';
 
@@ -125,5 +127,7 @@ export function orderTermsText(figures: TermsFigures, language: Language = Langu
   }
   lines.push(figures.autoRenew ? w.renews(every) : w.noRenewal);
   lines.push(w.cancel);
-  return { version: ORDER_TERMS_VERSION, language, text: lines.join('\n') };
+  const text = lines.join('\n');
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return { version: `${ORDER_TERMS_VERSION}+${digest}`, language, text };
 }
