@@ -8,8 +8,8 @@ import {
 import { appError } from '../../../platform/http/app-error.ts';
 import type { TenantScope } from '../../../platform/tenancy/tenant-scope.ts';
 import { replay, settleFailedOrder, settlePaidOrder } from '../../orders/order-outcome.ts';
-import { type OrderRow, orderOf, storeOrderCard } from '../../orders/order-repository.ts';
 import type { Reader } from '../../orders/place-order.ts';
+import { findOrder, keepRenewalReference, type OrderRow } from '../../orders/provider-orders.ts';
 import type { MemberIdClient } from './member-id-client.ts';
 import type { MemberIdOrderDeps } from './place-member-id-order.ts';
 
@@ -20,7 +20,7 @@ export async function readerMemberIdOrder(
   reader: Reader,
   orderId: string,
 ): Promise<OrderRow> {
-  const order = await orderOf(deps.db, scope, orderId);
+  const order = await findOrder(deps.db, scope, orderId);
   if (!order || order.userId !== reader.userId || order.paymentGateway !== PaymentGatewayKind.MEMBER_ID) {
     throw appError(ResultCode.TRANSACTION_NOT_FOUND);
   }
@@ -63,7 +63,7 @@ export async function confirmMemberIdOrder(
       code: ResultCode.CONFIRM_ORDER_FAILED,
       gatewayCode,
     });
-    const settled = ended ?? (await orderOf(deps.db, scope, order.orderId));
+    const settled = ended ?? (await findOrder(deps.db, scope, order.orderId));
     if (settled?.answer) return replay(settled.answer);
     throw appError(ResultCode.CONFIRM_ORDER_FAILED);
   };
@@ -77,17 +77,16 @@ export async function confirmMemberIdOrder(
     throw appError(ResultCode.CONFIRM_ORDER_FAILED);
   }
   // The provider's periodic payment is what renewals charge: the subscription keeps it as its reference.
-  await storeOrderCard(deps.db, scope, order.orderId, {
-    cardCustomerRef: info.periodicPaymentId ?? body.periodic_payment_id,
-    cardMask: info.memberId,
-    cardExpire: null,
+  await keepRenewalReference(deps.db, scope, order.orderId, {
+    customerRef: info.periodicPaymentId ?? body.periodic_payment_id,
+    shown: info.memberId,
   });
   const paid = await settlePaidOrder(deps.db, scope, order, {
     at: deps.clock.now(),
     gatewayTransactionId: body.gid_order_no,
     gatewayCode: info.status,
   });
-  const settled = paid ?? (await orderOf(deps.db, scope, order.orderId));
+  const settled = paid ?? (await findOrder(deps.db, scope, order.orderId));
   if (settled?.answer && finalOrderStates.includes(settled.state)) return replay(settled.answer);
   throw appError(ResultCode.PAYMENT_VERIFYING);
 }

@@ -13,15 +13,9 @@ import type { ServiceScope, TenantScope } from '../../../platform/tenancy/tenant
 import { claimCoupon, normalCouponCode } from '../../coupons/claim-coupon.ts';
 import { openCharge } from '../../orders/ledger.ts';
 import { redirectAnswer, replay, settleFailedOrder } from '../../orders/order-outcome.ts';
-import {
-  insertOrder,
-  lockReaderPlan,
-  moveOrder,
-  openOrderOfPlan,
-  orderOf,
-} from '../../orders/order-repository.ts';
 import { answerForExisting, type Reader } from '../../orders/place-order.ts';
 import { type PricedOrder, priceOrder } from '../../orders/price-order.ts';
+import { awaitProvider, createReaderOrder, findOrder } from '../../orders/provider-orders.ts';
 import type { MemberIdChoice } from './member-id-client-for-company.ts';
 import { noteProviderOrder } from './provider-order-reference.ts';
 
@@ -84,7 +78,7 @@ export async function placeMemberIdOrder(
 ): Promise<OrderAnswer> {
   const { db } = deps;
   const hash = requestHashOf(reader, input);
-  const existing = await orderOf(db, scope, input.orderId);
+  const existing = await findOrder(db, scope, input.orderId);
   if (existing) return answerForExisting(existing, hash);
   const choice = await deps.clientOf(scope);
   if (!choice.ok) throw appError(choice.resultCode);
@@ -99,12 +93,8 @@ export async function placeMemberIdOrder(
   if ('refused' in priced) throw appError(priced.refused);
   checkOrder(priced, input);
   const opened = await db.transaction(async (tx) => {
-    await lockReaderPlan(tx, scope, reader.userId, priced.plan.id);
-    if (await openOrderOfPlan(tx, scope, reader.userId, priced.plan.id)) {
-      throw appError(ResultCode.PAYMENT_IN_PROGRESS);
-    }
     const coupon = priced.coupon ? await claimCoupon(tx, scope, priced.coupon.code, at) : null;
-    const order = await insertOrder(tx, scope, {
+    const order = await createReaderOrder(tx, scope, {
       userId: reader.userId,
       orderId: input.orderId,
       requestHash: hash,
@@ -140,7 +130,7 @@ export async function placeMemberIdOrder(
     return order;
   });
   if (!opened) {
-    const raced = await orderOf(db, scope, input.orderId);
+    const raced = await findOrder(db, scope, input.orderId);
     if (!raced) throw new Error('order vanished');
     return answerForExisting(raced, hash);
   }
@@ -165,7 +155,7 @@ export async function placeMemberIdOrder(
   const answer = redirectAnswer(opened, received.redirectUrl);
   await db.transaction(async (tx) => {
     await noteProviderOrder(tx, scope, opened.orderId, received.gidOrderNo);
-    await moveOrder(tx, scope, opened.orderId, [OrderState.CHARGING], {
+    await awaitProvider(tx, scope, opened.orderId, [OrderState.CHARGING], {
       state: OrderState.AWAITING_3DS,
       redirectUrl: received.redirectUrl,
       // The provider's order number while the member is away: reconciliation asks the provider by it.

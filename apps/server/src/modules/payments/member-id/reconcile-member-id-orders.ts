@@ -6,7 +6,7 @@ import type { Executor } from '../../../platform/database/connection.ts';
 import { defineJobKind } from '../../../platform/jobs/job-kind.ts';
 import type { TenantScope } from '../../../platform/tenancy/tenant-scope.ts';
 import { settleFailedOrder, settlePaidOrder } from '../../orders/order-outcome.ts';
-import { type OrderRow, storeOrderCard } from '../../orders/order-repository.ts';
+import { keepRenewalReference, type OrderRow } from '../../orders/provider-orders.ts';
 import type { MemberIdOrderDeps } from './place-member-id-order.ts';
 
 /** Every minute: member-ID orders whose member never came back through our return page are asked about. */
@@ -66,10 +66,9 @@ export async function reconcileMemberIdOrder(
   if (info.status === 'CANCELLED') return fail('CANCELLED');
   if (info.status === 'PENDING') return abandoned ? fail('PENDING') : 'open';
   if (info.amountYen !== order.receipt.totalYen) return 'open';
-  await storeOrderCard(deps.db, scope, order.orderId, {
-    cardCustomerRef: info.periodicPaymentId,
-    cardMask: info.memberId,
-    cardExpire: null,
+  await keepRenewalReference(deps.db, scope, order.orderId, {
+    customerRef: info.periodicPaymentId,
+    shown: info.memberId,
   });
   await settlePaidOrder(deps.db, scope, order, {
     at: now,
