@@ -124,6 +124,8 @@ export const transactionExportColumns = [
   'netYen',
   'taxYen',
   'discountYen',
+  /** Each discount line's rule: `coupon WELCOME 10%; ordinal 2 10%; discount-price`. */
+  'discountRules',
   'couponCode',
   'couponPercent',
   'planName',

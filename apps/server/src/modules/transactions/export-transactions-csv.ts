@@ -16,9 +16,23 @@ const PAGE_ROWS = 500;
 
 type Column = (typeof transactionExportColumns)[number];
 
+/** The receipt's discount lines by rule, for a spreadsheet. */
+const discountRulesOf = (item: TransactionItem) =>
+  (item.receipt?.lines ?? [])
+    .filter((line) => line.yen < 0)
+    .map((line) =>
+      line.rule === 'coupon'
+        ? `coupon ${line.label} ${line.percent ?? ''}%`
+        : line.rule === 'ordinal'
+          ? `ordinal ${line.paidPeriodNo ?? ''} ${line.percent ?? ''}%`
+          : line.rule,
+    )
+    .join('; ');
+
 function cellsOf(item: TransactionItem): string[] {
   const values: Record<Column, unknown> = {
     ...item,
+    discountRules: discountRulesOf(item),
     receiptNumber: item.receipt?.number ?? null,
     refundedYen: item.refunds.reduce((total, r) => total + r.amountYen, 0),
   };

@@ -93,6 +93,8 @@ describe('GET /transaction/export', () => {
         expect(lines[0]?.split(',').slice(0, 4)).toEqual(['id', 'orderId', 'kind', 'status']);
         expect(lines).toHaveLength(3);
         expect(lines[1]).toContain('P-READER-A-1');
+        const header = lines[0]?.split(',') ?? [];
+        expect(lines[1]?.split(',')[header.indexOf('receiptNumber')]).toBe('1');
       },
     }),
     badInput: (world) => ({
