@@ -90,4 +90,16 @@ describe('loadConfig', () => {
   it('requires a master key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, root)).toThrow(/MASTER_KEY: required in production/);
   });
+
+  it('refuses the card orders’ test hook in production, and takes the gateway timeout', () => {
+    const env = {
+      NODE_ENV: 'production',
+      MASTER_KEY: 'a'.repeat(64),
+      ORDER_PAUSE_AFTER_GATEWAY_MS: '1000',
+    } as const;
+    expect(() => loadConfig(env, root)).toThrow(/ORDER_PAUSE_AFTER_GATEWAY_MS: a test hook/);
+    const config = loadConfig({ NODE_ENV: 'test', GATEWAY_TIMEOUT_MS: '4500' }, root);
+    expect(config).toMatchObject({ gatewayTimeoutMs: 4500, orderPauseAfterGatewayMs: 0 });
+    expect(() => loadConfig({ GATEWAY_TIMEOUT_MS: '5' }, root)).toThrow(/GATEWAY_TIMEOUT_MS/);
+  });
 });

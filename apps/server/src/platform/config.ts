@@ -65,6 +65,12 @@ const envSchema = z.object({
     .min(100)
     .max(300_000)
     .default(30_000),
+  ORDER_PAUSE_AFTER_GATEWAY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(0),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_ISSUER: z
@@ -136,6 +142,11 @@ export interface Config {
    * asking the gateway); reconciliation leaves an open order alone for twice this long.
    */
   gatewayTimeoutMs: number;
+  /**
+   * ORDER_PAUSE_AFTER_GATEWAY_MS (tests only, refused in production): a card order waits this long after
+   * the gateway's answer before recording it, so a test can kill the server between the two.
+   */
+  orderPauseAfterGatewayMs: number;
   /** GOOGLE_*, MICROSOFT_*, EXTERNAL_ID_*: used by companies that enable a provider without their own. */
   identityProviders: Partial<Record<'google' | 'microsoft' | 'external_id', PlatformIdentityProvider>>;
 }
@@ -168,6 +179,7 @@ function productionProblems(c: {
   devIdentity: boolean;
   sandboxGateway: boolean;
   sandboxGatewayUrl: string | undefined;
+  orderPauseAfterGatewayMs: number;
 }): string[] {
   const problems: string[] = [];
   if (!c.masterKey) problems.push('MASTER_KEY: required in production (64 hexadecimal characters)');
@@ -183,6 +195,9 @@ function productionProblems(c: {
     problems.push(
       'SANDBOX_GATEWAY, SANDBOX_GATEWAY_URL: the sandbox payment gateway takes no real money; not in production',
     );
+  }
+  if (c.orderPauseAfterGatewayMs > 0) {
+    problems.push('ORDER_PAUSE_AFTER_GATEWAY_MS: a test hook that holds card orders; not in production');
   }
   return problems;
 }
@@ -250,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
       devIdentity,
       sandboxGateway,
       sandboxGatewayUrl: e.SANDBOX_GATEWAY_URL,
+      orderPauseAfterGatewayMs: e.ORDER_PAUSE_AFTER_GATEWAY_MS,
     });
     if (unsafe.length > 0) throw new ConfigError(unsafe);
   }
@@ -295,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined>, rootDir: str
         .map(([name, url]) => [name, url?.replace(/\/$/, '')]),
     ),
     gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
+    orderPauseAfterGatewayMs: e.ORDER_PAUSE_AFTER_GATEWAY_MS,
     identityProviders: identity.value,
   };
 }

@@ -18,10 +18,10 @@ import { CARDS, rowsOfOrder } from './orders-flow-support.ts';
 import { insertPlan, useGateway } from './orders-test-support.ts';
 
 /**
- * kill -9 of the server while the gateway holds a charge it has taken (the timeout card: the money is
- * taken, the answer has not reached us, nothing of it is committed on our side), with the sandbox as a
- * process of its own that keeps its record. The next start settles the order by asking the gateway:
- * exactly one charge at the gateway and one paid subscription.
+ * kill -9 of the server between a charge the gateway took and our commit of it — while the gateway
+ * holds its answer (the timeout card), and after its answer came (a test hook holds the order before
+ * recording it) — with the sandbox as a process of its own that keeps its record. The next start
+ * settles the order by asking the gateway: exactly one charge at the gateway and one paid subscription.
  */
 const dataDir = tempFolder('hondana-order-kill-');
 const masterKeyHex = randomBytes(32).toString('hex');
@@ -51,7 +51,7 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-const startServer = (port: number) =>
+const startServer = (port: number, extra: Record<string, string> = {}) =>
   startEntry(
     'src/main.ts',
     {
@@ -65,6 +65,7 @@ const startServer = (port: number) =>
       SANDBOX_GATEWAY: 'off',
       SANDBOX_GATEWAY_URL: sandboxUrl,
       GATEWAY_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
+      ...extra,
     },
     'Press Ctrl-C to stop.',
     children,
@@ -116,70 +117,82 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
-describe('kill -9 of the server during a card charge', () => {
-  it('ends, after a restart, with one charge at the gateway and one paid subscription', async () => {
-    const planId = await insertPlan(database.db, world.a, { price: 1100 });
-    const port = await freePort();
-    const server = await startServer(port);
-    const quote = (await callServer(port, 'GET', `/order/quote?subscription_plan_id=${planId}`)).json
-      .data as OrderQuote;
-    const token = await postJson(
-      `${sandboxUrl}/veritrans/4gtoken`,
-      {
-        token_api_key: SANDBOX_VERITRANS_MERCHANT.tokenApiKey,
-        card_number: CARDS.timeout,
-        card_expire: FUTURE_MM_YY,
-        security_code: '123',
-      },
-      { origin: 'http://localhost:3000' },
-    );
-    const order = {
-      order_id: quote.orderId,
-      subscription_plan_id: planId,
-      token: token.body.token,
-      redirect_url: `http://localhost/${portalAddress(world.a).path}/card-payment/return`,
-      terms_version: quote.terms.version,
-    };
-    const placing = callServer(port, 'POST', '/veritrans/order-receive', order).catch(
-      (error: Error) => error,
-    );
-    await until(
-      'the gateway took the money',
-      async () => ((await charges(order.order_id)).charges === 1 ? true : undefined),
-      10_000,
-    );
-    await killHard(server.child);
-    expect(await placing).toBeInstanceOf(Error);
-    const left = await rowsOfOrder(database.db, world.a, order.order_id);
-    expect(left.order?.state).toBe('charging');
-    expect(left.charge?.status).toBe('pending');
+/**
+ * Places an order with `card` on a server started with `env`, kills it (SIGKILL) once the sandbox has
+ * taken the money (plus `settleMs`), restarts it and checks what the restart's reconciliation made of it.
+ */
+async function killDuringCharge(card: string, env: Record<string, string>, settleMs: number) {
+  const planId = await insertPlan(database.db, world.a, { price: 1100 });
+  const port = await freePort();
+  const server = await startServer(port, env);
+  const quote = (await callServer(port, 'GET', `/order/quote?subscription_plan_id=${planId}`)).json
+    .data as OrderQuote;
+  const token = await postJson(
+    `${sandboxUrl}/veritrans/4gtoken`,
+    {
+      token_api_key: SANDBOX_VERITRANS_MERCHANT.tokenApiKey,
+      card_number: card,
+      card_expire: FUTURE_MM_YY,
+      security_code: '123',
+    },
+    { origin: 'http://localhost:3000' },
+  );
+  const order = {
+    order_id: quote.orderId,
+    subscription_plan_id: planId,
+    token: token.body.token,
+    redirect_url: `http://localhost/${portalAddress(world.a).path}/card-payment/return`,
+    terms_version: quote.terms.version,
+  };
+  const placing = callServer(port, 'POST', '/veritrans/order-receive', order).catch((error: Error) => error);
+  await until(
+    'the gateway took the money',
+    async () => ((await charges(order.order_id)).charges === 1 ? true : undefined),
+    10_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  await killHard(server.child);
+  expect(await placing).toBeInstanceOf(Error);
+  const left = await rowsOfOrder(database.db, world.a, order.order_id);
+  expect(left.order?.state).toBe('charging');
+  expect(left.charge?.status).toBe('pending');
 
-    const restarted = await startServer(port);
-    const settled = await until(
-      'reconciliation at start',
-      async () => {
-        const now = await rowsOfOrder(database.db, world.a, order.order_id);
-        return now.order?.state === 'paid' ? now : undefined;
-      },
-      2 * GATEWAY_TIMEOUT_MS + 50_000,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}; the restarted server said:\n${restarted.output()}`);
-    });
-    expect(settled.charge).toMatchObject({ status: 'OK', amount: 1100 });
-    expect(await charges(order.order_id)).toMatchObject({ charges: 1, attempts: 1 });
-    const subscriptions = await database.db
-      .select()
-      .from(userSubscriptions)
-      .where(
-        and(
-          eq(userSubscriptions.companyId, world.a.company.id),
-          eq(userSubscriptions.subscriptionPlanId, planId),
-        ),
-      );
-    expect(subscriptions).toHaveLength(1);
-    expect(subscriptions[0]).toMatchObject({ billingState: 'ACTIVE', userId: world.readerA.user.id });
-    const replayed = await callServer(port, 'POST', '/veritrans/order-receive', order);
-    expect(replayed.json).toMatchObject({ status: 200, data: { result: 'ok', state: 'paid' } });
-    await killHard(restarted.child);
+  const restarted = await startServer(port);
+  const settled = await until(
+    'reconciliation at start',
+    async () => {
+      const now = await rowsOfOrder(database.db, world.a, order.order_id);
+      return now.order?.state === 'paid' ? now : undefined;
+    },
+    2 * GATEWAY_TIMEOUT_MS + 50_000,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; the restarted server said:\n${restarted.output()}`);
+  });
+  expect(settled.charge).toMatchObject({ status: 'OK', amount: 1100 });
+  expect(await charges(order.order_id)).toMatchObject({ charges: 1, attempts: 1 });
+  const subscriptions = await database.db
+    .select()
+    .from(userSubscriptions)
+    .where(
+      and(
+        eq(userSubscriptions.companyId, world.a.company.id),
+        eq(userSubscriptions.subscriptionPlanId, planId),
+      ),
+    );
+  expect(subscriptions).toHaveLength(1);
+  expect(subscriptions[0]).toMatchObject({ billingState: 'ACTIVE', userId: world.readerA.user.id });
+  const replayed = await callServer(port, 'POST', '/veritrans/order-receive', order);
+  expect(replayed.json).toMatchObject({ status: 200, data: { result: 'ok', state: 'paid' } });
+  await killHard(restarted.child);
+}
+
+describe('kill -9 of the server during a card charge', () => {
+  it('while the gateway holds the answer of a charge it took: one charge, one paid subscription after the restart', async () => {
+    await killDuringCharge(CARDS.timeout, {}, 0);
+  }, 150_000);
+
+  it('after the gateway answered, before our commit: one charge, one paid subscription after the restart', async () => {
+    // The answer of the charged card comes at once; the server holds it (test hook) and is killed meanwhile.
+    await killDuringCharge(CARDS.ok, { ORDER_PAUSE_AFTER_GATEWAY_MS: '120000' }, 500);
   }, 150_000);
 });

@@ -39,6 +39,8 @@ export interface OrderDeps {
   clock: Clock;
   /** The company's card gateway (gatewayForCompany bound to the app's settings). */
   gatewayOf: (scope: TenantScope) => Promise<GatewayChoice>;
+  /** Tests only (ORDER_PAUSE_AFTER_GATEWAY_MS): a wait between the gateway's answer and its recording. */
+  pauseAfterGatewayMs?: number;
 }
 
 /** Which seed route the order came by: the first card gateway's, or the second's. */
@@ -286,6 +288,7 @@ async function runOrder(
     source: { kind: 'token', token: input.token ?? '' },
     returnUrl: input.returnUrl,
   });
+  if (deps.pauseAfterGatewayMs) await new Promise((resolve) => setTimeout(resolve, deps.pauseAfterGatewayMs));
   return recordChargeOutcome(db, scope, order, outcome, deps.clock.now());
 }
 

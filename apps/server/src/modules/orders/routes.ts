@@ -28,6 +28,7 @@ export function orderDepsOf(app: App): OrderDeps {
     clock: app.deps.clock ?? systemClock,
     gatewayOf: (scope: TenantScope) =>
       gatewayForCompany({ db, masterKey, config, gatewayTimeoutMs: config.gatewayTimeoutMs }, scope),
+    pauseAfterGatewayMs: config.orderPauseAfterGatewayMs,
   };
 }
 
