@@ -2,7 +2,12 @@ import { PaymentStatus, type RegisteredSubscription, ResultCode } from '@hondana
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, transactions } from '../../db/schema/index.ts';
-import { postJson, useSandbox, veritransTokenOf } from '../../sandbox-gateway/sandbox-test-support.ts';
+import {
+  chargeCount,
+  postJson,
+  useSandbox,
+  veritransTokenOf,
+} from '../../sandbox-gateway/sandbox-test-support.ts';
 import { gatewayForCompany } from '../payments/gateways/gateway-for-company.ts';
 import {
   newReader,
@@ -13,18 +18,19 @@ import {
 } from './subscriptions-test-support.ts';
 
 const DAY = 86_400_000;
-const sandbox = useSandbox();
+// The timeout card's answer is held 3 s, past the app's 1 s wait: its outcome is known only by a search.
+const sandbox = useSandbox(3_000);
 const h = useSubscriptionWorld(
   async ({ db, world }) => {
     await db.update(companies).set({ paymentGateway: 'sandbox' }).where(eq(companies.id, world.a.company.id));
   },
-  () => ({ SANDBOX_GATEWAY_URL: sandbox.sandbox.url }),
+  () => ({ SANDBOX_GATEWAY_URL: sandbox.sandbox.url, GATEWAY_TIMEOUT_MS: '1000' }),
 );
 
 type Upgraded = { chargedYen: number; subscription: RegisteredSubscription };
 
 /** A reader of A with a paid Basic subscription from the world's start, on a card stored at the sandbox. */
-async function paidBasic(later: 'success' | 'decline' = 'success') {
+async function paidBasic(later: 'success' | 'decline' | 'timeout_unknown_outcome' = 'success') {
   const { app, database, world } = h;
   const reader = await newReader(app, database.db, world.a);
   const id = await subscribe(database.db, world.a, {
@@ -42,12 +48,13 @@ async function paidBasic(later: 'success' | 'decline' = 'success') {
     token: await veritransTokenOf(sandbox, '4111111111111111'),
   });
   if (stored.outcome !== 'stored') throw new Error(`card not stored: ${JSON.stringify(stored)}`);
-  if (later === 'decline') {
-    // A card that declines cannot be stored: the issuer turns it down afterwards.
-    await postJson(`${sandbox.sandbox.url}/sandbox/stored-card`, {
+  if (later !== 'success') {
+    // A card that declines cannot be stored: the issuer changes its mind about it afterwards.
+    const changed = await postJson(`${sandbox.sandbox.url}/sandbox/stored-card`, {
       accountId: stored.customerRef,
-      behaviour: 'decline',
+      behaviour: later,
     });
+    if (changed.status !== 200) throw new Error(`stored card unchanged: ${JSON.stringify(changed.body)}`);
   }
   return { reader, id };
 }
@@ -112,8 +119,8 @@ describe('upgrading within a period', () => {
     expect(first.chargedYen + second.chargedYen).toBe(2_200 - 1_100);
     expect(second.subscription).toMatchObject({ planId: h.plans.premium, upgradeOptions: [] });
     expect(await ledgerOf(id)).toEqual([
-      { orderId: expect.stringMatching(/^U.+-1$/), amount: 733, status: PaymentStatus.OK },
-      { orderId: expect.stringMatching(/^U.+-2$/), amount: 367, status: PaymentStatus.OK },
+      { orderId: expect.stringMatching(/^U.+-1-[0-9a-z]+$/), amount: 733, status: PaymentStatus.OK },
+      { orderId: expect.stringMatching(/^U.+-2-[0-9a-z]+$/), amount: 367, status: PaymentStatus.OK },
     ]);
   });
 
@@ -131,6 +138,24 @@ describe('upgrading within a period', () => {
     const after = await h.call.data<RegisteredSubscription>('registeredDetail', { as, params: { id } });
     expect(after.planId).toBe(h.plans.basic);
     expect((await ledgerOf(id)).map((r) => [r.amount, r.status])).toEqual([[733, PaymentStatus.NG]]);
+  });
+
+  it('an unknown outcome is 842; the next request asks the gateway and applies the paid change once', async () => {
+    h.clock.set(WORLD_START);
+    const { reader, id } = await paidBasic('timeout_unknown_outcome');
+    h.clock.set(new Date(WORLD_START.getTime() + 10 * DAY));
+    const as = await signInReader(h.app, h.world.a, reader);
+    const body = { toPlanId: h.plans.pro, expectedYen: 733 };
+    const unknown = await h.call.send('subscriptionUpgrade', { as, params: { id }, body });
+    expect(unknown.json()).toMatchObject({ status: ResultCode.PAYMENT_VERIFYING });
+    const [pending] = await ledgerOf(id);
+    expect(pending).toMatchObject({ amount: 733, status: PaymentStatus.PENDING });
+    const settled = await h.call.data<Upgraded>('subscriptionUpgrade', { as, params: { id }, body });
+    expect(settled).toMatchObject({ chargedYen: 733, subscription: { planId: h.plans.pro } });
+    expect(await ledgerOf(id)).toEqual([
+      { orderId: pending?.orderId, amount: 733, status: PaymentStatus.OK },
+    ]);
+    expect((await chargeCount(sandbox, pending?.orderId ?? '')).charges).toBe(1);
   });
 
   it('a change in the free days costs nothing; a cancelled plan does not change (881)', async () => {

@@ -1,30 +1,18 @@
 import { PaymentStatus, type Receipt, ResultCode } from '@hondana/contract';
-import { and, eq } from 'drizzle-orm';
-import { userSubscriptions } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
-import { inCompany, type ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
+import type { ServiceScope } from '../../platform/tenancy/tenant-scope.ts';
 import { planChangeLine } from '../billing/plan-change-charges.ts';
 import { buildReceipt } from '../billing/receipt.ts';
 import { openCharge, settleCharge } from '../orders/ledger.ts';
 import { gatewayForCompany } from '../payments/gateways/gateway-for-company.ts';
 import type { ChargeOutcome } from '../payments/gateways/payment-gateway.ts';
 import { applyPlanChange } from './apply-plan-change.ts';
-import { planChangeAttemptsOf, planChangeOrderPrefix } from './plan-change-order.ts';
+import { finishEarlierPlanChange } from './earlier-plan-change.ts';
+import { lockSubscription } from './lock-subscription.ts';
+import { planChangeAttemptsOf, planChangeOrderId, planChangeOrderPrefix } from './plan-change-order.ts';
 import { planChangeChargeOf } from './plan-change-price.ts';
 import type { SubscriptionDeps } from './subscription-deps.ts';
-import { findPlan, findSubscription, upgradePlansOf } from './subscription-repository.ts';
-
-export async function lockSubscription(tx: Executor, scope: ServiceScope, id: number) {
-  await tx
-    .select({ id: userSubscriptions.id })
-    .from(userSubscriptions)
-    .where(and(inCompany(userSubscriptions, scope), eq(userSubscriptions.id, id)))
-    .for('update');
-  const found = await findSubscription(tx, scope, id);
-  if (!found) throw appError(ResultCode.USER_PLAN_NOT_FOUND);
-  return found;
-}
+import { findPlan, upgradePlansOf } from './subscription-repository.ts';
 
 interface PendingCharge {
   orderId: string;
@@ -68,7 +56,7 @@ async function prepareChange(
     const prefix = planChangeOrderPrefix(row.id, row.currentPeriodStart);
     const { attempts, pending } = await planChangeAttemptsOf(tx, scope, prefix);
     if (pending > 0) throw appError(ResultCode.PAYMENT_VERIFYING);
-    const orderId = `${prefix}${attempts + 1}`;
+    const orderId = planChangeOrderId(prefix, attempts + 1, at);
     const receipt = buildReceipt([planChangeLine({ ...charge, at, toPlan: target })]);
     await openCharge(tx, scope, {
       orderId,
@@ -103,7 +91,8 @@ function verdictOf(outcome: ChargeOutcome): 'paid' | 'unknown' | number {
  * rest of the period (billing/plan-change-charges.ts over the period's earlier changes) on the stored
  * card: the pending ledger row is committed before the gateway is called outside any transaction; the
  * settlement, the move and its record are committed together after it. A decline is 857 and nothing
- * moves; an unknown outcome is 842 and waits for reconciliation. Answers the yen charged.
+ * moves; an unknown outcome is 842, and the next request settles it by asking the gateway first (a paid
+ * change to the same plan is then the answer). Answers the yen charged.
  */
 export async function upgradeSubscription(
   deps: SubscriptionDeps,
@@ -112,6 +101,12 @@ export async function upgradeSubscription(
   input: { toPlanId: number; expectedYen: number },
   at: Date,
 ): Promise<number> {
+  const gatewayOf = async () => {
+    const chosen = await gatewayForCompany(deps.gateway, scope);
+    return chosen.ok ? chosen.gateway : null;
+  };
+  const earlier = await finishEarlierPlanChange(deps, scope, subscriptionId, gatewayOf);
+  if (earlier && earlier.planId === input.toPlanId) return earlier.yen;
   const pending = await prepareChange(deps, scope, subscriptionId, input, at);
   if (!pending) return 0;
   const choice = await gatewayForCompany(deps.gateway, scope);
