@@ -34,6 +34,8 @@ export const renewalChargeJob = defineJobKind({
   retryDelaySeconds: 120,
   retryDelayMaxSeconds: 3600,
   expireInSeconds: 600,
+  // Mostly waiting on the gateway and short transactions: more at once than the default 10.
+  batchSize: 25,
 });
 
 export type RenewalChargePayload = z.output<typeof renewalChargeJob.payload>;

@@ -53,6 +53,7 @@ async function prepare(deps: RenewalDeps, scope: ServiceScope, job: RenewalCharg
     const due =
       row !== null &&
       row.serviceId === scope.serviceId &&
+      row.paymentGateway !== 'member_id' &&
       ['TRIAL', 'ACTIVE', 'PAST_DUE'].includes(row.billingState) &&
       row.nextBillingAt !== null &&
       row.nextBillingAt <= now &&

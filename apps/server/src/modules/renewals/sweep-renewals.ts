@@ -9,6 +9,9 @@ import { type RenewalChargePayload, renewalChargeJob, renewalSweepJob } from './
 /** Subscriptions read (and keys written, jobs enqueued) per transaction of the sweep. */
 export const SWEEP_BATCH = 1000;
 
+/** The member-ID provider renews its own subscriptions (its periodic payment): no stored card to charge here. */
+const cardRenewed = sql`${userSubscriptions.paymentGateway} is distinct from 'member_id'`;
+
 /** The key of one renewal attempt: a subscription's period and how many declines came before. */
 export const renewalRunKey = (s: { id: number; paidPeriods: number; declinedAttempts: number }) =>
   `renewal:${s.id}:${s.paidPeriods + 1}:${s.declinedAttempts}`;
@@ -37,6 +40,7 @@ function enqueueBatchAcrossTenants(
         and(
           isNotNull(userSubscriptions.nextBillingAt),
           lte(userSubscriptions.nextBillingAt, now),
+          cardRenewed,
           cursor
             ? or(
                 gt(userSubscriptions.nextBillingAt, cursor.at),
