@@ -1,14 +1,17 @@
 /// <reference lib="dom" />
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiInPage,
+  consoleToken,
   cookieToken,
   expectNoAxeViolations,
   MOBILE,
   openPage,
   PROCESSING_BOUND_MS,
   registerDemoReader,
+  SYSTEM_ADMIN,
+  signInToConsole,
   tenantUrl,
   watchProblems,
 } from './support/index.ts';
@@ -77,6 +80,56 @@ async function fillCard(page: Page, number: string) {
   await page.locator('[data-card-submit]').click();
 }
 
+/** A JSON call from inside the page with a body (apiInPage sends none). */
+async function sendInPage(page: Page, method: string, path: string, token: string | null, body: unknown) {
+  return page.evaluate(
+    async ({ method, path, token, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { status: number; data: unknown };
+    },
+    { method, path, token, body },
+  );
+}
+
+/**
+ * Demo Library takes card payments through the sandbox's first card gateway (its merchant in
+ * sandbox-gateway/README.md), set by the system admin when the demo data did not set it.
+ */
+async function demoTakesCards() {
+  const page = await openPage();
+  await signInToConsole(page, SYSTEM_ADMIN.login, SYSTEM_ADMIN.password);
+  const token = await consoleToken(page);
+  const company = await apiInPage<{ companyId: number }>(
+    page,
+    '/company/public/get-detail?domain=localhost&path=demo',
+    null,
+  );
+  const companyId = company.data.companyId;
+  const settings = await apiInPage<{
+    paymentGateway: string | null;
+    invoiceRegistrationNumber: string | null;
+  }>(page, `/company/payment-setting/detail?companyId=${companyId}`, token);
+  expect(settings.status).toBe(200);
+  if (settings.data.paymentGateway) return;
+  const stored = await sendInPage(page, 'PUT', '/company/update-veritrans-payment', token, {
+    companyId,
+    merchantCcid: 'A100000000000001069951cc',
+    merchantSecretKey: 'sandbox-veritrans-secret-key',
+    tokenApiKey: 'cd76ca65-7f54-4dec-8ba3-11c12e36a548',
+  });
+  expect(stored.status).toBe(200);
+  const chosen = await sendInPage(page, 'PUT', '/company/payment-setting/update', token, {
+    companyId,
+    paymentGateway: 'card',
+    invoiceRegistrationNumber: settings.data.invoiceRegistrationNumber,
+  });
+  expect(chosen.status).toBe(200);
+}
+
 /** The order entry of `plan` (a full page load: its Content-Security-Policy lets the page reach the gateway). */
 async function openOrderEntry(page: Page, planId: number) {
   await page.goto(tenantUrl('demo', `/order-entry/${planId}`));
@@ -84,6 +137,8 @@ async function openOrderEntry(page: Page, planId: number) {
 }
 
 describe('buying a plan in the browser (sandbox gateway)', () => {
+  beforeAll(demoTakesCards);
+
   it('buys a plan with a sandbox card and the demo coupon, then reads a book it unlocks (1280 px)', async () => {
     const page = await openPage();
     const problems = watchProblems(page);

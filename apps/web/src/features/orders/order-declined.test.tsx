@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTextArea } from '../../i18n/i18n.ts';
@@ -24,7 +24,11 @@ describe('a refused card order (component test)', () => {
     await entryReady();
     await typeCard(user);
     await user.click(await screen.findByRole('button', { name: t('orders.confirm.order') }));
-    expect(await screen.findByText(t('toast.error.payment'))).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('[data-card-message="toast.error.payment"]')?.textContent).toContain(
+        t('toast.error.payment'),
+      ),
+    );
     expect(screen.getByText(t('orders.card.again'))).toBeTruthy();
     expect((screen.getByLabelText(t('orders.card.number'), { exact: false }) as HTMLInputElement).value).toBe(
       '',

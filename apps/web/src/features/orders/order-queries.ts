@@ -20,6 +20,18 @@ export function useOrderQuote(planId: number, couponCode: string | null, lang: L
   });
 }
 
+/**
+ * What the card form tokenises with, asked when the card page opens: the portal's settings cached with
+ * the page do not carry it, and a company may have changed its gateway since.
+ */
+export function useCardTokenSource() {
+  return useQuery({
+    queryKey: ['orders', 'cardTokenizer'],
+    queryFn: async () => cardTokenSourceOf(await callApi('companyPublicDetail')),
+    staleTime: 60_000,
+  });
+}
+
 /** The company's card gateway as the browser tokenises with it, or null (no card gateway). */
 export function cardTokenSourceOf(
   company: Pick<CompanyPublicDetail, 'cardTokenizer'>,

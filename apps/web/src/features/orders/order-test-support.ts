@@ -88,6 +88,7 @@ export function handlers(more: Handlers): Handlers {
   return {
     ...tenantHandlers('demo'),
     viewSettings: () => settings,
+    companyPublicDetail: () => ok(settings.data.company),
     authInfo: () => ok(reader),
     orderQuote: ({ query }) => ok(quote(query.get('coupon_code') === 'WELCOME10')),
     couponCheck: ({ query }) =>

@@ -4,12 +4,11 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PageSkeleton } from '../../../shared/PageSkeleton.tsx';
-import { useTenant } from '../../../tenant/tenant-context.tsx';
 import { useCurrentLanguage } from '../../chrome/useCurrentLanguage.ts';
 import { CardForm, type CardToken } from '../card/CardForm.tsx';
 import { orderDraft } from '../order-draft.ts';
 import { orderConfirmRoute, planDetailRoute, useCardPageDocument } from '../order-paths.ts';
-import { cardTokenSourceOf, useOrderQuote } from '../order-queries.ts';
+import { useCardTokenSource, useOrderQuote } from '../order-queries.ts';
 import { PriceBreakdown } from '../price/PriceBreakdown.tsx';
 import { CouponField } from './CouponField.tsx';
 import { FreeTermNote } from './FreeTermNote.tsx';
@@ -25,15 +24,15 @@ export function OrderEntryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useCurrentLanguage();
-  const { company } = useTenant();
   const mayDraw = useCardPageDocument();
   const planId = Number(useParams().subscriptionId);
   const [coupon, setCoupon] = useState(() => orderDraft.get(planId)?.coupon ?? null);
   const [refusal] = useState(() => orderDraft.takeRefusal());
   const quote = useOrderQuote(planId, coupon?.code ?? null, language);
+  const tokenSource = useCardTokenSource();
 
   if (!Number.isInteger(planId) || planId <= 0) return <Navigate to="/404" replace />;
-  if (!mayDraw || quote.isPending) return <PageSkeleton />;
+  if (!mayDraw || quote.isPending || tokenSource.isPending) return <PageSkeleton />;
   if (quote.isError) {
     const code = quote.error instanceof ApiError && quote.error.hasResponse ? quote.error.status : null;
     return (
@@ -55,7 +54,7 @@ export function OrderEntryPage() {
   }
 
   const data = quote.data;
-  const source = cardTokenSourceOf(company);
+  const source = tokenSource.data ?? null;
   const needsCard = !data.closesWithoutCharge && data.paymentGateway !== 'member_id';
   const next = (card: CardToken | null) => {
     orderDraft.set({
