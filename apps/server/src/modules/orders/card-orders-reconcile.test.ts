@@ -66,7 +66,7 @@ describe('reconciliation of card orders', () => {
         returnUrl: body.redirect_url,
         customerIp: null,
         termsVersion: body.terms_version,
-        language: 'en',
+        language: 'ja',
       }),
     ).rejects.toMatchObject({ code: ResultCode.PAYMENT_VERIFYING });
     expect(await couponUses(db, couponId)).toBe(1);
