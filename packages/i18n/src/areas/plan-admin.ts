@@ -100,6 +100,7 @@ export const planAdminTexts = defineArea({
       },
       preview: {
         title: 'Charges for a reader buying now (24 months)',
+        table: 'Table of charges',
         coupon: 'Coupon code',
         apply: 'Show with coupon',
         freeUntil: 'Free until {{date}}',
@@ -221,6 +222,7 @@ export const planAdminTexts = defineArea({
       },
       preview: {
         title: '今購入した場合の請求（24か月）',
+        table: '請求の一覧表',
         coupon: 'クーポンコード',
         apply: 'クーポンを適用して表示',
         freeUntil: '{{date}}まで無料',
@@ -343,6 +345,7 @@ export const planAdminTexts = defineArea({
       },
       preview: {
         title: 'Các lần thu cho người mua ngay bây giờ (24 tháng)',
+        table: 'Bảng các lần thu',
         coupon: 'Mã giảm giá',
         apply: 'Hiển thị với mã giảm giá',
         freeUntil: 'Miễn phí đến {{date}}',

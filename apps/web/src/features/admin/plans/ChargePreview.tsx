@@ -100,7 +100,7 @@ export function ChargePreview({ planId }: { planId: number }) {
                 // The table scrolls sideways on a phone: the scrolling box itself takes the keyboard focus.
                 tabIndex={0}
                 role="region"
-                aria-labelledby="plan-preview-title"
+                aria-label={t('planAdmin.preview.table')}
                 style={{ overflowX: 'auto' }}
                 data-charge-scroll=""
               >
