@@ -7,9 +7,9 @@ import { wallTimeOf } from '../billing/zoned-calendar.ts';
 
 /**
  * The version of the final confirmation wording below; change it with any change of the wording. The
- * version a quote answers is this plus a digest of the text with its figures, so an order is refused
- * (867) when anything the reader was shown changed before the confirm — the wording, a price, a day —
- * and each order stores the version and the exact text it was confirmed with.
+ * version a quote answers is this plus a digest of the figures shown (amounts, days, free period,
+ * renewal), so an order is refused (867) when the wording or anything the reader was shown changed
+ * before the confirm; each order stores the version and the exact text it was confirmed with.
  */
 export const ORDER_TERMS_VERSION = '2026-11-28.1';
 
@@ -127,7 +127,18 @@ export function orderTermsText(figures: TermsFigures, language: Language = Langu
   }
   lines.push(figures.autoRenew ? w.renews(every) : w.noRenewal);
   lines.push(w.cancel);
-  const text = lines.join('\n');
-  const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  return { version: `${ORDER_TERMS_VERSION}+${digest}`, language, text };
+  // The figures, not the words: the same order shown in another language keeps its version.
+  const calendarDay = (iso: string | Date) => {
+    const wall = wallTimeOf(new Date(iso), BILLING_TIME_ZONE);
+    return [wall.year, wall.month, wall.day];
+  };
+  const figuresShown = {
+    duration: figures.duration,
+    freeTermDays: figures.freeTermDays,
+    freeTermEndsAt: figures.freeTermEndsAt ? calendarDay(figures.freeTermEndsAt) : null,
+    charges: shown.map((c) => [calendarDay(c.chargeAt), c.receipt.totalYen]),
+    autoRenew: figures.autoRenew,
+  };
+  const digest = createHash('sha256').update(JSON.stringify(figuresShown)).digest('hex').slice(0, 16);
+  return { version: `${ORDER_TERMS_VERSION}+${digest}`, language, text: lines.join('\n') };
 }

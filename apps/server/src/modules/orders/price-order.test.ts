@@ -98,6 +98,19 @@ describe('priceOrder', () => {
     expect(order.terms.text).toContain('Charged now: nothing (¥0)');
   });
 
+  it('keeps the text’s version across languages, and changes it with the figures', async () => {
+    const en = await priced(plans.gold as number);
+    const ja = (await priceOrder(database.db, scope, {
+      planId: plans.gold as number,
+      userId,
+      at,
+      language: 'ja',
+    })) as PricedOrder;
+    expect(ja.terms.version).toBe(en.terms.version);
+    expect(ja.terms.text).not.toBe(en.terms.text);
+    expect((await priced(plans.gold as number, 'WELCOME')).terms.version).not.toBe(en.terms.version);
+  });
+
   it('writes the confirmation in Japanese without spaces around Japanese', async () => {
     const order = await priceOrder(database.db, scope, {
       planId: plans.gold as number,
