@@ -5,11 +5,12 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { READABLE_GREY } from '../../../shared/readable-grey.ts';
 import { yen } from './payment-text.ts';
 
+/** Dark shades: a light badge's text stays readable (4.5:1) on its tint. */
 export const statusColour: Record<TransactionItem['status'], string> = {
-  OK: 'green',
-  done: 'green',
-  pending: 'yellow',
-  NG: 'red',
+  OK: 'green.9',
+  done: 'green.9',
+  pending: 'orange.9',
+  NG: 'red.9',
 };
 
 /** The payments at phone width: one card each, opened by its button. */
