@@ -43,6 +43,7 @@ const readerActions = new Set<Action>([
   'content.download',
   'subscription.read',
   'subscription.manage',
+  'transaction.read',
 ]);
 
 describe('the policy table', () => {
