@@ -24,7 +24,7 @@ export function CouponCards({
               <Text fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                 {coupon.code}
               </Text>
-              <Badge color={coupon.usable ? 'teal' : 'gray'} variant="light">
+              <Badge color={coupon.usable ? 'green.9' : 'gray.8'} variant="light">
                 {coupon.usable ? t('couponAdmin.usable') : t('couponAdmin.notUsable')}
               </Badge>
             </Group>

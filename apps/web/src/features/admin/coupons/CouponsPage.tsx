@@ -51,7 +51,7 @@ export function CouponsPage() {
       accessor: 'usable',
       title: t('couponAdmin.state'),
       render: (c) => (
-        <Badge color={c.usable ? 'teal' : 'gray'} variant="light">
+        <Badge color={c.usable ? 'green.9' : 'gray.8'} variant="light">
           {c.usable ? t('couponAdmin.usable') : t('couponAdmin.notUsable')}
         </Badge>
       ),

@@ -46,7 +46,7 @@ export function SettingsSection({
           {error ? <RefusalAlert error={error} /> : null}
           {checkError ? <RefusalAlert error={checkError} /> : null}
           {verified && (
-            <Alert color="teal" variant="light" role="status">
+            <Alert color="green.9" variant="light" role="status">
               {t('paymentSettingsAdmin.verified')}
             </Alert>
           )}
