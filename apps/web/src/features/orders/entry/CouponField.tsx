@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { callApi } from '../../../api/client.ts';
 import { loadTextArea } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { readableDescription } from '../../../shared/FormField.tsx';
 
 /**
  * The coupon box of the order entry: the code is checked for this plan (`GET /manage-coupon/user/get`;
@@ -64,6 +65,7 @@ export function CouponField({
         <TextInput
           label={t('orders.entry.coupon')}
           description={t('orders.entry.couponHint')}
+          styles={readableDescription}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           error={problem ? t(problem, { defaultValue: t('api.error.unknown') }) : undefined}
