@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callRoute, endpointTests } from '../../../test/endpoint-kit.ts';
 import type { WorldUser } from '../../../test/tenant-world.ts';
-import { refunds, userSubscriptions } from '../../db/schema/index.ts';
+import { mailOutbox, refunds, userSubscriptions } from '../../db/schema/index.ts';
 import { tenantScopeOf } from '../../platform/tenancy/tenant-scope.ts';
 import { insertLedgerRow } from '../receipts/receipt-test-support.ts';
 import { paidCharge, useRefundWorld } from './refund-test-support.ts';
@@ -132,5 +132,10 @@ describe('POST /transaction/refund/:id', () => {
     expect(subscription?.billingState).toBe('REFUNDED');
     const endsAt = subscription?.accessEndsAt ?? null;
     expect(endsAt === null || endsAt <= harness.clock.now()).toBe(true);
+    const mails = await harness.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, world.readerA2.user.email ?? ''));
+    expect(mails.map((m) => m.text).join('\n')).toContain('1,100');
   });
 });
