@@ -55,7 +55,7 @@ export const ordersTexts = defineArea({
       breakdown: {
         title: 'Price',
         rule: {
-          'plan-price': '{{label}}',
+          'plan-price': 'Plan: {{label}}',
           'discount-price': 'Discount price',
           ordinal: '{{percent}}% off your purchase no. {{paidPeriodNo}}',
           coupon: 'Coupon {{label}}: {{percent}}% off',
@@ -88,7 +88,6 @@ export const ordersTexts = defineArea({
         firstCharge: 'First charge on {{date}}',
         freeUntil: 'Free period until {{date}}',
         schedule: 'Next charges',
-        chargeOn: '{{date}}',
         terms: 'Terms of this order',
         order: 'Place the order',
         ordering: 'Placing the order…',
@@ -163,7 +162,7 @@ export const ordersTexts = defineArea({
       breakdown: {
         title: '料金',
         rule: {
-          'plan-price': '{{label}}',
+          'plan-price': 'プラン：{{label}}',
           'discount-price': '割引価格',
           ordinal: '{{paidPeriodNo}}回目のご購入：{{percent}}%割引',
           coupon: 'クーポン{{label}}：{{percent}}%割引',
@@ -196,7 +195,6 @@ export const ordersTexts = defineArea({
         firstCharge: '初回のお支払い：{{date}}',
         freeUntil: '無料期間：{{date}}まで',
         schedule: '今後のお支払い',
-        chargeOn: '{{date}}',
         terms: 'ご注文の条件',
         order: '注文する',
         ordering: '注文しています…',
@@ -271,7 +269,7 @@ export const ordersTexts = defineArea({
       breakdown: {
         title: 'Giá',
         rule: {
-          'plan-price': '{{label}}',
+          'plan-price': 'Gói: {{label}}',
           'discount-price': 'Giá ưu đãi',
           ordinal: 'Giảm {{percent}}% cho lần mua thứ {{paidPeriodNo}}',
           coupon: 'Mã {{label}}: giảm {{percent}}%',
@@ -304,7 +302,6 @@ export const ordersTexts = defineArea({
         firstCharge: 'Lần thanh toán đầu: {{date}}',
         freeUntil: 'Miễn phí đến {{date}}',
         schedule: 'Các lần thanh toán tiếp theo',
-        chargeOn: '{{date}}',
         terms: 'Điều khoản của đơn hàng',
         order: 'Đặt hàng',
         ordering: 'Đang đặt hàng…',

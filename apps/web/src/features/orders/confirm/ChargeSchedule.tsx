@@ -23,7 +23,7 @@ export function ChargeSchedule({ quote }: { quote: OrderQuote }) {
           {charges.map((charge) => (
             <Table.Tr key={charge.paidPeriodNo} data-charge={charge.paidPeriodNo}>
               <Table.Th scope="row" fw="normal">
-                {t('orders.confirm.chargeOn', { date: billingDate(charge.chargeAt, language) })}
+                {billingDate(charge.chargeAt, language)}
               </Table.Th>
               <Table.Td ta="right">{inclusiveText(t, charge.receipt.totalYen)}</Table.Td>
             </Table.Tr>

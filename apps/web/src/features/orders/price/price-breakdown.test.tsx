@@ -39,7 +39,7 @@ describe('the price breakdown (component test)', () => {
 
   it('shows each rule with its yen, the amount before tax, the tax and the total with the yen sign', async () => {
     await show(receipt);
-    expect(rowText('plan-price')).toEqual(['Monthly¥1,100']);
+    expect(rowText('plan-price')).toEqual(['Plan: Monthly¥1,100']);
     expect(rowText('discount-price')).toEqual(['Discount price−¥100']);
     expect(rowText('ordinal')).toEqual(['10% off your purchase no. 1−¥100']);
     expect(rowText('coupon')).toEqual(['Coupon WELCOME10: 10% off−¥90']);
