@@ -172,7 +172,9 @@ describe('buying a plan in the browser (sandbox gateway)', () => {
     await page.locator(`[data-order-confirm="${plan.id}"]`).waitFor();
     await page.locator('[data-order-terms]').waitFor();
     await expectNoAxeViolations(page);
-    await page.locator('[data-place-order]').click();
+    // By keyboard: the order button takes the focus and Enter places the order.
+    await page.locator('[data-place-order]').focus();
+    await page.keyboard.press('Enter');
     await page.locator('[data-thank-you]').waitFor();
     await expectNoAxeViolations(page);
 
