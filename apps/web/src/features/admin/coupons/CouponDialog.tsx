@@ -1,5 +1,6 @@
 import { COUPON_CODE_MAX, type CouponItem, couponAddSchema } from '@hondana/contract';
 import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { RefusalAlert } from '../kit/RefusalAlert.tsx';
@@ -50,6 +51,13 @@ function CouponForm({ coupon, onDone }: { coupon: CouponItem | null; onDone(): v
     });
   });
   const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  // A new coupon goes to the company's default service unless another is chosen.
+  const defaultService = services.data?.find((s) => s.isDefault)?.id;
+  useEffect(() => {
+    if (!editing && defaultService !== undefined && !form.getValues().serviceId) {
+      form.setFieldValue('serviceId', String(defaultService));
+    }
+  }, [defaultService, editing, form]);
   const unlimited = form.getValues().isUnlimited;
   return (
     <form onSubmit={submit} noValidate data-coupon-form="">
