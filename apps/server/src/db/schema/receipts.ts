@@ -10,7 +10,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
