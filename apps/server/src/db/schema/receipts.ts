@@ -3,16 +3,7 @@
  * gaps per company, and the refunds an admin made. Rows go only with their company.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { ReceiptLine, ReceiptTax } from '../../../../../packages/contract/src/api/billing.ts';
 import { atLeast, inList, matches } from './checks.ts';
 import { id, ref, timestamps, tstz } from './columns.ts';
