@@ -83,6 +83,21 @@ describe('issueReceipt', () => {
     expect(await database.db.$count(receipts, eq(receipts.transactionId, row.id))).toBe(1);
   });
 
+  it('taxes the lines of one rate once, rounded down: 105 yen × 3 is 31 yen, not 30', async () => {
+    const lines = [1, 2, 3].map(() => ({
+      rule: 'plan-change' as const,
+      label: 'Gold',
+      yen: 105,
+      taxMode: 'exclusive' as const,
+      remainingDays: 10,
+      periodDays: 30,
+    }));
+    const row = await insertLedgerRow(database.db, scope, { userId, amount: 346, netPrice: 315, tax: 31 });
+    const issued = await issueReceipt(database.db, scope, row.id, { lines });
+    expect(issued?.taxes).toEqual([{ ratePercent: 10, netYen: 315, taxYen: 31 }]);
+    expect(issued?.totalYen).toBe(346);
+  });
+
   it('derives a plan line and its coupon line when the charger gives none', async () => {
     const row = await insertLedgerRow(database.db, scope, {
       userId,
