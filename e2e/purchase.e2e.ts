@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page, Request } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiInPage,
   consoleToken,
@@ -100,6 +100,14 @@ async function sendInPage(page: Page, method: string, path: string, token: strin
  * sandbox-gateway/README.md), set by the system admin when the demo data did not set it.
  */
 async function demoTakesCards() {
+  await demoGateway('card');
+}
+
+/**
+ * Demo Library's gateway: the sandbox's first card gateway or its member-ID provider (their merchants in
+ * sandbox-gateway/README.md), stored by the system admin when missing.
+ */
+async function demoGateway(gateway: 'card' | 'member_id') {
   const page = await openPage();
   await signInToConsole(page, SYSTEM_ADMIN.login, SYSTEM_ADMIN.password);
   const token = await consoleToken(page);
@@ -114,17 +122,24 @@ async function demoTakesCards() {
     invoiceRegistrationNumber: string | null;
   }>(page, `/company/payment-setting/detail?companyId=${companyId}`, token);
   expect(settings.status).toBe(200);
-  if (settings.data.paymentGateway) return;
-  const stored = await sendInPage(page, 'PUT', '/company/update-veritrans-payment', token, {
-    companyId,
-    merchantCcid: 'A100000000000001069951cc',
-    merchantSecretKey: 'sandbox-veritrans-secret-key',
-    tokenApiKey: 'cd76ca65-7f54-4dec-8ba3-11c12e36a548',
-  });
+  if (settings.data.paymentGateway === gateway) return;
+  const stored =
+    gateway === 'card'
+      ? await sendInPage(page, 'PUT', '/company/update-veritrans-payment', token, {
+          companyId,
+          merchantCcid: 'A100000000000001069951cc',
+          merchantSecretKey: 'sandbox-veritrans-secret-key',
+          tokenApiKey: 'cd76ca65-7f54-4dec-8ba3-11c12e36a548',
+        })
+      : await sendInPage(page, 'PUT', '/company/update-member-id-payment', token, {
+          companyId,
+          merchant: 'hondana-sandbox',
+          apiKey: 'sandbox-member-id-api-key',
+        });
   expect(stored.status).toBe(200);
   const chosen = await sendInPage(page, 'PUT', '/company/payment-setting/update', token, {
     companyId,
-    paymentGateway: 'card',
+    paymentGateway: gateway,
     invoiceRegistrationNumber: settings.data.invoiceRegistrationNumber,
   });
   expect(chosen.status).toBe(200);
@@ -216,5 +231,42 @@ describe('buying a plan in the browser (sandbox gateway)', () => {
     await page.waitForURL(/\/3ds\/challenge\//);
     await page.locator('button[value="authenticate"]').click();
     await page.locator('[data-thank-you]').waitFor();
+  });
+});
+
+describe('paying through the member-ID provider (sandbox)', () => {
+  beforeAll(() => demoGateway('member_id'));
+  // The other browser tests find Demo Library taking cards, as its demo data sets it.
+  afterAll(() => demoGateway('card'));
+
+  /** From the order entry to the provider's member page, through the confirmation. */
+  async function toMemberPage(page: Page) {
+    const token = await cookieToken(page);
+    const plan = (await plansOf(page, token)).find((p) => p.freeTermDays === 0);
+    if (!plan) throw new Error('Demo Library sells no plan without free days');
+    await openOrderEntry(page, plan.id);
+    await page.locator(`[data-order-entry="${plan.id}"] [data-member-next]`).click();
+    await page.locator(`[data-order-confirm="${plan.id}"]`).waitFor();
+    await page.locator('[data-place-order]').click();
+    await page.waitForURL(/\/member-id\/pay\//);
+  }
+
+  it('confirms at the provider and comes back to thank-you', async () => {
+    const page = await openPage();
+    await signUp(page, 'member');
+    await toMemberPage(page);
+    await page.locator('button[value="OK"]').click();
+    await page.locator('[data-thank-you]').waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('cancelled at the provider, lands on the payment error page (375 px)', async () => {
+    const page = await openPage({ viewport: MOBILE });
+    await signUp(page, 'membercancel');
+    await toMemberPage(page);
+    await page.locator('button[value="CANCEL"]').click();
+    await page.waitForURL(/\/member-payment\/error/);
+    await page.locator('h1').waitFor();
+    await expectNoAxeViolations(page);
   });
 });

@@ -86,7 +86,9 @@ export function OrderEntryPage() {
         <Stack gap="sm">
           <Text>{t('orders.entry.memberId')}</Text>
           <Group justify="flex-end">
-            <Button onClick={() => next(null)}>{t('orders.entry.next')}</Button>
+            <Button onClick={() => next(null)} data-member-next="">
+              {t('orders.entry.next')}
+            </Button>
           </Group>
         </Stack>
       )}
