@@ -221,11 +221,19 @@ describe('a company that requires a second factor of its staff', () => {
     const free = await adminLogin(harness.app, sysadmin.email, sysadmin.password, ip);
     // Company B above already requires it, so a system admin must enrol too.
     expect(secondFactorStepSchema.parse(free.json().data).secondFactor).toBe('enrol');
+    const staff = await createUser(database.db, world.a, { roleLevel: RoleLevel.COMPANY_ADMIN });
+    // The sandbox takes no money: its staff sign in by password alone.
+    await database.db
+      .update(companies)
+      .set({ paymentGateway: 'sandbox' })
+      .where(eq(companies.id, world.a.company.id));
+    const plain = await adminLogin(harness.app, staff.email, staff.password, ip);
+    expect(plain.json(), plain.body).toMatchObject({ status: 200 });
+    expect(plain.json().data.secondFactor).toBeUndefined();
     await database.db
       .update(companies)
       .set({ paymentGateway: 'card' })
       .where(eq(companies.id, world.a.company.id));
-    const staff = await createUser(database.db, world.a, { roleLevel: RoleLevel.COMPANY_ADMIN });
     expect((await verifyStep(staff.email, staff.password, ip)).secondFactor).toBe('enrol');
   });
 });

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { PaymentGatewayKind } from '@hondana/contract';
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   companies,
   type SecondFactorChallengePurpose,
@@ -229,7 +230,12 @@ export async function anyCompanyRequiresSecondFactorAcrossTenants(db: Executor):
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(or(eq(companies.staffSecondFactorRequired, true), isNotNull(companies.paymentGateway)))
+    .where(
+      or(
+        eq(companies.staffSecondFactorRequired, true),
+        and(isNotNull(companies.paymentGateway), ne(companies.paymentGateway, PaymentGatewayKind.SANDBOX)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,12 +1,19 @@
-import { RoleLevel } from '@hondana/contract';
+import { PaymentGatewayKind, RoleLevel } from '@hondana/contract';
 import type { Executor } from '../../platform/database/connection.ts';
 import type { CompanyRow } from './repository.ts';
 import { anyCompanyRequiresSecondFactorAcrossTenants } from './second-factor-repository.ts';
 
+/**
+ * The company takes real card payments: a gateway is set and it is not the sandbox, which takes no
+ * money (the card industry's rule for admin screens is about real card data).
+ */
+export const takesRealCardPayments = (company: Pick<CompanyRow, 'paymentGateway'>): boolean =>
+  company.paymentGateway !== null && company.paymentGateway !== PaymentGatewayKind.SANDBOX;
+
 /** The company's staff must sign in with a second factor: its own switch, or it takes card payments. */
 export const companyRequiresSecondFactor = (
   company: Pick<CompanyRow, 'staffSecondFactorRequired' | 'paymentGateway'>,
-): boolean => company.staffSecondFactorRequired || company.paymentGateway !== null;
+): boolean => company.staffSecondFactorRequired || takesRealCardPayments(company);
 
 /**
  * Whether a staff account must have a second factor: a company or service admin when its company

@@ -10,12 +10,12 @@ import type { Database } from '../../platform/database/connection.ts';
 import { appError } from '../../platform/http/app-error.ts';
 import { adminScope, type RouteCaller } from '../../platform/policy/admin-scope.ts';
 import { type CompanyRow, findCompanyById } from '../../platform/tenancy/tenant-repository.ts';
-import { companyRequiresSecondFactor } from './second-factor-rule.ts';
+import { companyRequiresSecondFactor, takesRealCardPayments } from './second-factor-rule.ts';
 
 const present = (row: CompanyRow): CompanySecondFactorSetting => ({
   companyId: row.id,
   staffSecondFactorRequired: row.staffSecondFactorRequired,
-  takesCardPayments: row.paymentGateway !== null,
+  takesCardPayments: takesRealCardPayments(row),
   effective: companyRequiresSecondFactor(row),
 });
 
