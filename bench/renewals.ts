@@ -212,7 +212,7 @@ try {
 
 \`npm run bench:renewals\` (bench/renewals.ts): ${count.toLocaleString('en-US')} subscriptions of one monthly plan
 (1,000 yen before tax) due at once, one company, the sandbox gateway in its own process (${cards} stored cards
-shared by the subscriptions), the real worker (\`apps/server/src/worker.ts\`, default batch of 10 jobs) in its own
+shared by the subscriptions), the real worker (\`apps/server/src/worker.ts\`, 25 renewal charges at a time) in its own
 process, embedded PostgreSQL; this process seeds, sweeps and counts. ${os.availableParallelism()} cores (shared).
 Run on ${new Date().toISOString().slice(0, 10)}.
 
@@ -230,7 +230,7 @@ Run on ${new Date().toISOString().slice(0, 10)}.
 | Receipt mails queued | ${mails.toLocaleString('en-US')} |
 
 Each renewal is three short transactions (re-check and pending ledger row; settle, move and mail) around one
-gateway call; the worker runs 10 at a time. Load average at the end: ${load}.
+gateway call, and queues one receipt mail (delivered by the same worker's mail jobs). Load average at the end: ${load}.
 `;
   fs.writeFileSync(path.join(benchRoot, 'bench/reports/renewals.md'), report);
   console.log(report);
