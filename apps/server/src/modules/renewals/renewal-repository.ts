@@ -95,27 +95,12 @@ export async function pendingPeriodCharge(
 }
 
 /**
- * Gives a renewal job's key back (its job failed for good) unless the subscription still has a charge
- * waiting for its outcome: the next sweep then enqueues the attempt again.
+ * Gives a renewal job's key back (its job failed for good, e.g. the gateway stayed unknown through every
+ * attempt): the next sweep enqueues the attempt again, and that job finds any pending ledger row of the
+ * period and asks the gateway about it before charging, so giving the key back never charges twice.
  */
-export async function releaseRunKey(
-  db: Executor,
-  scope: TenantScope,
-  job: { subscriptionId: number; runKey: string },
-): Promise<void> {
-  const [pending] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        inCompany(transactions, scope),
-        eq(transactions.userSubscriptionId, job.subscriptionId),
-        eq(transactions.status, PaymentStatus.PENDING),
-      ),
-    )
-    .limit(1);
-  if (pending) return;
+export async function releaseRunKey(db: Executor, scope: TenantScope, runKey: string): Promise<void> {
   await db
     .delete(billingRunKeys)
-    .where(and(inCompany(billingRunKeys, scope), eq(billingRunKeys.runKey, job.runKey)));
+    .where(and(inCompany(billingRunKeys, scope), eq(billingRunKeys.runKey, runKey)));
 }

@@ -5,7 +5,8 @@
  */
 import { DurationType, TaxMode } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
-import { discountOrdinals } from '../../db/schema/index.ts';
+import { billingRunKeys, discountOrdinals } from '../../db/schema/index.ts';
+import { releaseRunKey } from './renewal-repository.ts';
 import {
   createPlan,
   ledgerOf,
@@ -122,5 +123,30 @@ describe('a charge whose answer never came', () => {
     const paid = await subscriptionRow(world, subscriptionId);
     expect([paid.billingState, paid.paidPeriods]).toEqual(['ACTIVE', 2]);
     expect(await runRenewal(deps, job)).toBe('not-due');
+  });
+
+  it('a job given up gives its key back: the next sweep settles the pending charge by asking the gateway', async () => {
+    world.clock.set(new Date('2026-11-03T05:00:00Z'));
+    const plan = await createPlan(world, { durationType: DurationType.MONTH, price: 900 });
+    const { subscriptionId, customerRef } = await subscribe(world, plan.id);
+    await setClockTo(world, (await subscriptionRow(world, subscriptionId)).nextBillingAt);
+    await storedCardWill(world, customerRef, 'timeout_unknown_outcome');
+    const runKey = `renewal:${subscriptionId}:2:0`;
+    const job = { ...world.scope, subscriptionId, periodNo: 2, declinedAttempts: 0, runKey };
+    await world.database.db
+      .insert(billingRunKeys)
+      .values({ ...world.scope, userSubscriptionId: subscriptionId, runKey });
+    await expect(runRenewal({ ...world.deps, gatewayTimeoutMs: 300 }, job)).rejects.toThrow(
+      /outcome unknown/,
+    );
+    await sweepAndRun(world);
+    expect((await ledgerOf(world, subscriptionId)).map((r) => r.status)).toEqual(['pending']);
+
+    await releaseRunKey(world.database.db, world.scope, runKey);
+    await sweepAndRun(world);
+    const rows = await ledgerOf(world, subscriptionId);
+    expect(rows.map((r) => r.status)).toEqual(['OK']);
+    expect(await sandboxCountOf(world, rows[0]?.orderId ?? '')).toMatchObject({ charges: 1, attempts: 1 });
+    expect((await subscriptionRow(world, subscriptionId)).paidPeriods).toBe(2);
   });
 });

@@ -165,9 +165,8 @@ export async function runRenewal(deps: RenewalDeps, job: RenewalChargePayload): 
 }
 
 /**
- * The worker's side of `renewals.charge`. A job that failed for good (the gateway stayed unknown through
- * every attempt) gives its key back only when no pending ledger row is left behind: then the next sweep
- * tries again; a pending row waits for reconciliation.
+ * The worker's side of `renewals.charge`. A job that failed for good gives its key back, so the next
+ * sweep tries the period again (asking the gateway first about a charge still pending).
  */
 export const renewalChargeHandler = (deps: RenewalDeps) =>
   handleJob(
@@ -177,6 +176,6 @@ export const renewalChargeHandler = (deps: RenewalDeps) =>
     },
     async (payload) => {
       const scope = { companyId: payload.companyId, serviceId: payload.serviceId };
-      await releaseRunKey(deps.db, scope, payload);
+      await releaseRunKey(deps.db, scope, payload.runKey);
     },
   );
