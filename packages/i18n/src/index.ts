@@ -8,6 +8,7 @@ import { accountPagesTexts } from './areas/account-pages.ts';
 import { accountsTexts } from './areas/accounts.ts';
 import { auditAdminTexts } from './areas/audit-admin.ts';
 import { billingMailTexts } from './areas/billing-mail.ts';
+import { billingMailNoticeTexts } from './areas/billing-mail-notices.ts';
 import { catalogueTexts } from './areas/catalogue.ts';
 import { catalogueDisplayAdminTexts } from './areas/catalogue-display-admin.ts';
 import { chromeTexts } from './areas/chrome.ts';
@@ -94,6 +95,7 @@ const areas = [
   mailTexts,
   invitationMailTexts,
   billingMailTexts,
+  billingMailNoticeTexts,
   readerImportTexts,
   ...webAreas.slice(4),
 ] as const;
