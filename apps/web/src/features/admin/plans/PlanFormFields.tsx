@@ -24,7 +24,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useTranslated } from '../../../tenant/use-translated.ts';
 import { useServiceList } from '../services/service-queries.ts';
@@ -196,12 +195,6 @@ export function PlanSaleFields({ form, plan }: { form: PlanForm; plan?: AdminPla
     value: String(service.id),
     label: service.name,
   }));
-  const onlyService = !plan && serviceChoices.length === 1 ? serviceChoices[0]?.value : undefined;
-  const { setFieldValue } = form;
-  // A system admin names the service of every new plan: a company of one service gives it at once.
-  useEffect(() => {
-    if (onlyService) setFieldValue('serviceId', onlyService);
-  }, [onlyService, setFieldValue]);
   const nameOf = (item: { name: string; nameTranslations: Record<string, string | undefined> }) =>
     translate(item.name, item.nameTranslations);
   const groupData = (groups.data ?? [])
