@@ -107,9 +107,19 @@ async function demoTakesCards() {
  * Demo Library's gateway: the sandbox's first card gateway or its member-ID provider (their merchants in
  * sandbox-gateway/README.md), stored by the system admin when missing.
  */
+let systemAdmin: Promise<Page> | undefined;
+
+/** One signed-in system admin for the file (a second console sign-in would meet the first's session). */
+function systemAdminPage(): Promise<Page> {
+  systemAdmin ??= openPage().then(async (page) => {
+    await signInToConsole(page, SYSTEM_ADMIN.login, SYSTEM_ADMIN.password);
+    return page;
+  });
+  return systemAdmin;
+}
+
 async function demoGateway(gateway: 'card' | 'member_id') {
-  const page = await openPage();
-  await signInToConsole(page, SYSTEM_ADMIN.login, SYSTEM_ADMIN.password);
+  const page = await systemAdminPage();
   const token = await consoleToken(page);
   const company = await apiInPage<{ companyId: number }>(
     page,
