@@ -46,7 +46,7 @@ export function SubscriptionCard({ subscription: s }: { subscription: Registered
           <Title order={2} size="h4">
             {s.planName}
           </Title>
-          <Badge color={statusColour[s.status]} variant="light" data-subscription-status={s.status}>
+          <Badge color={statusColour[s.status]} variant="filled" data-subscription-status={s.status}>
             {t(`subscription.status.${s.status}`)}
           </Badge>
         </Group>
