@@ -30,10 +30,10 @@ export const orderDraft = {
     draft = null;
     refusal = message;
   },
-  takeRefusal(): CardMessage | null {
-    const taken = refusal;
+  /** Read during a render (a render React discards must not lose it); `forgetRefusal` once shown. */
+  refusal: (): CardMessage | null => refusal,
+  forgetRefusal(): void {
     refusal = null;
-    return taken;
   },
   clear(): void {
     draft = null;

@@ -1,5 +1,5 @@
 import type { AuthUser, OrderQuote } from '@hondana/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
@@ -124,11 +124,10 @@ export async function entryReady() {
 }
 
 export async function typeCard(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(
-    await screen.findByLabelText(t('orders.card.number'), { exact: false }),
-    '4111111111111111',
-  );
-  await user.type(screen.getByLabelText(t('orders.card.expiry'), { exact: false }), '12/29');
-  await user.type(screen.getByLabelText(t('orders.card.securityCode'), { exact: false }), '123');
-  await user.click(screen.getByRole('button', { name: t('orders.entry.next') }));
+  const field = (name: string) => document.querySelector(`[data-card-field="${name}"]`) as HTMLInputElement;
+  await waitFor(() => expect(field('number')).not.toBeNull());
+  await user.type(field('number'), '4111111111111111');
+  await user.type(field('expiry'), '12/29');
+  await user.type(field('securityCode'), '123');
+  await user.click(document.querySelector('[data-card-submit]') as HTMLElement);
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -27,7 +27,8 @@ export function OrderEntryPage() {
   const mayDraw = useCardPageDocument();
   const planId = Number(useParams().subscriptionId);
   const [coupon, setCoupon] = useState(() => orderDraft.get(planId)?.coupon ?? null);
-  const [refusal] = useState(() => orderDraft.takeRefusal());
+  const [refusal] = useState(() => orderDraft.refusal());
+  useEffect(() => orderDraft.forgetRefusal(), []);
   const quote = useOrderQuote(planId, coupon?.code ?? null, language);
   const tokenSource = useCardTokenSource();
 
