@@ -3,6 +3,7 @@ import {
   dateInputFormat,
   datePlaceholder,
   dateTimeFormat,
+  dateTimeInputValue,
   formatDate,
   formatDateTime,
   readTypedDate,
@@ -36,6 +37,13 @@ describe('the date table: one format per language', () => {
     expect(formatDateTime('2026-03-06T23:30:00Z', 'en', 'Asia/Tokyo')).toBe('07/03/2026 08:30:00');
     expect(formatDateTime('2026-01-01T00:00:00Z', 'en', 'UTC')).toBe('01/01/2026 00:00:00');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('writes an instant as a datetime-local input holds it', () => {
+    expect(dateTimeInputValue(instant, 'Asia/Tokyo')).toBe('2026-03-07T13:05');
+    expect(dateTimeInputValue('2026-12-31T23:59:00Z', 'UTC')).toBe('2026-12-31T23:59');
+    expect(dateTimeInputValue(null)).toBe('');
+    expect(dateTimeInputValue('not a date')).toBe('');
   });
 
   it('reads what a reader typed in the language order, and refuses other shapes and impossible days', () => {

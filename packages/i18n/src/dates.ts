@@ -121,3 +121,11 @@ export function formatDateTime(value: Date | string, language: Language, timeZon
   const m = momentOf(date, timeZone);
   return `${writeDay(language, 'date', m)} ${pad(m.hour)}:${pad(m.minute)}:${pad(m.second)}`;
 }
+
+/** An instant as a `datetime-local` input holds it, `YYYY-MM-DDTHH:mm` ('' for none or an invalid instant). */
+export function dateTimeInputValue(value: Date | string | null, timeZone?: string): string {
+  const date = value === null ? null : instantOf(value);
+  if (!date) return '';
+  const m = momentOf(date, timeZone);
+  return `${pad(m.year, 4)}-${pad(m.month)}-${pad(m.day)}T${pad(m.hour)}:${pad(m.minute)}`;
+}

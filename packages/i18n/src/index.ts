@@ -47,6 +47,7 @@ export {
   dateInputFormat,
   datePlaceholder,
   dateTimeFormat,
+  dateTimeInputValue,
   formatDate,
   formatDateTime,
   readTypedDate,

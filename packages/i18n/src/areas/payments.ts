@@ -47,7 +47,7 @@ export const paymentsTexts = defineArea({
         sandbox: 'Sandbox card',
       },
       rule: {
-        planPrice: '{{plan}}',
+        planPrice: 'Plan: {{plan}}',
         discountPrice: 'Discount price',
         ordinal: 'Discount on payment {{n}} ({{percent}} %)',
         coupon: 'Coupon {{code}} ({{percent}} %)',
@@ -142,7 +142,7 @@ export const paymentsTexts = defineArea({
         sandbox: 'サンドボックスカード',
       },
       rule: {
-        planPrice: '{{plan}}',
+        planPrice: 'プラン：{{plan}}',
         discountPrice: '割引価格',
         ordinal: '{{n}}回目のお支払い割引（{{percent}}%）',
         coupon: 'クーポン{{code}}（{{percent}}%）',
@@ -235,7 +235,7 @@ export const paymentsTexts = defineArea({
         sandbox: 'Thẻ thử nghiệm',
       },
       rule: {
-        planPrice: '{{plan}}',
+        planPrice: 'Gói: {{plan}}',
         discountPrice: 'Giá giảm',
         ordinal: 'Giảm giá cho lần thanh toán {{n}} ({{percent}} %)',
         coupon: 'Mã giảm giá {{code}} ({{percent}} %)',

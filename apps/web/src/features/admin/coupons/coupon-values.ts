@@ -1,4 +1,5 @@
 import type { CouponAdd, CouponItem } from '@hondana/contract';
+import { dateTimeInputValue } from '@hondana/i18n';
 
 /** The coupon form's fields as typed (numbers as the inputs hold them, the expiry as a local time). */
 export interface CouponValues extends Record<string, unknown> {
@@ -10,18 +11,10 @@ export interface CouponValues extends Record<string, unknown> {
   serviceId: string;
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's time, what a datetime-local input holds. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 export const couponValuesOf = (coupon: CouponItem | null): CouponValues => ({
   code: coupon?.code ?? '',
   discountPercent: coupon?.discountPercent ?? 10,
-  expiresAt: localInput(coupon?.expiresAt ?? null),
+  expiresAt: dateTimeInputValue(coupon?.expiresAt ?? null),
   isUnlimited: coupon?.isUnlimited ?? false,
   usageLimit: coupon?.usageLimit ?? 100,
   serviceId: coupon ? String(coupon.serviceId) : '',
