@@ -9,9 +9,9 @@ import { forgetPendingOrder, orderDraft, rememberPendingOrder } from '../order-d
 import { THANK_YOU_ROUTE } from '../order-paths.ts';
 
 /**
- * What follows an order's answer (seed 001 §4): 'ok' reloads the reader's plans (a page of 100) and their
- * auth info, shows the success notice and opens the thank-you page — every cached answer is refreshed, so
- * the books the plan unlocks open at once; 'redirect' opens the 3-D Secure page in the same window.
+ * What follows an order's answer: 'ok' reloads the reader's plans (a page of 100) and their auth info,
+ * shows the success notice and opens the thank-you page — every cached answer is refreshed, so the
+ * books the plan unlocks open at once; 'redirect' opens the 3-D Secure page in the same window.
  */
 export function useOrderFinish() {
   const { t } = useTranslation();
